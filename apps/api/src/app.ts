@@ -1,0 +1,59 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerFeatures } from './features/index';
+import { createTokenService } from './platform/auth/tokens';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/database';
+import type { AppDeps } from './platform/deps';
+import { AppError } from './platform/errors';
+import { registerApiDocs } from './platform/http/docs';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerNotFound } from './platform/http/not-found';
+import { registerSpa } from './platform/http/spa';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  serveSpa?: boolean;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+export async function buildApp({ config, db, jwtSecret, serveSpa = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const deps: AppDeps = { config, db, tokens: createTokenService(jwtSecret, config.TOKEN_TTL_SECONDS) };
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await registerApiDocs(app);
+  await app.register(registerFeatures, { prefix: '/api' });
+  if (serveSpa) await registerSpa(app, config.WEB_DIST);
+  registerNotFound(app);
+  return app;
+}

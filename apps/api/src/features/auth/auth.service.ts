@@ -1,0 +1,36 @@
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { findMembership, findUserByEmail } from './auth.queries';
+import type { LoginThrottle } from './login-throttle';
+
+const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail or password is not correct');
+
+// Verifying against a real hash when the user is unknown keeps both answers equally slow.
+let dummyHash: Promise<string> | undefined;
+
+export async function login(deps: AppDeps, throttle: LoginThrottle, credentials: { login: string; password: string }) {
+  const key = credentials.login.toLowerCase();
+  if (throttle.isLocked(key)) {
+    throw new AppError('RATE_LIMITED', `Too many failed attempts. Try again in ${throttle.retryAfterSeconds(key)} seconds.`);
+  }
+  const user = await findUserByEmail(deps.db, credentials.login);
+  dummyHash ??= hashPassword('not-a-real-password');
+  const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), credentials.password);
+  if (!user || !isValid || !user.homeAccountId) {
+    throttle.recordFailure(key);
+    throw INVALID();
+  }
+  throttle.reset(key);
+  const membership = await findMembership(deps.db, user.id, user.homeAccountId);
+  if (!membership) throw INVALID();
+  const { token } = await deps.tokens.sign({
+    sub: String(user.id),
+    user: { role: 'user', inviteType: membership.inviteType, isMainAccount: membership.isMainAccount, globalId: user.homeAccountId },
+  });
+  return {
+    token,
+    globalId: user.homeAccountId,
+    user: { id: user.id, username: user.username, email: user.email, role: 'user' as const },
+  };
+}

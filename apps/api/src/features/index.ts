@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { companyRoutes } from './company/company.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every feature's routes, under /api. One line per feature. */
+export async function registerFeatures(app: FastifyInstance): Promise<void> {
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(companyRoutes);
+  await app.register(settingsRoutes);
+}

@@ -1,0 +1,22 @@
+import { getFeatures, getTeam } from '@vanbid/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { memberships, users } from '../../platform/db/schema/index';
+import { route } from '../../platform/http/route';
+import { readSetting } from './settings.queries';
+
+export const DEFAULT_FEATURES = { wallet: true, brandedCalls: true, tutorials: true, campaignCreation: true };
+
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  route(app, getFeatures, async () => ({ features: await readSetting(db, 'features', DEFAULT_FEATURES) }));
+  route(app, getTeam, async ({ auth }) => {
+    const team = await db
+      .select({ id: users.id, name: users.username, email: users.email, contactType: memberships.contactType })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.accountId, auth.accountId))
+      .orderBy(asc(users.username));
+    return { team };
+  });
+}

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { accounts, memberships } from '../db/schema/index';
+import { AppError } from '../errors';
+
+/** Who is calling and for which account; set by `authenticate` on every signed-in route. */
+export interface RequestAuth {
+  userId: number;
+  /** The support user behind a guest session (DECISIONS.md: `act` claim). */
+  actorUserId: number | null;
+  role: 'user' | 'guest';
+  homeAccountId: number;
+  /** The account this request acts on: `globalId` when given, else the home account. */
+  accountId: number;
+  contactType: string;
+  inviteType: string | null;
+  isMainAccount: boolean;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: RequestAuth;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/** `globalId` from the query (GET/DELETE) or the JSON body / form field (others). */
+function requestedGlobalId(request: FastifyRequest): number | undefined | 'invalid' {
+  const source = (request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body) as
+    | Record<string, unknown>
+    | undefined;
+  const raw = source && typeof source === 'object' ? (source.globalId ?? (request.query as Record<string, unknown>)?.globalId) : undefined;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : 'invalid';
+}
+
+/** Verifies the token and resolves `globalId` against the caller's memberships. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  const claims = await request.server.deps.tokens.verify(token);
+  if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  const globalId = requestedGlobalId(request);
+  if (globalId === 'invalid') throw new AppError('VALIDATION_FAILED', 'globalId must be a positive integer', { globalId: 'Invalid id' });
+  const accountId = globalId ?? claims.user.globalId;
+  const userId = Number(claims.sub);
+  const [membership] = await request.server.deps.db
+    .select({ contactType: memberships.contactType, inviteType: memberships.inviteType, isMainAccount: accounts.isMainAccount })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)))
+    .limit(1);
+  if (!membership) throw new AppError('ACCOUNT_FORBIDDEN', 'You do not have access to this account');
+  request.auth = {
+    userId,
+    actorUserId: claims.act ? Number(claims.act.sub) : null,
+    role: claims.user.role,
+    homeAccountId: claims.user.globalId,
+    accountId,
+    contactType: membership.contactType,
+    inviteType: membership.inviteType,
+    isMainAccount: membership.isMainAccount,
+    exp: claims.exp,
+  };
+}

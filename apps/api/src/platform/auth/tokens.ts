@@ -1,0 +1,47 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  exp: z.number(),
+  act: z.object({ sub: z.string().regex(/^\d+$/) }).optional(),
+  user: z.object({
+    role: z.enum(['user', 'guest']),
+    inviteType: z.string().nullable(),
+    isMainAccount: z.boolean(),
+    globalId: z.number(),
+  }),
+});
+export type SessionClaims = z.infer<typeof claimsSchema>;
+
+export interface TokenService {
+  sign(claims: Omit<SessionClaims, 'exp'>): Promise<{ token: string; exp: number }>;
+  /** The verified claims, or `null` for a missing, forged, malformed or expired token. */
+  verify(token: string): Promise<SessionClaims | null>;
+}
+
+/** HS256 JWTs with `exp` in seconds (spec §4 Session). */
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims) {
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const token = await new SignJWT({ user: claims.user, ...(claims.act ? { act: claims.act } : {}) })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, exp };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const parsed = claimsSchema.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+// bigint (int8) and numeric come back as strings through pg; every int8 we store fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction handle or the database itself: queries take either. */
+export type Queryable = Pick<Database, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export function createDatabase(url: string, maxConnections = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, idleTimeoutMillis: 30_000 });
+  pool.on('error', (error) => console.error('postgres pool error', error.message));
+  return drizzle(pool, { schema });
+}

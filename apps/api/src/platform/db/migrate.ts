@@ -1,0 +1,10 @@
+import { resolve } from 'node:path';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Database } from './database';
+
+const migrationsFolder = resolve(import.meta.dirname, '../../../drizzle');
+
+/** The checked-in SQL migrations, applied at start on PGlite and on a real server alike. */
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** An advertiser account (the spec's "company", selected by `globalId`). */
+export const accounts = pgTable('accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  logoFileId: bigint('logo_file_id', { mode: 'number' }),
+  isMainAccount: boolean('is_main_account').notNull().default(true),
+  parentAccountId: bigint('parent_account_id', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatarFileId: bigint('avatar_file_id', { mode: 'number' }),
+    isSupport: boolean('is_support').notNull().default(false),
+    homeAccountId: bigint('home_account_id', { mode: 'number' }).references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Who may act on which account, and as what contact type. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    contactType: text('contact_type').notNull(),
+    inviteType: text('invite_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId] }), index('memberships_account_idx').on(t.accountId)],
+);
+
+/** Setup flags and small preferences of an account (spec §4, DECISIONS.md Setup). */
+export const accountMeta = pgTable('account_meta', {
+  accountId: bigint('account_id', { mode: 'number' }).primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  meta: jsonb('meta').$type<Record<string, boolean>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A contact invitee's own flags (ID verification, insertion order) per account. */
+export const contactMeta = pgTable(
+  'contact_meta',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    meta: jsonb('meta').$type<Record<string, boolean>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
+);
+
+/** Company details of the wizard's step 1 (spec §3 Wizard details: company). */
+export const companies = pgTable('companies', {
+  accountId: bigint('account_id', { mode: 'number' }).primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  businessAddress: text('business_address'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  phoneNumber: text('phone_number'),
+  emailAddress: text('email_address'),
+  usDotNumber: text('us_dot_number'),
+  localStateLicenseNumber: text('local_state_license_number'),
+  vanLinesAffiliation: text('van_lines_affiliation'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Authorized contacts of an account (spec §3 Authorized contact). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    email: text('email').notNull(),
+    contactType: text('contact_type').notNull(),
+    otherContact: text('other_contact'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_account_idx').on(t.accountId)],
+);
+
+/** E-mail invites; the token is stored hashed, single use, expiring (DECISIONS.md Limits). */
+export const invites = pgTable(
+  'invites',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    contactType: text('contact_type').notNull(),
+    inviteType: text('invite_type').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: bigint('invited_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invites_account_idx').on(t.accountId)],
+);
+
+/** Single-use codes swapped for a session: guest links and notification links. */
+export const loginCodes = pgTable('login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+  actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+  accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [check('password_reset_attempts_nonneg', sql`${t.attempts} >= 0`)]);

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** A marketplace offer an account can join ("available campaigns", DECISIONS.md). */
+export const campaignOffers = pgTable('campaign_offers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  parent: text('parent').notNull(),
+  type: text('type').notNull(),
+  leadType: text('lead_type').notNull(),
+  company: text('company').notNull(),
+  campaignTypeId: integer('campaign_type_id').notNull(),
+  region: text('region').notNull(),
+  description: text('description').notNull().default(''),
+  isOpen: boolean('is_open').notNull().default(true),
+});
+
+/** Weekday/time ranges a campaign buys in, e.g. `{ mon: [{ from: '08:00', to: '18:00' }] }`. */
+export type CampaignHours = Record<string, { from: string; to: string }[]>;
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    offerId: bigint('offer_id', { mode: 'number' }).references(() => campaignOffers.id),
+    parent: text('parent').notNull(),
+    type: text('type').notNull(),
+    leadType: text('lead_type').notNull(),
+    company: text('company').notNull(),
+    campaignTypeId: integer('campaign_type_id').notNull(),
+    nickname: text('nickname').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    leadsLimitCents: bigint('leads_limit_cents', { mode: 'number' }).notNull().default(20000),
+    concurrentCalls: smallint('concurrent_calls').notNull().default(1),
+    timeoutSeconds: smallint('timeout_seconds').notNull().default(30),
+    bidPercent: smallint('bid_percent').notNull().default(0),
+    hours: jsonb('hours').$type<CampaignHours>().notNull().default({}),
+    geoTemplateId: bigint('geo_template_id', { mode: 'number' }),
+    lastBuyAt: timestamp('last_buy_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_account_last_buy_idx').on(t.accountId, t.lastBuyAt),
+    check('campaigns_bid_percent_range', sql`${t.bidPercent} between 0 and 500`),
+    check('campaigns_concurrent_calls_range', sql`${t.concurrentCalls} between 1 and 50`),
+    check('campaigns_timeout_range', sql`${t.timeoutSeconds} between 5 and 600`),
+    check('campaigns_leads_limit_positive', sql`${t.leadsLimitCents} > 0`),
+  ],
+);
+
+/** Minimum hourly bids per campaign type, distance and Eastern hour, in cents (spec §3). */
+export const minHourlyBids = pgTable(
+  'min_hourly_bids',
+  {
+    campaignTypeId: integer('campaign_type_id').notNull(),
+    distance: text('distance').notNull(),
+    hour: smallint('hour').notNull(),
+    minValueCents: integer('min_value_cents').notNull(),
+    monCents: integer('mon_cents').notNull(),
+    tueCents: integer('tue_cents').notNull(),
+    wedCents: integer('wed_cents').notNull(),
+    thuCents: integer('thu_cents').notNull(),
+    friCents: integer('fri_cents').notNull(),
+    satCents: integer('sat_cents').notNull(),
+    sunCents: integer('sun_cents').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignTypeId, t.distance, t.hour] }),
+    check('min_hourly_bids_hour_range', sql`${t.hour} between 0 and 23`),
+    check('min_hourly_bids_distance', sql`${t.distance} in ('local', 'long')`),
+  ],
+);
+
+/** Saved geography templates (ZIP lists) a campaign can target. */
+export const geoTemplates = pgTable(
+  'geo_templates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    zipCodes: jsonb('zip_codes').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('geo_templates_account_idx').on(t.accountId)],
+);

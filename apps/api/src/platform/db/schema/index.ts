@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './campaigns';
+export * from './money';
+export * from './platform';
+export * from './records';

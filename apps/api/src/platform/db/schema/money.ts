@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** Saved payment methods. Only the gateway token and display facts, never a card number or CVV. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    paymentMethodId: text('payment_method_id').notNull().unique(),
+    type: text('payment_method_type').notNull(),
+    brand: text('brand'),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month'),
+    expYear: smallint('exp_year'),
+    bankName: text('bank_name'),
+    fingerprint: text('fingerprint').notNull(),
+    billing: jsonb('billing').$type<Record<string, string>>().notNull().default({}),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_methods_account_idx').on(t.accountId),
+    uniqueIndex('payment_methods_one_primary').on(t.accountId).where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
+    check('payment_methods_type', sql`${t.type} in ('CreditCard', 'DebitCard', 'BankAccount')`),
+  ],
+);
+
+/** The wallet balance, kept beside the ledger in the same transaction; never negative. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_nonneg', sql`${t.balanceCents} >= 0`)],
+);
+
+/** A money movement as the user sees it (spec's billed item). */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    paymentMethodId: text('payment_method_id'),
+    campaignId: bigint('campaign_id', { mode: 'number' }),
+    gatewayReference: text('gateway_reference'),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_account_time_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    check('transactions_amount_positive', sql`${t.amountCents} > 0`),
+    check('transactions_type', sql`${t.type} in ('charge', 'cash_out', 'lead', 'call', 'refund', 'adjustment')`),
+  ],
+);
+
+/** Double-entry lines: each transaction's lines sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().references(() => transactions.id),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    ledgerAccount: text('ledger_account').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.ledgerAccount), index('ledger_entries_tx_idx').on(t.transactionId)],
+);
+
+/** Replays of money calls: same key and body → the first answer (DECISIONS.md). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+);
+
+export const rechargeSettings = pgTable(
+  'recharge_settings',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  },
+  (t) => [check('recharge_amounts_positive', sql`${t.thresholdCents} >= 0 and ${t.amountCents} > 0`)],
+);
+
+/** The sandbox gateway's own state (customers, tokens, charges); the real gateway keeps its own. */
+export const sandboxGatewayObjects = pgTable(
+  'sandbox_gateway_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_gateway_kind_idx').on(t.kind)],
+);

@@ -1,0 +1,102 @@
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    priority: smallint('priority').notNull().default(1),
+    campaignId: bigint('campaign_id', { mode: 'number' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_account_time_idx').on(t.accountId, t.createdAt.desc())],
+);
+
+export const notificationDeliverySettings = pgTable(
+  'notification_delivery_settings',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
+);
+
+/** Events to push to an account's Socket.IO room, written in the same transaction (outbox). */
+export const outboxEvents = pgTable('outbox_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' }),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Global settings keyed by type (spec: `leads_slider`, features, phone numbers, ...). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Who did what; guest sessions are tagged super-admin with both identities. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' }),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }),
+    role: text('role').notNull(),
+    kind: text('kind').notNull(),
+    event: text('event').notNull(),
+    importance: smallint('importance').notNull().default(1),
+    content: jsonb('content').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_log_account_time_idx').on(t.accountId, t.createdAt.desc())],
+);
+
+/** Uploaded and generated files (avatars, ID documents, signed PDFs, receipts). */
+export const files = pgTable(
+  'files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_account_idx').on(t.accountId)],
+);
+
+export const patches = pgTable('patches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const patchViews = pgTable(
+  'patch_views',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    patchId: bigint('patch_id', { mode: 'number' }).notNull().references(() => patches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.patchId] })],
+);
+
+export const tutorials = pgTable('tutorials', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+  views: integer('views').notNull().default(0),
+});

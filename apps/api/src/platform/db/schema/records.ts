@@ -1,0 +1,58 @@
+import { bigint, bigserial, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Calls and leads the marketplace sold to an account. The two largest tables: every row
+ * carries the account id; indexes serve "an account's campaigns over a time range, newest
+ * first" (see docs/data-model.md). Designed to be range-partitioned by month on time_created.
+ */
+export const callRecords = pgTable(
+  'call_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
+    campaignName: text('campaign_name').notNull(),
+    isBranded: boolean('is_branded').notNull().default(false),
+    timeCreated: timestamp('time_created', { withTimezone: true }).notNull(),
+    callerPhone: text('caller_phone').notNull(),
+    callerName: text('caller_name'),
+    fromZip: text('from_zip'),
+    toZip: text('to_zip'),
+    distance: text('distance').notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    status: text('status').notNull(),
+    payoutCents: bigint('payout_cents', { mode: 'number' }),
+    charged: boolean('charged').notNull().default(false),
+  },
+  (t) => [
+    index('call_records_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.id.desc()),
+    index('call_records_campaign_time_idx').on(t.campaignId, t.timeCreated.desc(), t.id.desc()),
+  ],
+);
+
+export const leadRecords = pgTable(
+  'lead_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
+    campaignName: text('campaign_name').notNull(),
+    timeCreated: timestamp('time_created', { withTimezone: true }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    fromZip: text('from_zip').notNull(),
+    toZip: text('to_zip').notNull(),
+    moveDate: date('move_date'),
+    moveSize: text('move_size'),
+    distance: text('distance').notNull(),
+    status: text('status').notNull().default('delivered'),
+    payoutCents: bigint('payout_cents', { mode: 'number' }),
+    charged: boolean('charged').notNull().default(false),
+  },
+  (t) => [
+    index('lead_records_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.id.desc()),
+    index('lead_records_campaign_time_idx').on(t.campaignId, t.timeCreated.desc(), t.id.desc()),
+  ],
+);

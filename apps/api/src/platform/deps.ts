@@ -1,0 +1,16 @@
+import type { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+
+/** What route modules and services may use; built once in `buildApp`. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../platform/auth/passwords';
+import type { Queryable } from '../platform/db/database';
+import { accountMeta, accounts, campaigns, memberships, users } from '../platform/db/schema/index';
+
+/**
+ * Builders of the things tests and the demo world need. The same functions seed the demo
+ * world (`npm run seed`) and set up API and browser tests.
+ */
+export const ALL_SETUP_FLAGS = {
+  signed_insertion_order: true,
+  identity_verification: true,
+  auth_contact_added: true,
+  company_info: true,
+  payment_method_added: true,
+  signed_payment_authorization: true,
+  initial_payment_done: true,
+};
+
+export async function createAccount(db: Queryable, input: { name: string; isMainAccount?: boolean; meta?: Record<string, boolean> }) {
+  const [account] = await db.insert(accounts).values({ name: input.name, isMainAccount: input.isMainAccount ?? true }).returning();
+  await db.insert(accountMeta).values({ accountId: account!.id, meta: input.meta ?? {} });
+  return account!;
+}
+
+export async function createUser(
+  db: Queryable,
+  input: { email: string; password: string; username: string; homeAccountId?: number; contactType?: string; inviteType?: string | null; isSupport?: boolean },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      homeAccountId: input.homeAccountId ?? null,
+      isSupport: input.isSupport ?? false,
+    })
+    .returning();
+  if (input.homeAccountId) {
+    await addMembership(db, user!.id, input.homeAccountId, input.contactType ?? 'Owner', input.inviteType ?? null);
+  }
+  return user!;
+}
+
+export async function addMembership(db: Queryable, userId: number, accountId: number, contactType: string, inviteType: string | null = null) {
+  await db.insert(memberships).values({ userId, accountId, contactType, inviteType });
+}
+
+export type CampaignGroup = 'calls' | 'leads' | 'branded';
+
+const CAMPAIGN_SHAPES: Record<CampaignGroup, { parent: string; type: string; company: string; campaignTypeId: number }> = {
+  calls: { parent: 'DIJOCA', type: 'Moving calls', company: 'EM', campaignTypeId: 1 },
+  leads: { parent: 'HE', type: 'HE Moving leads', company: 'HE', campaignTypeId: 2 },
+  branded: { parent: 'DIJOCA', type: 'Branded calls', company: 'EM', campaignTypeId: 3 },
+};
+
+export async function createCampaign(
+  db: Queryable,
+  input: { accountId: number; group: CampaignGroup; nickname: string; leadType?: 'Local' | 'Long Distance'; isActive?: boolean; lastBuyAt?: Date | null },
+) {
+  const shape = CAMPAIGN_SHAPES[input.group];
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      accountId: input.accountId,
+      ...shape,
+      leadType: input.leadType ?? 'Local',
+      nickname: input.nickname,
+      isActive: input.isActive ?? true,
+      lastBuyAt: input.lastBuyAt ?? null,
+      hours: { mon: [{ from: '08:00', to: '20:00' }], tue: [{ from: '08:00', to: '20:00' }], wed: [{ from: '08:00', to: '20:00' }], thu: [{ from: '08:00', to: '20:00' }], fri: [{ from: '08:00', to: '20:00' }] },
+    })
+    .returning();
+  return campaign!;
+}
+
+/** Business-hour-weighted Eastern hour: most volume 8:00–18:00, a little at night. */
+const EASTERN_HOUR_SQL = sql`(case when random() < 0.85 then 8 + floor(random() * 10) else floor(random() * 24) end)::int`;
+
+/**
+ * `perDay` call records a day for `days` days up to today, for one campaign, in one statement.
+ * About 5% have a zero payout and 3% none (not billable).
+ */
+export async function generateCallRecords(db: Queryable, input: { accountId: number; campaignId: number; campaignName: string; isBranded?: boolean; days: number; perDay: number; basePayoutCents?: number }) {
+  const base = input.basePayoutCents ?? 2500;
+  await db.execute(sql`
+    insert into call_records (account_id, campaign_id, campaign_name, is_branded, time_created, caller_phone, caller_name, from_zip, to_zip, distance, duration_seconds, status, payout_cents, charged)
+    select ${input.accountId}, ${input.campaignId}, ${input.campaignName}, ${input.isBranded ?? false},
+      ((current_date - day)::timestamp + make_interval(hours => ${EASTERN_HOUR_SQL}, mins => floor(random() * 60)::int, secs => floor(random() * 60)::int)) at time zone 'America/New_York',
+      '(' || (200 + floor(random() * 700))::int || ') 555-' || lpad(floor(random() * 10000)::text, 4, '0'),
+      (array['Maria Lopez','James Carter','Ana Silva','Tom Baker','Lee Wong','Sara Cohen','Mike Brown','Olga Petrova'])[1 + floor(random() * 8)::int],
+      lpad((10000 + floor(random() * 89999))::text, 5, '0'), lpad((10000 + floor(random() * 89999))::text, 5, '0'),
+      case when random() < 0.6 then 'local' else 'long' end,
+      floor(random() * 900)::int,
+      (array['answered','answered','answered','missed','voicemail','answered'])[1 + floor(random() * 6)::int],
+      case when r < 0.03 then null when r < 0.08 then 0 else ${base} + floor(random() * ${base})::int end,
+      r >= 0.08
+    from generate_series(0, ${input.days - 1}) as day, generate_series(1, ${input.perDay}), lateral (select random() as r) as roll`);
+  await dropFutureRows(db, 'call_records', input.campaignId);
+}
+
+export async function generateLeadRecords(db: Queryable, input: { accountId: number; campaignId: number; campaignName: string; days: number; perDay: number; basePayoutCents?: number }) {
+  const base = input.basePayoutCents ?? 1200;
+  await db.execute(sql`
+    insert into lead_records (account_id, campaign_id, campaign_name, time_created, first_name, last_name, phone, email, from_zip, to_zip, move_date, move_size, distance, status, payout_cents, charged)
+    select ${input.accountId}, ${input.campaignId}, ${input.campaignName},
+      ((current_date - day)::timestamp + make_interval(hours => ${EASTERN_HOUR_SQL}, mins => floor(random() * 60)::int, secs => floor(random() * 60)::int)) at time zone 'America/New_York',
+      (array['Maria','James','Ana','Tom','Lee','Sara','Mike','Olga','Noah','Emma'])[1 + floor(random() * 10)::int],
+      (array['Lopez','Carter','Silva','Baker','Wong','Cohen','Brown','Petrova','Smith','Jones'])[1 + floor(random() * 10)::int],
+      '(' || (200 + floor(random() * 700))::int || ') 555-' || lpad(floor(random() * 10000)::text, 4, '0'),
+      'lead' || floor(random() * 1000000)::int || '@example.com',
+      lpad((10000 + floor(random() * 89999))::text, 5, '0'), lpad((10000 + floor(random() * 89999))::text, 5, '0'),
+      current_date - day + (7 + floor(random() * 60))::int,
+      (array['Studio','1 bedroom','2 bedrooms','3 bedrooms','4+ bedrooms','Office'])[1 + floor(random() * 6)::int],
+      case when random() < 0.5 then 'local' else 'long' end,
+      'delivered',
+      case when r < 0.03 then null when r < 0.08 then 0 else ${base} + floor(random() * ${base})::int end,
+      r >= 0.08
+    from generate_series(0, ${input.days - 1}) as day, generate_series(1, ${input.perDay}), lateral (select random() as r) as roll`);
+  await dropFutureRows(db, 'lead_records', input.campaignId);
+}
+
+/** Today's generated rows stop at the current time. */
+async function dropFutureRows(db: Queryable, table: 'call_records' | 'lead_records', campaignId: number) {
+  await db.execute(sql`delete from ${sql.identifier(table)} where campaign_id = ${campaignId} and time_created > now()`);
+}

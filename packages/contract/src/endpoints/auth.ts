@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { globalIdQuery, idSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
+
+export const roleSchema = z.enum(['user', 'guest']);
+
+export const sessionUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+
+export const proappLogin = defineEndpoint({
+  method: 'POST',
+  path: '/users/proappLogin',
+  summary: 'Sign in with e-mail (login) and password',
+  tag: 'auth',
+  auth: false,
+  body: z.object({
+    login: z.string().trim().min(1, 'Enter your e-mail').max(254),
+    password: z.string().min(1, 'Enter your password').max(200),
+  }),
+  data: z.object({ token: z.string(), globalId: z.number(), user: sessionUser }),
+});
+
+export const tokenMetaData = z.object({
+  exp: z.number(),
+  sub: z.string(),
+  user: z.object({
+    role: roleSchema,
+    inviteType: z.string().nullable(),
+    isMainAccount: z.boolean(),
+    globalId: z.number(),
+  }),
+});
+export type TokenMetaData = z.infer<typeof tokenMetaData>;
+
+export const getTokenMetaData = defineEndpoint({
+  method: 'GET',
+  path: '/users/getTokenMetaData',
+  summary: 'The verified claims of the caller’s token',
+  tag: 'auth',
+  auth: true,
+  query: globalIdQuery,
+  data: tokenMetaData,
+});
+
+export const currentUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  isSupport: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const getCurrentUser = defineEndpoint({
+  method: 'GET',
+  path: '/admin/getCurrentUser',
+  summary: 'The signed-in user',
+  tag: 'users',
+  auth: true,
+  query: globalIdQuery,
+  data: currentUser,
+});
+
+export const updateMe = defineEndpoint({
+  method: 'POST',
+  path: '/users/updateMe',
+  summary: 'Change the signed-in user’s display name',
+  tag: 'users',
+  auth: true,
+  body: z.object({
+    globalId: idSchema.optional(),
+    newUserName: z.string().trim().min(2, 'Use at least 2 characters').max(80, 'Use at most 80 characters'),
+  }),
+  data: currentUser,
+});
+
+export const contactPhoneNumbers = defineEndpoint({
+  method: 'GET',
+  path: '/users/contactPhoneNumbers',
+  summary: 'Vanbid phone numbers shown to the user (support, sales)',
+  tag: 'users',
+  auth: true,
+  query: globalIdQuery,
+  data: z.object({
+    contactPhoneNumber: z.string(),
+    phoneNumbers: z.array(z.object({ label: z.string(), number: z.string() })),
+  }),
+});

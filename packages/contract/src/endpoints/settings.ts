@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { globalIdQuery } from '../common';
+import { defineEndpoint } from '../endpoint';
+
+export const getFeatures = defineEndpoint({
+  method: 'GET',
+  path: '/settings/features',
+  summary: 'Feature switches of the portal',
+  tag: 'settings',
+  auth: true,
+  query: globalIdQuery,
+  data: z.object({ features: z.record(z.string(), z.boolean()) }),
+});
+
+export const teamMember = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  contactType: z.string(),
+});
+
+export const getTeam = defineEndpoint({
+  method: 'GET',
+  path: '/settings/team',
+  summary: 'People with access to the selected account',
+  tag: 'settings',
+  auth: true,
+  query: globalIdQuery,
+  data: z.object({ team: z.array(teamMember) }),
+});

@@ -1,0 +1,32 @@
+/**
+ * The error codes of the wire and their HTTP status. The API throws `AppError(code)`, one handler
+ * maps it to this status; the browser reads `Error.code` and `Error.message`.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_FILTER: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  ALREADY_EXISTS: 409,
+  BUSINESS_RULE: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  INSUFFICIENT_FUNDS: 422,
+  PAYMENT_DECLINED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function statusOfError(code: string): number {
+  return (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Events the server pushes to an account's room (spec §7 Real time). */
+export const serverEvents = {
+  refresh_app: z.object({ version: z.string().optional() }),
+  new_notification: z.object({ id: z.number(), title: z.string(), body: z.string() }),
+  MIN_BID_UPDATE: z.object({ campaignTypeId: z.number().optional() }),
+  bid_recalculation: z.object({ campaignId: z.number().optional() }),
+  UPDATE_PAYOUT: z.object({ campaignId: z.number(), payout: z.number() }),
+  BID_COMPETITIVENESS: z.object({ campaignId: z.number(), competitiveness: z.number() }),
+  ACTIVE_CALL_NEW: z.object({ campaignId: z.number(), callId: z.number() }),
+} as const;
+export type ServerEventName = keyof typeof serverEvents;
+
+/** Events the browser emits: `login` re-authenticates the socket (DECISIONS.md, Socket). */
+export const clientEvents = {
+  login: z.object({ globalId: z.number(), token: z.string() }),
+} as const;
