@@ -32,9 +32,17 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export async function buildApp({ config, db, jwtSecret, serveSpa = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  jwtSecret,
+  serveSpa = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
@@ -49,7 +57,10 @@ export async function buildApp({ config, db, jwtSecret, serveSpa = true }: Build
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new AppError(
+        'RATE_LIMITED',
+        `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
   await registerApiDocs(app);
   await app.register(registerFeatures, { prefix: '/api' });

@@ -24,4 +24,5 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 console.info(`\nVanbid is running at http://${shownHost}:${config.PORT}`);
-if (handle.isEmbedded) console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}  (embedded database in ${config.DATA_DIR})\n`);
+if (handle.isEmbedded)
+  console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}  (embedded database in ${config.DATA_DIR})\n`);

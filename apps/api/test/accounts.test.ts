@@ -8,10 +8,17 @@ describe('globalId and memberships', () => {
   it('answers 403 for a globalId the caller does not belong to, on reads and writes', async () => {
     const owner = await signedInOwner(context);
     const stranger = await signedInOwner(context, { name: 'Other Movers' });
-    const read = await owner.call({ method: 'GET', url: `/api/company/getCompanyName?globalId=${stranger.account.id}` });
+    const read = await owner.call({
+      method: 'GET',
+      url: `/api/company/getCompanyName?globalId=${stranger.account.id}`,
+    });
     expect(read.statusCode).toBe(403);
     expect(read.json().Error.code).toBe('ACCOUNT_FORBIDDEN');
-    const write = await owner.call({ method: 'PATCH', url: '/api/user-meta/company', payload: { globalId: stranger.account.id, walletWelcomeDismissed: true } });
+    const write = await owner.call({
+      method: 'PATCH',
+      url: '/api/user-meta/company',
+      payload: { globalId: stranger.account.id, walletWelcomeDismissed: true },
+    });
     expect(write.statusCode).toBe(403);
     const strangerMeta = await stranger.call({ method: 'GET', url: '/api/user-meta/company' });
     expect(strangerMeta.json().Data.metaData.walletWelcomeDismissed).toBe(false);
@@ -23,10 +30,25 @@ describe('globalId and memberships', () => {
     await addMembership(context.db, owner.user.id, branch.id, 'Sales Manager');
     const details = await owner.call({ method: 'GET', url: '/api/company/getAllDetails' });
     expect(details.json().Data.companies).toEqual([
-      { globalId: owner.account.id, name: 'Alpha Movers', logoUrl: null, isMainAccount: true, contactType: 'Owner' },
-      { globalId: branch.id, name: 'Alpha Movers Branch', logoUrl: null, isMainAccount: false, contactType: 'Sales Manager' },
+      {
+        globalId: owner.account.id,
+        name: 'Alpha Movers',
+        logoUrl: null,
+        isMainAccount: true,
+        contactType: 'Owner',
+      },
+      {
+        globalId: branch.id,
+        name: 'Alpha Movers Branch',
+        logoUrl: null,
+        isMainAccount: false,
+        contactType: 'Sales Manager',
+      },
     ]);
-    const name = await owner.call({ method: 'GET', url: `/api/company/getCompanyName?globalId=${branch.id}` });
+    const name = await owner.call({
+      method: 'GET',
+      url: `/api/company/getCompanyName?globalId=${branch.id}`,
+    });
     expect(name.json().Data).toEqual({ name: 'Alpha Movers Branch', logoUrl: null });
   });
 });
@@ -50,11 +72,19 @@ describe('GET and PATCH /user-meta/company', () => {
 
   it('keeps a preference and refuses to set a setup flag', async () => {
     const owner = await signedInOwner(context, { setupComplete: false });
-    const patched = await owner.call({ method: 'PATCH', url: '/api/user-meta/company', payload: { walletWelcomeDismissed: true } });
+    const patched = await owner.call({
+      method: 'PATCH',
+      url: '/api/user-meta/company',
+      payload: { walletWelcomeDismissed: true },
+    });
     expect(patched.json().Data.metaData.walletWelcomeDismissed).toBe(true);
     const again = await owner.call({ method: 'GET', url: '/api/user-meta/company' });
     expect(again.json().Data.metaData.walletWelcomeDismissed).toBe(true);
-    const refused = await owner.call({ method: 'PATCH', url: '/api/user-meta/company', payload: { company_info: true } });
+    const refused = await owner.call({
+      method: 'PATCH',
+      url: '/api/user-meta/company',
+      payload: { company_info: true },
+    });
     expect(refused.statusCode).toBe(400);
     const unchanged = await owner.call({ method: 'GET', url: '/api/user-meta/company' });
     expect(unchanged.json().Data.metaData.company_info).toBe(false);
@@ -63,23 +93,40 @@ describe('GET and PATCH /user-meta/company', () => {
   it('reports a contact invitee’s own flags', async () => {
     const owner = await signedInOwner(context);
     const response = await owner.call({ method: 'GET', url: '/api/authorized-contact/user-meta' });
-    expect(response.json().Data.metaData).toEqual({ isContactInvitee: false, identity_verification: false, signed_insertion_order: false });
+    expect(response.json().Data.metaData).toEqual({
+      isContactInvitee: false,
+      identity_verification: false,
+      signed_insertion_order: false,
+    });
   });
 });
 
 describe('user and shell calls', () => {
   it('renames the user with updateMe and shows it in getCurrentUser', async () => {
     const owner = await signedInOwner(context);
-    const renamed = await owner.call({ method: 'POST', url: '/api/users/updateMe', payload: { newUserName: '  Jordan Mills ' } });
+    const renamed = await owner.call({
+      method: 'POST',
+      url: '/api/users/updateMe',
+      payload: { newUserName: '  Jordan Mills ' },
+    });
     expect(renamed.statusCode).toBe(200);
     const current = await owner.call({ method: 'GET', url: '/api/admin/getCurrentUser' });
-    expect(current.json().Data).toMatchObject({ id: owner.user.id, username: 'Jordan Mills', email: owner.email, isSupport: false });
+    expect(current.json().Data).toMatchObject({
+      id: owner.user.id,
+      username: 'Jordan Mills',
+      email: owner.email,
+      isSupport: false,
+    });
     expect(current.json().Data).not.toHaveProperty('passwordHash');
   });
 
   it('rejects an empty new name with a 400 naming newUserName', async () => {
     const owner = await signedInOwner(context);
-    const response = await owner.call({ method: 'POST', url: '/api/users/updateMe', payload: { newUserName: ' ' } });
+    const response = await owner.call({
+      method: 'POST',
+      url: '/api/users/updateMe',
+      payload: { newUserName: ' ' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().Error.fields).toHaveProperty('newUserName');
   });
@@ -88,10 +135,13 @@ describe('user and shell calls', () => {
     const owner = await signedInOwner(context);
     const phones = (await owner.call({ method: 'GET', url: '/api/users/contactPhoneNumbers' })).json().Data;
     expect(phones.contactPhoneNumber).toMatch(/\d{3}/);
-    const features = (await owner.call({ method: 'GET', url: '/api/settings/features' })).json().Data.features;
+    const features = (await owner.call({ method: 'GET', url: '/api/settings/features' })).json().Data
+      .features;
     expect(features.wallet).toBe(true);
     const team = (await owner.call({ method: 'GET', url: '/api/settings/team' })).json().Data.team;
-    expect(team).toEqual([{ id: owner.user.id, name: 'Test Owner', email: owner.email, contactType: 'Owner' }]);
+    expect(team).toEqual([
+      { id: owner.user.id, name: 'Test Owner', email: owner.email, contactType: 'Owner' },
+    ]);
     const points = (await owner.call({ method: 'GET', url: '/api/branded/points' })).json().Data;
     expect(points).toEqual({ points: 0, freeCallsRemaining: 10 });
     const branded = (await owner.call({ method: 'GET', url: '/api/branded-companies' })).json().Data;

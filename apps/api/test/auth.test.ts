@@ -4,7 +4,8 @@ import { createAccount, createUser } from '../src/seed/factories';
 import { signedInOwner, TEST_JWT_SECRET, TEST_PASSWORD, uniqueEmail, useTestApp } from './support/test-app';
 
 const context = useTestApp();
-const login = (payload: unknown) => context.app.inject({ method: 'POST', url: '/api/users/proappLogin', payload: payload as object });
+const login = (payload: unknown) =>
+  context.app.inject({ method: 'POST', url: '/api/users/proappLogin', payload: payload as object });
 
 describe('POST /users/proappLogin', () => {
   it('returns a token, the home globalId and the user for good credentials', async () => {
@@ -14,7 +15,12 @@ describe('POST /users/proappLogin', () => {
     const body = response.json();
     expect(body.Status).toBe('ok');
     expect(body.Data.globalId).toBe(owner.account.id);
-    expect(body.Data.user).toEqual({ id: owner.user.id, username: 'Test Owner', email: owner.email, role: 'user' });
+    expect(body.Data.user).toEqual({
+      id: owner.user.id,
+      username: 'Test Owner',
+      email: owner.email,
+      role: 'user',
+    });
     expect(body.Data.token.split('.')).toHaveLength(3);
   });
 
@@ -31,13 +37,18 @@ describe('POST /users/proappLogin', () => {
   it('answers 400 naming the field when the body fails validation', async () => {
     const response = await login({ login: 'someone@test.vanbid' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().Error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password: expect.any(String) } });
+    expect(response.json().Error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { password: expect.any(String) },
+    });
     expect(response.json().Error.message).toContain('password');
   });
 
   it('never stores the password in clear', async () => {
     const owner = await signedInOwner(context);
-    const { rows } = await context.db.$client.query('select password_hash from users where id = $1', [owner.user.id]);
+    const { rows } = await context.db.$client.query('select password_hash from users where id = $1', [
+      owner.user.id,
+    ]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(rows[0].password_hash).not.toContain(TEST_PASSWORD);
   });
@@ -52,16 +63,39 @@ describe('GET /users/getTokenMetaData', () => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     expect(data.exp).toBeGreaterThan(nowSeconds);
     expect(data.exp).toBeLessThan(nowSeconds + 24 * 3600);
-    expect(data).toMatchObject({ sub: String(owner.user.id), user: { role: 'user', inviteType: null, isMainAccount: false, globalId: owner.account.id } });
+    expect(data).toMatchObject({
+      sub: String(owner.user.id),
+      user: { role: 'user', inviteType: null, isMainAccount: false, globalId: owner.account.id },
+    });
   });
 
   it('answers 401 without a token, with a forged token and with an expired token', async () => {
     const owner = await signedInOwner(context);
-    const claims = { user: { role: 'user', inviteType: null, isMainAccount: true, globalId: owner.account.id } };
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(owner.user.id)).setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(owner.user.id)).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    for (const authorization of [undefined, `Bearer ${forged}`, `Bearer ${expired}`, 'Bearer not-a-jwt', `Basic ${owner.token}`]) {
-      const response = await context.app.inject({ method: 'GET', url: '/api/users/getTokenMetaData', headers: authorization ? { authorization } : {} });
+    const claims = {
+      user: { role: 'user', inviteType: null, isMainAccount: true, globalId: owner.account.id },
+    };
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(owner.user.id))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(owner.user.id))
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    for (const authorization of [
+      undefined,
+      `Bearer ${forged}`,
+      `Bearer ${expired}`,
+      'Bearer not-a-jwt',
+      `Basic ${owner.token}`,
+    ]) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/api/users/getTokenMetaData',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode, String(authorization)).toBe(401);
       expect(response.json()).toMatchObject({ Status: 'fail', Error: { code: 'UNAUTHENTICATED' } });
     }
@@ -72,12 +106,29 @@ describe('login rate limits', () => {
   it('refuses an account after repeated failures even with the right password', async () => {
     const account = await createAccount(context.db, { name: 'Locked Movers' });
     const email = uniqueEmail('locked');
-    await createUser(context.db, { email, password: TEST_PASSWORD, username: 'Locked', homeAccountId: account.id });
+    await createUser(context.db, {
+      email,
+      password: TEST_PASSWORD,
+      username: 'Locked',
+      homeAccountId: account.id,
+    });
     const limited = useLimitedApp.app!;
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await limited.inject({ method: 'POST', url: '/api/users/proappLogin', payload: { login: email, password: 'wrong' } })).statusCode).toBe(401);
+      expect(
+        (
+          await limited.inject({
+            method: 'POST',
+            url: '/api/users/proappLogin',
+            payload: { login: email, password: 'wrong' },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    const locked = await limited.inject({ method: 'POST', url: '/api/users/proappLogin', payload: { login: email, password: TEST_PASSWORD } });
+    const locked = await limited.inject({
+      method: 'POST',
+      url: '/api/users/proappLogin',
+      payload: { login: email, password: TEST_PASSWORD },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().Error.code).toBe('RATE_LIMITED');
   });
@@ -86,7 +137,12 @@ describe('login rate limits', () => {
     const limited = useLimitedApp.app!;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await limited.inject({ method: 'POST', url: '/api/users/proappLogin', payload: { login: uniqueEmail('ip'), password: 'x' }, remoteAddress: '10.9.8.7' });
+      const response = await limited.inject({
+        method: 'POST',
+        url: '/api/users/proappLogin',
+        payload: { login: uniqueEmail('ip'), password: 'x' },
+        remoteAddress: '10.9.8.7',
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 9).every((status) => status === 401)).toBe(true);

@@ -11,7 +11,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(resolve(repoRoot, 'var')),
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   JWT_SECRET: z.string().min(32).optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGIN: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),

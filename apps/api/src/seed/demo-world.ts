@@ -1,7 +1,14 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { users } from '../platform/db/schema/index';
-import { ALL_SETUP_FLAGS, createAccount, createCampaign, createUser, generateCallRecords, generateLeadRecords } from './factories';
+import {
+  ALL_SETUP_FLAGS,
+  createAccount,
+  createCampaign,
+  createUser,
+  generateCallRecords,
+  generateLeadRecords,
+} from './factories';
 
 export const DEMO_PASSWORD = 'vanbid-demo-1';
 export const DEMO_EMAIL = 'demo@vanbid.test';
@@ -19,25 +26,84 @@ export async function isDemoWorldPresent(db: Database): Promise<boolean> {
 /** The accounts of DECISIONS.md "Accounts that exist on a fresh start", built by the test factories. */
 export async function seedDemoWorld(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const demo = await createAccount(tx, { name: 'Blue Ridge Movers', meta: { ...ALL_SETUP_FLAGS, walletWelcomeDismissed: false } });
-    const demoBranch = await createAccount(tx, { name: 'Blue Ridge Movers — Atlanta', isMainAccount: false, meta: ALL_SETUP_FLAGS });
-    await createUser(tx, { email: DEMO_EMAIL, password: DEMO_PASSWORD, username: 'Dana Whitfield', homeAccountId: demo.id, contactType: 'Owner' });
+    const demo = await createAccount(tx, {
+      name: 'Blue Ridge Movers',
+      meta: { ...ALL_SETUP_FLAGS, walletWelcomeDismissed: false },
+    });
+    const demoBranch = await createAccount(tx, {
+      name: 'Blue Ridge Movers — Atlanta',
+      isMainAccount: false,
+      meta: ALL_SETUP_FLAGS,
+    });
+    await createUser(tx, {
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+      username: 'Dana Whitfield',
+      homeAccountId: demo.id,
+      contactType: 'Owner',
+    });
     const [demoUser] = await tx.select({ id: users.id }).from(users).where(sql`email = ${DEMO_EMAIL}`);
-    await tx.execute(sql`insert into memberships (user_id, account_id, contact_type) values (${demoUser!.id}, ${demoBranch.id}, 'Owner')`);
+    await tx.execute(
+      sql`insert into memberships (user_id, account_id, contact_type) values (${demoUser!.id}, ${demoBranch.id}, 'Owner')`,
+    );
 
     const fresh = await createAccount(tx, { name: 'New Horizon Moving', isMainAccount: false });
-    await createUser(tx, { email: NEW_USER_EMAIL, password: DEMO_PASSWORD, username: 'Sam Rivera', homeAccountId: fresh.id, contactType: 'Owner' });
+    await createUser(tx, {
+      email: NEW_USER_EMAIL,
+      password: DEMO_PASSWORD,
+      username: 'Sam Rivera',
+      homeAccountId: fresh.id,
+      contactType: 'Owner',
+    });
 
     const support = await createAccount(tx, { name: 'Vanbid Support' });
-    await createUser(tx, { email: SUPPORT_EMAIL, password: DEMO_PASSWORD, username: 'Vanbid Support', homeAccountId: support.id, contactType: 'Account Manager', isSupport: true });
+    await createUser(tx, {
+      email: SUPPORT_EMAIL,
+      password: DEMO_PASSWORD,
+      username: 'Vanbid Support',
+      homeAccountId: support.id,
+      contactType: 'Account Manager',
+      isSupport: true,
+    });
 
     const now = Date.now();
     const plan = [
-      { group: 'calls', nickname: 'Local Moving Calls — Virginia', leadType: 'Local', perDay: 30, lastBuy: now - 3_600_000 },
-      { group: 'calls', nickname: 'Long Distance Calls — East Coast', leadType: 'Long Distance', perDay: 18, lastBuy: now - 2 * DAY_MS },
-      { group: 'leads', nickname: 'Moving Leads — Richmond', leadType: 'Local', perDay: 40, lastBuy: now - 600_000 },
-      { group: 'leads', nickname: 'Interstate Leads', leadType: 'Long Distance', perDay: 25, lastBuy: now - DAY_MS, isActive: false },
-      { group: 'branded', nickname: 'Blue Ridge Branded Calls', leadType: 'Local', perDay: 6, lastBuy: now - 5 * 3_600_000 },
+      {
+        group: 'calls',
+        nickname: 'Local Moving Calls — Virginia',
+        leadType: 'Local',
+        perDay: 30,
+        lastBuy: now - 3_600_000,
+      },
+      {
+        group: 'calls',
+        nickname: 'Long Distance Calls — East Coast',
+        leadType: 'Long Distance',
+        perDay: 18,
+        lastBuy: now - 2 * DAY_MS,
+      },
+      {
+        group: 'leads',
+        nickname: 'Moving Leads — Richmond',
+        leadType: 'Local',
+        perDay: 40,
+        lastBuy: now - 600_000,
+      },
+      {
+        group: 'leads',
+        nickname: 'Interstate Leads',
+        leadType: 'Long Distance',
+        perDay: 25,
+        lastBuy: now - DAY_MS,
+        isActive: false,
+      },
+      {
+        group: 'branded',
+        nickname: 'Blue Ridge Branded Calls',
+        leadType: 'Local',
+        perDay: 6,
+        lastBuy: now - 5 * 3_600_000,
+      },
     ] as const;
     for (const item of plan) {
       const campaign = await createCampaign(tx, {
@@ -48,11 +114,27 @@ export async function seedDemoWorld(db: Database): Promise<void> {
         isActive: 'isActive' in item ? item.isActive : true,
         lastBuyAt: new Date(item.lastBuy),
       });
-      const common = { accountId: demo.id, campaignId: campaign.id, campaignName: item.nickname, days: HISTORY_DAYS, perDay: item.perDay };
+      const common = {
+        accountId: demo.id,
+        campaignId: campaign.id,
+        campaignName: item.nickname,
+        days: HISTORY_DAYS,
+        perDay: item.perDay,
+      };
       if (item.group === 'leads') await generateLeadRecords(tx, common);
-      else await generateCallRecords(tx, { ...common, isBranded: item.group === 'branded', basePayoutCents: item.group === 'branded' ? 1500 : 2800 });
+      else
+        await generateCallRecords(tx, {
+          ...common,
+          isBranded: item.group === 'branded',
+          basePayoutCents: item.group === 'branded' ? 1500 : 2800,
+        });
     }
-    await createCampaign(tx, { accountId: demoBranch.id, group: 'calls', nickname: 'Atlanta Local Calls', lastBuyAt: new Date(now - 4 * DAY_MS) });
+    await createCampaign(tx, {
+      accountId: demoBranch.id,
+      group: 'calls',
+      nickname: 'Atlanta Local Calls',
+      lastBuyAt: new Date(now - 4 * DAY_MS),
+    });
   });
 }
 
@@ -62,5 +144,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     `select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
   );
   if (rows.length === 0) return;
-  await db.$client.query(`truncate ${rows.map((row) => `"${row.tablename}"`).join(', ')} restart identity cascade`);
+  await db.$client.query(
+    `truncate ${rows.map((row) => `"${row.tablename}"`).join(', ')} restart identity cascade`,
+  );
 }

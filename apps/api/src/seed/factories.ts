@@ -17,15 +17,29 @@ export const ALL_SETUP_FLAGS = {
   initial_payment_done: true,
 };
 
-export async function createAccount(db: Queryable, input: { name: string; isMainAccount?: boolean; meta?: Record<string, boolean> }) {
-  const [account] = await db.insert(accounts).values({ name: input.name, isMainAccount: input.isMainAccount ?? true }).returning();
+export async function createAccount(
+  db: Queryable,
+  input: { name: string; isMainAccount?: boolean; meta?: Record<string, boolean> },
+) {
+  const [account] = await db
+    .insert(accounts)
+    .values({ name: input.name, isMainAccount: input.isMainAccount ?? true })
+    .returning();
   await db.insert(accountMeta).values({ accountId: account!.id, meta: input.meta ?? {} });
   return account!;
 }
 
 export async function createUser(
   db: Queryable,
-  input: { email: string; password: string; username: string; homeAccountId?: number; contactType?: string; inviteType?: string | null; isSupport?: boolean },
+  input: {
+    email: string;
+    password: string;
+    username: string;
+    homeAccountId?: number;
+    contactType?: string;
+    inviteType?: string | null;
+    isSupport?: boolean;
+  },
 ) {
   const [user] = await db
     .insert(users)
@@ -38,18 +52,33 @@ export async function createUser(
     })
     .returning();
   if (input.homeAccountId) {
-    await addMembership(db, user!.id, input.homeAccountId, input.contactType ?? 'Owner', input.inviteType ?? null);
+    await addMembership(
+      db,
+      user!.id,
+      input.homeAccountId,
+      input.contactType ?? 'Owner',
+      input.inviteType ?? null,
+    );
   }
   return user!;
 }
 
-export async function addMembership(db: Queryable, userId: number, accountId: number, contactType: string, inviteType: string | null = null) {
+export async function addMembership(
+  db: Queryable,
+  userId: number,
+  accountId: number,
+  contactType: string,
+  inviteType: string | null = null,
+) {
   await db.insert(memberships).values({ userId, accountId, contactType, inviteType });
 }
 
 export type CampaignGroup = 'calls' | 'leads' | 'branded';
 
-const CAMPAIGN_SHAPES: Record<CampaignGroup, { parent: string; type: string; company: string; campaignTypeId: number }> = {
+const CAMPAIGN_SHAPES: Record<
+  CampaignGroup,
+  { parent: string; type: string; company: string; campaignTypeId: number }
+> = {
   calls: { parent: 'DIJOCA', type: 'Moving calls', company: 'EM', campaignTypeId: 1 },
   leads: { parent: 'HE', type: 'HE Moving leads', company: 'HE', campaignTypeId: 2 },
   branded: { parent: 'DIJOCA', type: 'Branded calls', company: 'EM', campaignTypeId: 3 },
@@ -57,7 +86,14 @@ const CAMPAIGN_SHAPES: Record<CampaignGroup, { parent: string; type: string; com
 
 export async function createCampaign(
   db: Queryable,
-  input: { accountId: number; group: CampaignGroup; nickname: string; leadType?: 'Local' | 'Long Distance'; isActive?: boolean; lastBuyAt?: Date | null },
+  input: {
+    accountId: number;
+    group: CampaignGroup;
+    nickname: string;
+    leadType?: 'Local' | 'Long Distance';
+    isActive?: boolean;
+    lastBuyAt?: Date | null;
+  },
 ) {
   const shape = CAMPAIGN_SHAPES[input.group];
   const [campaign] = await db
@@ -69,7 +105,13 @@ export async function createCampaign(
       nickname: input.nickname,
       isActive: input.isActive ?? true,
       lastBuyAt: input.lastBuyAt ?? null,
-      hours: { mon: [{ from: '08:00', to: '20:00' }], tue: [{ from: '08:00', to: '20:00' }], wed: [{ from: '08:00', to: '20:00' }], thu: [{ from: '08:00', to: '20:00' }], fri: [{ from: '08:00', to: '20:00' }] },
+      hours: {
+        mon: [{ from: '08:00', to: '20:00' }],
+        tue: [{ from: '08:00', to: '20:00' }],
+        wed: [{ from: '08:00', to: '20:00' }],
+        thu: [{ from: '08:00', to: '20:00' }],
+        fri: [{ from: '08:00', to: '20:00' }],
+      },
     })
     .returning();
   return campaign!;
@@ -82,7 +124,18 @@ const EASTERN_HOUR_SQL = sql`(case when random() < 0.85 then 8 + floor(random() 
  * `perDay` call records a day for `days` days up to today, for one campaign, in one statement.
  * About 5% have a zero payout and 3% none (not billable).
  */
-export async function generateCallRecords(db: Queryable, input: { accountId: number; campaignId: number; campaignName: string; isBranded?: boolean; days: number; perDay: number; basePayoutCents?: number }) {
+export async function generateCallRecords(
+  db: Queryable,
+  input: {
+    accountId: number;
+    campaignId: number;
+    campaignName: string;
+    isBranded?: boolean;
+    days: number;
+    perDay: number;
+    basePayoutCents?: number;
+  },
+) {
   const base = input.basePayoutCents ?? 2500;
   await db.execute(sql`
     insert into call_records (account_id, campaign_id, campaign_name, is_branded, time_created, caller_phone, caller_name, from_zip, to_zip, distance, duration_seconds, status, payout_cents, charged)
@@ -100,7 +153,17 @@ export async function generateCallRecords(db: Queryable, input: { accountId: num
   await dropFutureRows(db, 'call_records', input.campaignId);
 }
 
-export async function generateLeadRecords(db: Queryable, input: { accountId: number; campaignId: number; campaignName: string; days: number; perDay: number; basePayoutCents?: number }) {
+export async function generateLeadRecords(
+  db: Queryable,
+  input: {
+    accountId: number;
+    campaignId: number;
+    campaignName: string;
+    days: number;
+    perDay: number;
+    basePayoutCents?: number;
+  },
+) {
   const base = input.basePayoutCents ?? 1200;
   await db.execute(sql`
     insert into lead_records (account_id, campaign_id, campaign_name, time_created, first_name, last_name, phone, email, from_zip, to_zip, move_date, move_size, distance, status, payout_cents, charged)
@@ -123,5 +186,7 @@ export async function generateLeadRecords(db: Queryable, input: { accountId: num
 
 /** Today's generated rows stop at the current time. */
 async function dropFutureRows(db: Queryable, table: 'call_records' | 'lead_records', campaignId: number) {
-  await db.execute(sql`delete from ${sql.identifier(table)} where campaign_id = ${campaignId} and time_created > now()`);
+  await db.execute(
+    sql`delete from ${sql.identifier(table)} where campaign_id = ${campaignId} and time_created > now()`,
+  );
 }

@@ -16,7 +16,9 @@ export default async function setup(project: TestProject) {
   await db.$client.end();
   project.provide('databaseUrl', url);
   project.provide('databaseKind', embedded ? 'pglite' : 'postgresql');
-  console.info(`API tests on ${embedded ? 'embedded PGlite' : 'PostgreSQL'} (${url.replace(/\/\/[^@]*@/, '//')})`);
+  console.info(
+    `API tests on ${embedded ? 'embedded PGlite' : 'PostgreSQL'} (${url.replace(/\/\/[^@]*@/, '//')})`,
+  );
   return async () => {
     await embedded?.stop();
   };

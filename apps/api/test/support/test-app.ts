@@ -18,7 +18,12 @@ export interface TestContext {
 export function useTestApp(overrides: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...overrides });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      LOGIN_RATE_LIMIT: '1000',
+      ...overrides,
+    });
     context.db = createDatabase(inject('databaseUrl'), 4);
     context.app = await buildApp({ config, db: context.db, jwtSecret: TEST_JWT_SECRET, serveSpa: false });
     await context.app.ready();
@@ -33,17 +38,32 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.vanbid`;
 
 /** An account with a signed-in owner: `{ account, user, token, call }`. */
-export async function signedInOwner(context: TestContext, options: { name?: string; setupComplete?: boolean; isMainAccount?: boolean } = {}) {
+export async function signedInOwner(
+  context: TestContext,
+  options: { name?: string; setupComplete?: boolean; isMainAccount?: boolean } = {},
+) {
   const account = await createAccount(context.db, {
     name: options.name ?? 'Test Movers',
     isMainAccount: options.isMainAccount ?? true,
     meta: options.setupComplete === false ? {} : ALL_SETUP_FLAGS,
   });
   const email = uniqueEmail('owner');
-  const user = await createUser(context.db, { email, password: TEST_PASSWORD, username: 'Test Owner', homeAccountId: account.id });
-  const response = await context.app.inject({ method: 'POST', url: '/api/users/proappLogin', payload: { login: email, password: TEST_PASSWORD } });
+  const user = await createUser(context.db, {
+    email,
+    password: TEST_PASSWORD,
+    username: 'Test Owner',
+    homeAccountId: account.id,
+  });
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/users/proappLogin',
+    payload: { login: email, password: TEST_PASSWORD },
+  });
   const token = response.json().Data.token as string;
   const call = (options: InjectOptions) =>
-    context.app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) } });
+    context.app.inject({
+      ...options,
+      headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) },
+    });
   return { account, user, email, token, call };
 }

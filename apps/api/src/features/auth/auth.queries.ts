@@ -10,7 +10,11 @@ export async function findUserByEmail(db: Queryable, email: string) {
 /** The user's membership of one account, with the account's main flag. */
 export async function findMembership(db: Queryable, userId: number, accountId: number) {
   const [row] = await db
-    .select({ contactType: memberships.contactType, inviteType: memberships.inviteType, isMainAccount: accounts.isMainAccount })
+    .select({
+      contactType: memberships.contactType,
+      inviteType: memberships.inviteType,
+      isMainAccount: accounts.isMainAccount,
+    })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)))

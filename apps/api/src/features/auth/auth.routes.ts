@@ -13,6 +13,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, getTokenMetaData, ({ auth }) => ({
     exp: auth.exp,
     sub: String(auth.userId),
-    user: { role: auth.role, inviteType: auth.inviteType, isMainAccount: auth.isMainAccount, globalId: auth.homeAccountId },
+    user: {
+      role: auth.role,
+      inviteType: auth.inviteType,
+      isMainAccount: auth.isMainAccount,
+      globalId: auth.homeAccountId,
+    },
   }));
 }

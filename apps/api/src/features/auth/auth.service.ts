@@ -9,10 +9,17 @@ const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail or passwor
 // Verifying against a real hash when the user is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
 
-export async function login(deps: AppDeps, throttle: LoginThrottle, credentials: { login: string; password: string }) {
+export async function login(
+  deps: AppDeps,
+  throttle: LoginThrottle,
+  credentials: { login: string; password: string },
+) {
   const key = credentials.login.toLowerCase();
   if (throttle.isLocked(key)) {
-    throw new AppError('RATE_LIMITED', `Too many failed attempts. Try again in ${throttle.retryAfterSeconds(key)} seconds.`);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many failed attempts. Try again in ${throttle.retryAfterSeconds(key)} seconds.`,
+    );
   }
   const user = await findUserByEmail(deps.db, credentials.login);
   dummyHash ??= hashPassword('not-a-real-password');
@@ -26,7 +33,12 @@ export async function login(deps: AppDeps, throttle: LoginThrottle, credentials:
   if (!membership) throw INVALID();
   const { token } = await deps.tokens.sign({
     sub: String(user.id),
-    user: { role: 'user', inviteType: membership.inviteType, isMainAccount: membership.isMainAccount, globalId: user.homeAccountId },
+    user: {
+      role: 'user',
+      inviteType: membership.inviteType,
+      isMainAccount: membership.isMainAccount,
+      globalId: user.homeAccountId,
+    },
   });
   return {
     token,

@@ -1,13 +1,26 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { accountMeta, accounts, callRecords, campaigns, contactMeta, memberships } from '../../platform/db/schema/index';
+import {
+  accountMeta,
+  accounts,
+  callRecords,
+  campaigns,
+  contactMeta,
+  memberships,
+} from '../../platform/db/schema/index';
 import { notFound } from '../../platform/errors';
 
 const logoUrl = (fileId: number | null) => (fileId ? `/api/files/${fileId}` : null);
 
 export async function listSelectableCompanies(db: Queryable, userId: number) {
   const rows = await db
-    .select({ globalId: accounts.id, name: accounts.name, logoFileId: accounts.logoFileId, isMainAccount: accounts.isMainAccount, contactType: memberships.contactType })
+    .select({
+      globalId: accounts.id,
+      name: accounts.name,
+      logoFileId: accounts.logoFileId,
+      isMainAccount: accounts.isMainAccount,
+      contactType: memberships.contactType,
+    })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .where(eq(memberships.userId, userId))
@@ -16,13 +29,19 @@ export async function listSelectableCompanies(db: Queryable, userId: number) {
 }
 
 export async function getCompanyName(db: Queryable, accountId: number) {
-  const [row] = await db.select({ name: accounts.name, logoFileId: accounts.logoFileId }).from(accounts).where(eq(accounts.id, accountId));
+  const [row] = await db
+    .select({ name: accounts.name, logoFileId: accounts.logoFileId })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   if (!row) throw notFound('Company');
   return { name: row.name, logoUrl: logoUrl(row.logoFileId) };
 }
 
 export async function readAccountMeta(db: Queryable, accountId: number): Promise<Record<string, boolean>> {
-  const [row] = await db.select({ meta: accountMeta.meta }).from(accountMeta).where(eq(accountMeta.accountId, accountId));
+  const [row] = await db
+    .select({ meta: accountMeta.meta })
+    .from(accountMeta)
+    .where(eq(accountMeta.accountId, accountId));
   return row?.meta ?? {};
 }
 
@@ -31,11 +50,21 @@ export async function mergeAccountMeta(db: Queryable, accountId: number, changes
   await db
     .insert(accountMeta)
     .values({ accountId, meta: changes })
-    .onConflictDoUpdate({ target: accountMeta.accountId, set: { meta: sql`${accountMeta.meta} || ${JSON.stringify(changes)}::jsonb`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: accountMeta.accountId,
+      set: { meta: sql`${accountMeta.meta} || ${JSON.stringify(changes)}::jsonb`, updatedAt: sql`now()` },
+    });
 }
 
-export async function readContactMeta(db: Queryable, userId: number, accountId: number): Promise<Record<string, boolean>> {
-  const [row] = await db.select({ meta: contactMeta.meta }).from(contactMeta).where(and(eq(contactMeta.userId, userId), eq(contactMeta.accountId, accountId)));
+export async function readContactMeta(
+  db: Queryable,
+  userId: number,
+  accountId: number,
+): Promise<Record<string, boolean>> {
+  const [row] = await db
+    .select({ meta: contactMeta.meta })
+    .from(contactMeta)
+    .where(and(eq(contactMeta.userId, userId), eq(contactMeta.accountId, accountId)));
   return row?.meta ?? {};
 }
 
@@ -54,6 +83,12 @@ export async function countBrandedCallsSince(db: Queryable, accountId: number, s
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(callRecords)
-    .where(and(eq(callRecords.accountId, accountId), eq(callRecords.isBranded, true), gte(callRecords.timeCreated, since)));
+    .where(
+      and(
+        eq(callRecords.accountId, accountId),
+        eq(callRecords.isBranded, true),
+        gte(callRecords.timeCreated, since),
+      ),
+    );
   return row?.count ?? 0;
 }

@@ -10,7 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import { readSetting } from '../settings/settings.queries';
-import { countBrandedCallsSince, getCompanyName, listBrandedCompanies, listSelectableCompanies, mergeAccountMeta } from './company.queries';
+import {
+  countBrandedCallsSince,
+  getCompanyName,
+  listBrandedCompanies,
+  listSelectableCompanies,
+  mergeAccountMeta,
+} from './company.queries';
 import { getCompanyMetaData, getContactMetaData } from './company.service';
 
 function startOfMonthUtc(now: Date): Date {
@@ -19,9 +25,13 @@ function startOfMonthUtc(now: Date): Date {
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(app, getAllDetails, async ({ auth }) => ({ companies: await listSelectableCompanies(db, auth.userId) }));
+  route(app, getAllDetails, async ({ auth }) => ({
+    companies: await listSelectableCompanies(db, auth.userId),
+  }));
   route(app, getCompanyNameEndpoint, ({ auth }) => getCompanyName(db, auth.accountId));
-  route(app, brandedCompanies, async ({ auth }) => ({ companies: await listBrandedCompanies(db, auth.userId) }));
+  route(app, brandedCompanies, async ({ auth }) => ({
+    companies: await listBrandedCompanies(db, auth.userId),
+  }));
   route(app, brandedPoints, async ({ auth }) => {
     const freePerMonth = await readSetting(db, 'branded_free_calls_per_month', 10);
     const used = await countBrandedCallsSince(db, auth.accountId, startOfMonthUtc(new Date()));

@@ -1,6 +1,6 @@
 import type { MetaData } from '@vanbid/contract';
-import type { Queryable } from '../../platform/db/database';
 import type { RequestAuth } from '../../platform/auth/guard';
+import type { Queryable } from '../../platform/db/database';
 import { readAccountMeta, readContactMeta } from './company.queries';
 
 export const SETUP_FLAGS = [
@@ -16,8 +16,15 @@ export const SETUP_FLAGS = [
 /** The account's setup flags and preferences, every flag present (false when never set). */
 export async function getCompanyMetaData(db: Queryable, auth: RequestAuth): Promise<MetaData> {
   const stored = await readAccountMeta(db, auth.accountId);
-  const flags = Object.fromEntries(SETUP_FLAGS.map((flag) => [flag, stored[flag] === true])) as Record<(typeof SETUP_FLAGS)[number], boolean>;
-  return { ...flags, walletWelcomeDismissed: stored.walletWelcomeDismissed === true, isMainAccount: auth.isMainAccount };
+  const flags = Object.fromEntries(SETUP_FLAGS.map((flag) => [flag, stored[flag] === true])) as Record<
+    (typeof SETUP_FLAGS)[number],
+    boolean
+  >;
+  return {
+    ...flags,
+    walletWelcomeDismissed: stored.walletWelcomeDismissed === true,
+    isMainAccount: auth.isMainAccount,
+  };
 }
 
 export const CONTACT_INVITE_TYPE = 'authorized_contact_invite';

@@ -12,7 +12,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   route(app, getFeatures, async () => ({ features: await readSetting(db, 'features', DEFAULT_FEATURES) }));
   route(app, getTeam, async ({ auth }) => {
     const team = await db
-      .select({ id: users.id, name: users.username, email: users.email, contactType: memberships.contactType })
+      .select({
+        id: users.id,
+        name: users.username,
+        email: users.email,
+        contactType: memberships.contactType,
+      })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(eq(memberships.accountId, auth.accountId))

@@ -35,7 +35,10 @@ function requestedGlobalId(request: FastifyRequest): number | undefined | 'inval
   const source = (request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body) as
     | Record<string, unknown>
     | undefined;
-  const raw = source && typeof source === 'object' ? (source.globalId ?? (request.query as Record<string, unknown>)?.globalId) : undefined;
+  const raw =
+    source && typeof source === 'object'
+      ? (source.globalId ?? (request.query as Record<string, unknown>)?.globalId)
+      : undefined;
   if (raw === undefined || raw === null || raw === '') return undefined;
   const value = Number(raw);
   return Number.isSafeInteger(value) && value > 0 ? value : 'invalid';
@@ -48,11 +51,18 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const claims = await request.server.deps.tokens.verify(token);
   if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   const globalId = requestedGlobalId(request);
-  if (globalId === 'invalid') throw new AppError('VALIDATION_FAILED', 'globalId must be a positive integer', { globalId: 'Invalid id' });
+  if (globalId === 'invalid')
+    throw new AppError('VALIDATION_FAILED', 'globalId must be a positive integer', {
+      globalId: 'Invalid id',
+    });
   const accountId = globalId ?? claims.user.globalId;
   const userId = Number(claims.sub);
   const [membership] = await request.server.deps.db
-    .select({ contactType: memberships.contactType, inviteType: memberships.inviteType, isMainAccount: accounts.isMainAccount })
+    .select({
+      contactType: memberships.contactType,
+      inviteType: memberships.inviteType,
+      isMainAccount: accounts.isMainAccount,
+    })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)))

@@ -1,8 +1,8 @@
+import { resolve } from 'node:path';
 import type { Config } from '../config';
 import { createDatabase, type Database } from './database';
 import { startEmbeddedPostgres } from './embedded';
 import { runMigrations } from './migrate';
-import { resolve } from 'node:path';
 
 export interface DatabaseHandle {
   db: Database;
@@ -11,7 +11,10 @@ export interface DatabaseHandle {
 }
 
 /** A real server when DATABASE_URL is set; otherwise embedded PGlite under DATA_DIR. Migrated. */
-export async function connectDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>, options: { inMemory?: boolean } = {}): Promise<DatabaseHandle> {
+export async function connectDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: { inMemory?: boolean } = {},
+): Promise<DatabaseHandle> {
   const embedded = config.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres(options.inMemory ? undefined : resolve(config.DATA_DIR, 'pgdata'));

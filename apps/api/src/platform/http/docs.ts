@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vanbid API', description: 'Advertiser portal API. Every answer uses the {Status, Data | Error} envelope.', version: '1.0.0' },
+      info: {
+        title: 'Vanbid API',
+        description: 'Advertiser portal API. Every answer uses the {Status, Data | Error} envelope.',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

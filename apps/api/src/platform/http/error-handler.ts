@@ -8,7 +8,10 @@ function fail(reply: FastifyReply, status: number, error: FailEnvelope['Error'])
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-function validationFields(error: { validation: { instancePath: string; message?: string }[] }, context: string) {
+function validationFields(
+  error: { validation: { instancePath: string; message?: string }[] },
+  context: string,
+) {
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
@@ -43,9 +46,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     const code = FRAMEWORK_CODES[status];
     if (status < 500 && code) {
-      return fail(reply, status, { code, message: status === 400 ? 'The request body is not valid JSON' : error.message });
+      return fail(reply, status, {
+        code,
+        message: status === 400 ? 'The request body is not valid JSON' : error.message,
+      });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return fail(reply, 500, { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    return fail(reply, 500, {
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }

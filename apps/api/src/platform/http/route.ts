@@ -24,7 +24,12 @@ type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<DataOf<E>
  * answer (undeclared fields never leave), the guard resolves the caller and account, and the
  * handler's result becomes `Data` of the envelope.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: { config?: Record<string, unknown> } = {}): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: { config?: Record<string, unknown> } = {},
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,

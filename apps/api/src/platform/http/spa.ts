@@ -19,10 +19,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     wildcard: false,
     index: false,
     setHeaders(reply, path) {
-      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
-  app.get('/', (_request, reply) => reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml));
+  app.get('/', (_request, reply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml),
+  );
   app.decorate('spaIndexHtml', indexHtml);
 }
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** A marketplace offer an account can join ("available campaigns", DECISIONS.md). */
@@ -22,7 +35,9 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     offerId: bigint('offer_id', { mode: 'number' }).references(() => campaignOffers.id),
     parent: text('parent').notNull(),
     type: text('type').notNull(),
@@ -78,7 +93,9 @@ export const geoTemplates = pgTable(
   'geo_templates',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, {
+      onDelete: 'cascade',
+    }),
     name: text('name').notNull(),
     zipCodes: jsonb('zip_codes').$type<string[]>().notNull().default([]),
   },

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** Saved payment methods. Only the gateway token and display facts, never a card number or CVV. */
@@ -7,7 +21,9 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     paymentMethodId: text('payment_method_id').notNull().unique(),
     type: text('payment_method_type').notNull(),
     brand: text('brand'),
@@ -24,7 +40,9 @@ export const paymentMethods = pgTable(
   },
   (t) => [
     index('payment_methods_account_idx').on(t.accountId),
-    uniqueIndex('payment_methods_one_primary').on(t.accountId).where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
+    uniqueIndex('payment_methods_one_primary')
+      .on(t.accountId)
+      .where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
     check('payment_methods_type', sql`${t.type} in ('CreditCard', 'DebitCard', 'BankAccount')`),
   ],
 );
@@ -33,7 +51,9 @@ export const paymentMethods = pgTable(
 export const wallets = pgTable(
   'wallets',
   {
-    accountId: bigint('account_id', { mode: 'number' }).primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,7 +65,9 @@ export const transactions = pgTable(
   'transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     status: text('status').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -59,7 +81,10 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_account_time_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     check('transactions_amount_positive', sql`${t.amountCents} > 0`),
-    check('transactions_type', sql`${t.type} in ('charge', 'cash_out', 'lead', 'call', 'refund', 'adjustment')`),
+    check(
+      'transactions_type',
+      sql`${t.type} in ('charge', 'cash_out', 'lead', 'call', 'refund', 'adjustment')`,
+    ),
   ],
 );
 
@@ -68,13 +93,18 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'number' }).notNull().references(() => transactions.id),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     ledgerAccount: text('ledger_account').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.ledgerAccount), index('ledger_entries_tx_idx').on(t.transactionId)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.ledgerAccount),
+    index('ledger_entries_tx_idx').on(t.transactionId),
+  ],
 );
 
 /** Replays of money calls: same key and body → the first answer (DECISIONS.md). */
@@ -94,7 +124,9 @@ export const idempotencyKeys = pgTable(
 export const rechargeSettings = pgTable(
   'recharge_settings',
   {
-    accountId: bigint('account_id', { mode: 'number' }).primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     isEnabled: boolean('is_enabled').notNull().default(false),
     thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

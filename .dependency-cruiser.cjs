@@ -1,0 +1,52 @@
+/** Import boundaries (CODE_STYLE.md): dependencies point one way. `npm run lint` enforces them. */
+module.exports = {
+  forbidden: [
+    { name: 'web-not-api', severity: 'error', from: { path: '^apps/web' }, to: { path: '^apps/api' } },
+    { name: 'api-not-web', severity: 'error', from: { path: '^apps/api' }, to: { path: '^apps/web' } },
+    {
+      name: 'domain-depends-on-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^packages/domain' },
+      to: { path: '^(apps|packages/contract)' },
+    },
+    {
+      name: 'contract-not-apps',
+      severity: 'error',
+      from: { path: '^packages/contract' },
+      to: { path: '^apps' },
+    },
+    {
+      name: 'web-features-independent',
+      comment: 'A web feature does not import another feature; share through components, hooks or lib.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-not-features',
+      comment: 'components, hooks and lib sit below features and the app shell.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|hooks|lib|config)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(apps|packages)/', pathNot: 'node_modules' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|coverage|drizzle)' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    tsConfig: { fileName: 'tsconfig.base.json' },
+  },
+};
