@@ -1,0 +1,46 @@
+// Time from `npm start` to the first 200 on `/`, on a fresh embedded database (first start:
+// migrations + demo world) and again on the kept database (a restart). Prints both.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function freePort() {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function timeToFirst200(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  try {
+    for (;;) {
+      if (performance.now() - started > 180_000) throw new Error('no 200 on / within 180 s');
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/`);
+        if (response.status === 200) return performance.now() - started;
+      } catch {}
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+    await new Promise((done) => child.on('exit', done));
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vanbid-startup-'));
+try {
+  const first = await timeToFirst200(dataDir);
+  const restart = await timeToFirst200(dataDir);
+  console.info(`npm start → first 200 on /: first start ${(first / 1000).toFixed(1)} s (migrate + demo world), restart ${(restart / 1000).toFixed(1)} s`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
