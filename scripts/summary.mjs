@@ -1,0 +1,110 @@
+// Prints the per-step table of a `npm test` run and, as the very last line, `N passed, N failed`.
+//
+//   node scripts/summary.mjs STEPS_FILE
+//
+// STEPS_FILE has one tab-separated line per step, written by scripts/test.sh:
+//   name  status(ran|skipped|error)  exitCode  seconds  vitestJsonPath(or empty)  note
+// Tests are summed over the vitest JSON reports. A step that failed without a failing test to show
+// for it (typecheck/lint, a build, a crash, a timeout, "No test files found", a test file that could
+// not be loaded, a missing tool) adds 1 to failed. Exit code: 1 when anything failed, else 0.
+import { existsSync, readFileSync } from 'node:fs';
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+/** @param {string} file */
+function readSteps(file) {
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => {
+      const [name = '?', status = 'error', code = '', seconds = '', json = '', note = ''] = l.split('\t');
+      return { name, status, code: Number.parseInt(code, 10), seconds: Number(seconds), json, note };
+    });
+}
+
+/** @param {string} path */
+function readReport(path) {
+  if (!path || !existsSync(path)) return null;
+  try {
+    const r = JSON.parse(readFileSync(path, 'utf8'));
+    return r && typeof r === 'object' && typeof r.numTotalTests === 'number' ? r : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {ReturnType<typeof readSteps>[number]} step */
+function score(step) {
+  const row = { passed: 0, failed: 0, skipped: 0, result: 'ok', notes: step.note ? [step.note] : [] };
+  if (step.status === 'skipped') {
+    row.result = 'SKIPPED';
+    return row;
+  }
+  const exitCode = Number.isNaN(step.code) ? 1 : step.code;
+  if (exitCode === 124 && !step.note.includes('timed out')) row.notes.push('timed out');
+  const report = step.status === 'ran' ? readReport(step.json) : null;
+  if (report) {
+    row.passed = report.numPassedTests ?? 0;
+    row.failed = report.numFailedTests ?? 0;
+    row.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // Test files that failed to load or crashed in a hook report no failed test: count each once.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    );
+    if (brokenFiles.length > 0) {
+      row.failed += brokenFiles.length;
+      row.notes.push(`${brokenFiles.length} test file(s) failed outside a test`);
+    }
+    if (report.numTotalTests === 0) {
+      row.notes.push('no tests ran');
+      if (row.failed === 0) row.failed = 1;
+    }
+  } else if (step.json) {
+    row.notes.push('no test report');
+  }
+  if ((exitCode !== 0 || step.status === 'error') && row.failed === 0) {
+    row.failed = 1;
+    if (!row.notes.length) row.notes.push(`exit code ${exitCode}`);
+  }
+  if (row.failed > 0) row.result = 'FAILED';
+  return row;
+}
+
+const steps = readSteps(process.argv[2] ?? '');
+const rows = steps.map((s) => ({ step: s, ...score(s) }));
+let passed = 0;
+let failed = 0;
+for (const r of rows) {
+  passed += r.passed;
+  failed += r.failed;
+}
+if (rows.length === 0) failed = 1;
+
+const table = [
+  ['step', 'result', 'passed', 'failed', 'skipped', 'time', 'notes'],
+  ...rows.map((r) => [
+    r.step.name,
+    r.result,
+    String(r.passed),
+    String(r.failed),
+    String(r.skipped),
+    Number.isFinite(r.step.seconds) ? `${r.step.seconds}s` : '',
+    r.notes.join('; '),
+  ]),
+];
+const widths = table[0].map((_, i) => Math.max(...table.map((cells) => (cells[i] ?? '').length)));
+const fmt = (cells) =>
+  cells
+    .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+    .join('  ')
+    .trimEnd();
+out();
+out('Test summary');
+out(fmt(table[0]));
+out(fmt(widths.map((w) => '-'.repeat(w))));
+for (const cells of table.slice(1)) out(fmt(cells));
+if (rows.length === 0) out('(no steps recorded)');
+out();
+out(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
