@@ -1,0 +1,57 @@
+// Business constants of spec §9 that belong to no single rule. Constants tied to one rule
+// live beside it (e.g. `LEADS_SLIDER` in leads-slider.ts, `DATE_PRESETS` in date-presets.ts).
+
+/** Lists: first page, rows per page, the largest page a list accepts, and the size used for "fetch all". */
+export const DEFAULT_PAGE = 1;
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 1000;
+export const LIST_FETCH_SIZE = 1000;
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** Default sort of call and lead records (spec §9) and of billed items (spec §7). */
+export const DEFAULT_RECORDS_SORT = 'time_created:desc';
+export const DEFAULT_BILLED_ITEMS_SORT = 'timestamp:desc';
+
+/** Times and sizes of the user interface. */
+export const TOAST_MS = 10_000;
+export const CLOCK_REFRESH_MS = 1000;
+export const DRAG_CLOSE_PX = 100;
+export const MOBILE_WIDTH_PX = 600;
+export const HOUR_MS = 3_600_000;
+export const BID_SCHEDULE_HOURS = 24;
+
+export const DEFAULT_PRIMARY_PAYMENT_ID = 58;
+
+export const PRIORITY = { high: 3, medium: 2, low: 1 } as const;
+export type Priority = keyof typeof PRIORITY;
+
+export const LOG_KINDS = ['error', 'user_activity', 'webhook'] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
+
+export const RESULT_FLAGS = { ok: 1, fail: 2 } as const;
+
+export const COMPANY_TYPES = [
+  { value: 'Local', label: 'Local (Intrastate)' },
+  { value: 'Long Distance', label: 'Long Distance (Interstate)' },
+  { value: 'Both', label: 'Both' },
+] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number]['value'];
+
+export const LEAD_TYPES = ['Local', 'Long Distance'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export const CAMPAIGN_COMPANIES = ['EM', 'QR', 'HE'] as const;
+export type CampaignCompany = (typeof CAMPAIGN_COMPANIES)[number];
+
+export const DASHBOARD_TYPES = ['desktop', 'mobile'] as const;
+export type DashboardType = (typeof DASHBOARD_TYPES)[number];
+
+export const CONTACT_TYPES = ['Owner', 'Sales Manager', 'Manager', 'Other', 'Account Manager'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export const INVITE_KINDS = ['authorized_contact_invite', 'company_creation_invite'] as const;
+export type InviteKind = (typeof INVITE_KINDS)[number];
+
+export const ENVIRONMENTS = ['localhost', 'stage', 'master'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];

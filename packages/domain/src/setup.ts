@@ -1,0 +1,71 @@
+// Setup completeness and the wizard step (spec §4 "Setup completeness flags", "Wizard step computation").
+
+export const SETUP_FLAGS = [
+  'signed_insertion_order',
+  'identity_verification',
+  'auth_contact_added',
+  'company_info',
+  'payment_method_added',
+  'signed_payment_authorization',
+  'initial_payment_done',
+] as const;
+export type SetupFlag = (typeof SETUP_FLAGS)[number];
+/** The account's setup flags. A flag that is missing (as in a fresh `metaData`) counts as false. */
+export type SetupFlags = Record<SetupFlag, boolean>;
+export type SetupContext = { isContactInvitee: boolean; isMainAccount: boolean };
+export type WizardStep = 1 | 2 | 3;
+
+/** The wizard's side menu, in order, with the flag that checks each entry. */
+export const WIZARD_MENU_STEPS = [
+  'Company Info',
+  'Contact Info',
+  'ID Verification',
+  'Insertion Order',
+  'Payment Authorization',
+] as const;
+const MENU_STEP_FLAGS: readonly SetupFlag[] = [
+  'company_info',
+  'auth_contact_added',
+  'identity_verification',
+  'signed_insertion_order',
+  'signed_payment_authorization',
+];
+/** Route steps run from 1 to 7 (`/wizard/:step`). */
+export const WIZARD_MAX_STEP = 7;
+
+type Flags = Partial<SetupFlags>;
+
+/**
+ * Whether the account needs no more setup. Contact invitees need the insertion order and ID
+ * verification; everyone else also the contact, company info, payment method and payment
+ * authorization, and a non-main account the initial payment as well.
+ * Note: unlike `computeWizardStep`, this also requires `auth_contact_added` (spec §4 lists it).
+ */
+export function isSetupComplete(flags: Flags, context: SetupContext): boolean {
+  const invitee = flags.signed_insertion_order === true && flags.identity_verification === true;
+  if (context.isContactInvitee) return invitee;
+  const others =
+    flags.auth_contact_added === true &&
+    flags.company_info === true &&
+    flags.payment_method_added === true &&
+    flags.signed_payment_authorization === true;
+  const payment = context.isMainAccount || flags.initial_payment_done === true;
+  return invitee && others && payment;
+}
+
+/** The wizard step a signed-in user is sent to, or `null` when no step is due. */
+export function computeWizardStep(flags: Flags, context: SetupContext): WizardStep | null {
+  const verifiedAndSigned = flags.identity_verification === true && flags.signed_insertion_order === true;
+  if (context.isContactInvitee) return verifiedAndSigned ? null : 1;
+  if (flags.company_info !== true) return 1;
+  const paymentReady = flags.signed_payment_authorization === true && flags.payment_method_added === true;
+  if (!verifiedAndSigned || !paymentReady) return 2;
+  if (flags.initial_payment_done !== true && !context.isMainAccount) return 3;
+  return null;
+}
+
+/** Index (0–4) into `WIZARD_MENU_STEPS` of the first unchecked menu step, or `null` when all are checked. */
+export function currentMenuStep(flags: Flags): number | null {
+  const index = MENU_STEP_FLAGS.findIndex((flag) => flags[flag] !== true);
+  return index === -1 ? null : index;
+}

@@ -1,0 +1,48 @@
+// The time zone preference (spec §3 "Time zone preference", §9 default "0").
+
+/** Minimum bids are set in Eastern time, daylight saving included (DECISIONS.md). */
+export const EASTERN_TIME_ZONE = 'America/New_York';
+
+export const TIME_ZONES = [
+  { value: 'America/New_York', label: 'Eastern' },
+  { value: 'America/Chicago', label: 'Central' },
+  { value: 'America/Denver', label: 'Mountain' },
+  { value: 'America/Los_Angeles', label: 'Pacific' },
+] as const;
+
+/** The preference is an index into `TIME_ZONES` as a string; `'4'` means the browser's zone. */
+export const DEFAULT_TIME_ZONE_PREFERENCE = '0';
+export const BROWSER_TIME_ZONE_PREFERENCE = '4';
+
+/** Whether `zone` is an IANA time zone name this runtime knows. */
+export function isValidTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || zone === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The IANA zone of a preference: `'0'`–`'3'` pick from `TIME_ZONES`; a missing preference is
+ * `'0'` (so is an empty string); `'4'` and anything else unknown is the browser's zone. A browser zone that is not a
+ * valid IANA name falls back to Eastern.
+ */
+export function resolveTimeZone(preference: string | null | undefined, browserZone: string): string {
+  const key = preference || DEFAULT_TIME_ZONE_PREFERENCE;
+  const known = /^\d$/.test(key) ? TIME_ZONES[Number(key)] : undefined;
+  if (known) return known.value;
+  return isValidTimeZone(browserZone) ? browserZone : EASTERN_TIME_ZONE;
+}
+
+/**
+ * The short name shown beside the clock: Eastern, Central, Mountain or Pacific for the four
+ * US zones; for any other zone its city (`'Europe/London'` → `'London'`).
+ */
+export function timeZoneLabel(zone: string): string {
+  const known = TIME_ZONES.find((entry) => entry.value === zone);
+  if (known) return known.label;
+  return (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
+}

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  computeWizardStep,
+  currentMenuStep,
+  isSetupComplete,
+  SETUP_FLAGS,
+  type SetupFlags,
+  WIZARD_MAX_STEP,
+  WIZARD_MENU_STEPS,
+} from '../src/index';
+
+const ALL: SetupFlags = {
+  signed_insertion_order: true,
+  identity_verification: true,
+  auth_contact_added: true,
+  company_info: true,
+  payment_method_added: true,
+  signed_payment_authorization: true,
+  initial_payment_done: true,
+};
+const without = (...missing: (keyof SetupFlags)[]): SetupFlags => ({
+  ...ALL,
+  ...Object.fromEntries(missing.map((flag) => [flag, false])),
+});
+const invitee = { isContactInvitee: true, isMainAccount: false };
+const main = { isContactInvitee: false, isMainAccount: true };
+const nonMain = { isContactInvitee: false, isMainAccount: false };
+
+describe('computeWizardStep', () => {
+  it.each([
+    ['contact invitee without ID verification', without('identity_verification'), invitee, 1],
+    ['contact invitee without insertion order', without('signed_insertion_order'), invitee, 1],
+    [
+      'contact invitee with both, nothing else',
+      { signed_insertion_order: true, identity_verification: true },
+      invitee,
+      null,
+    ],
+    ['no company info', without('company_info'), nonMain, 1],
+    ['empty metaData', {}, main, 1],
+    ['no ID verification', without('identity_verification'), nonMain, 2],
+    ['no insertion order', without('signed_insertion_order'), main, 2],
+    ['no payment authorization', without('signed_payment_authorization'), nonMain, 2],
+    ['no payment method', without('payment_method_added'), main, 2],
+    ['non-main without initial payment', without('initial_payment_done'), nonMain, 3],
+    ['main without initial payment', without('initial_payment_done'), main, null],
+    ['everything done', ALL, nonMain, null],
+    ['contact missing does not hold the wizard', without('auth_contact_added'), nonMain, null],
+  ] as const)('%s → %s', (_, flags, context, step) => {
+    expect(computeWizardStep(flags, context)).toBe(step);
+  });
+});
+
+describe('isSetupComplete', () => {
+  it.each([
+    [
+      'invitee with insertion order and ID',
+      { signed_insertion_order: true, identity_verification: true },
+      invitee,
+      true,
+    ],
+    ['invitee without ID', { signed_insertion_order: true }, invitee, false],
+    ['invitee without insertion order', { identity_verification: true }, invitee, false],
+    ['everything, non-main', ALL, nonMain, true],
+    ['main account needs no initial payment', without('initial_payment_done'), main, true],
+    ['non-main needs the initial payment', without('initial_payment_done'), nonMain, false],
+    ['needs the contact', without('auth_contact_added'), main, false],
+    ['needs company info', without('company_info'), main, false],
+    ['needs the payment method', without('payment_method_added'), main, false],
+    ['needs the payment authorization', without('signed_payment_authorization'), main, false],
+    ['needs ID verification', without('identity_verification'), main, false],
+    ['needs the insertion order', without('signed_insertion_order'), main, false],
+  ] as const)('%s → %s', (_, flags, context, complete) => {
+    expect(isSetupComplete(flags, context)).toBe(complete);
+  });
+
+  it('a complete setup never has a wizard step', () => {
+    const flags = fc.record(
+      Object.fromEntries(SETUP_FLAGS.map((flag) => [flag, fc.boolean()])) as {
+        [K in keyof SetupFlags]: fc.Arbitrary<boolean>;
+      },
+    );
+    const context = fc.record({ isContactInvitee: fc.boolean(), isMainAccount: fc.boolean() });
+    fc.assert(
+      fc.property(flags, context, (f, c) => {
+        if (isSetupComplete(f, c)) expect(computeWizardStep(f, c)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('currentMenuStep', () => {
+  it.each([
+    [{}, 0],
+    [{ company_info: true }, 1],
+    [{ company_info: true, auth_contact_added: true }, 2],
+    [{ company_info: true, auth_contact_added: true, identity_verification: true }, 3],
+    [without('signed_payment_authorization'), 4],
+    [without('auth_contact_added', 'signed_payment_authorization'), 1],
+    [ALL, null],
+    [without('payment_method_added', 'initial_payment_done'), null],
+  ] as const)('%j → %s', (flags, index) => {
+    expect(currentMenuStep(flags)).toBe(index);
+  });
+
+  it('names the five menu steps and seven route steps', () => {
+    expect(WIZARD_MENU_STEPS).toEqual([
+      'Company Info',
+      'Contact Info',
+      'ID Verification',
+      'Insertion Order',
+      'Payment Authorization',
+    ]);
+    expect(WIZARD_MAX_STEP).toBe(7);
+  });
+});
