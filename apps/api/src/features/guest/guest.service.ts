@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { RequestAuth } from '../../platform/auth/guard';
+import { loginCodes, users } from '../../platform/db/schema/index';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import { findMembership, findUserByEmail } from '../auth/auth.queries';
+import { recordActivity } from '../logs/activity-log';
+
+const LINK_TTL_MS = 10 * 60_000;
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+export async function createGuestLink(deps: AppDeps, auth: RequestAuth, email: string) {
+  const [caller] = await deps.db
+    .select({ isSupport: users.isSupport })
+    .from(users)
+    .where(eq(users.id, auth.userId));
+  if (!caller?.isSupport || auth.role === 'guest')
+    throw new AppError('FORBIDDEN', 'Only support staff can create guest links');
+  const target = await findUserByEmail(deps.db, email);
+  if (!target?.homeAccountId) throw notFound('User');
+  const code = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + LINK_TTL_MS);
+  await deps.db
+    .insert(loginCodes)
+    .values({
+      codeHash: hashCode(code),
+      userId: target.id,
+      actorUserId: auth.userId,
+      accountId: target.homeAccountId,
+      purpose: 'guest',
+      expiresAt,
+    });
+  return { url: `/?token=${code}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** Consumes the code atomically (single use, unexpired) and signs a session for its user. */
+export async function exchangeLoginCode(deps: AppDeps, code: string) {
+  const [row] = await deps.db
+    .update(loginCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginCodes.codeHash, hashCode(code)),
+        isNull(loginCodes.usedAt),
+        gt(loginCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  const [user] = row ? await deps.db.select().from(users).where(eq(users.id, row.userId)) : [];
+  const accountId = row?.accountId ?? user?.homeAccountId;
+  const membership = user && accountId ? await findMembership(deps.db, user.id, accountId) : undefined;
+  if (!row || !user || !accountId || !membership)
+    throw new AppError('UNAUTHENTICATED', 'This link has expired or was already used. Please sign in.');
+  const role = row.actorUserId ? ('guest' as const) : ('user' as const);
+  const { token } = await deps.tokens.sign({
+    sub: String(user.id),
+    ...(row.actorUserId ? { act: { sub: String(row.actorUserId) } } : {}),
+    user: {
+      role,
+      inviteType: membership.inviteType,
+      isMainAccount: membership.isMainAccount,
+      globalId: accountId,
+    },
+  });
+  if (row.actorUserId) {
+    await recordActivity(
+      deps.db,
+      { role, userId: user.id, actorUserId: row.actorUserId, accountId },
+      { kind: 'user_activity', event: 'guest session started', importance: 2 },
+    );
+  }
+  return {
+    token,
+    globalId: accountId,
+    user: { id: user.id, username: user.username, email: user.email, role },
+  };
+}

@@ -1,0 +1,118 @@
+import { DASHBOARD_TYPES, LEAD_TYPES } from '@vanbid/domain';
+import { z } from 'zod';
+import { dollars, globalIdQuery, idSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
+import {
+  bidPercentSchema,
+  CONCURRENT_CALLS,
+  campaignHoursSchema,
+  campaignSchema,
+  concurrentCallsSchema,
+  leadsLimitSchema,
+  nicknameSchema,
+  TIMEOUT_SECONDS,
+  timeoutSecondsSchema,
+  timeZoneSchema,
+} from './campaigns';
+
+/**
+ * Creating a campaign (DECISIONS.md): `duplicate` an available campaign (the new campaign is
+ * off), `advanced-settings` to set it up, then `notify-creation`, which switches it on.
+ */
+export const duplicateCampaign = defineEndpoint({
+  method: 'POST',
+  path: '/phone-company/duplicate',
+  summary: 'Join an available campaign: creates the account’s own copy, switched off',
+  tag: 'campaigns',
+  auth: true,
+  body: z.object({
+    globalId: idSchema.optional(),
+    /** The available campaign's id. */
+    campaignId: idSchema,
+    nickname: nicknameSchema.optional(),
+    timezone: timeZoneSchema,
+  }),
+  data: z.object({ campaign: campaignSchema }),
+});
+
+export const advancedSettings = defineEndpoint({
+  method: 'PATCH',
+  path: '/advanced-settings',
+  summary: 'Change several settings of a campaign at once; answers the nickname and limit',
+  tag: 'campaigns',
+  auth: true,
+  body: z.strictObject({
+    globalId: idSchema.optional(),
+    campaignId: idSchema,
+    timezone: timeZoneSchema,
+    nickname: nicknameSchema.optional(),
+    limit: leadsLimitSchema.optional(),
+    hours: campaignHoursSchema.optional(),
+    bidPercent: bidPercentSchema.optional(),
+    concurrentCalls: concurrentCallsSchema.optional(),
+    timeoutPerCall: timeoutSecondsSchema.optional(),
+    geoTemplateId: idSchema.nullable().optional(),
+  }),
+  data: z.object({ nickname: z.string(), limit: dollars, campaign: campaignSchema }),
+});
+
+export const notifyCampaignCreation = defineEndpoint({
+  method: 'POST',
+  path: '/webhook/campaign/notify-creation',
+  summary: 'Announce a new campaign: switches it on and notifies the account',
+  tag: 'campaigns',
+  auth: true,
+  body: z.object({ globalId: idSchema.optional(), campaign_id: idSchema, timezone: timeZoneSchema }),
+  data: z.object({ campaign: campaignSchema }),
+});
+
+const range = z.object({ min: z.number(), max: z.number() });
+
+export const campaignCompanyMetadata = defineEndpoint({
+  method: 'GET',
+  path: '/campaigns/company-metadata',
+  summary: 'What campaign creation needs: the company type, defaults and bounds',
+  tag: 'campaigns',
+  auth: true,
+  query: globalIdQuery,
+  data: z.object({
+    companyName: z.string(),
+    /** Derived from the wizard's US DOT and state licence numbers; null before they are given. */
+    companyType: z.enum(['Local', 'Long Distance', 'Both']).nullable(),
+    leadTypes: z.array(z.enum(LEAD_TYPES)),
+    defaults: z.object({
+      limit: dollars,
+      concurrentCalls: z.number(),
+      timeoutPerCall: z.number(),
+      bidPercent: z.number(),
+      hours: campaignHoursSchema,
+    }),
+    limits: z.object({
+      limit: range.extend({ stepPercent: z.number() }),
+      concurrentCalls: range,
+      timeoutPerCall: range,
+      bidPercent: range,
+    }),
+  }),
+});
+
+export const CAMPAIGN_LIMITS = { concurrentCalls: CONCURRENT_CALLS, timeoutPerCall: TIMEOUT_SECONDS };
+
+export const thankYouPagePreview = defineEndpoint({
+  method: 'GET',
+  path: '/company/thankYouPagePreview',
+  summary: 'What a consumer sees after reaching the company, as desktop or mobile preview',
+  tag: 'campaigns',
+  auth: true,
+  query: globalIdQuery.extend({ device: z.enum(DASHBOARD_TYPES).default('desktop') }),
+  data: z.object({
+    device: z.enum(DASHBOARD_TYPES),
+    width: z.number(),
+    height: z.number(),
+    companyName: z.string(),
+    logoUrl: z.string().nullable(),
+    headline: z.string(),
+    message: z.string(),
+    phoneNumber: z.string().nullable(),
+  }),
+});

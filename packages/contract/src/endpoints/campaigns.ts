@@ -1,0 +1,159 @@
+import { BID_PERCENT, type BidDistance, isValidTimeZone, type LeadType, WEEKDAYS } from '@vanbid/domain';
+import { z } from 'zod';
+import { dollars, globalIdQuery, idSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
+
+/** Bounds of the per-campaign settings (the database CHECKs say the same). */
+export const CONCURRENT_CALLS = { min: 1, max: 50 } as const;
+export const TIMEOUT_SECONDS = { min: 5, max: 600 } as const;
+export const NICKNAME_LENGTH = { min: 2, max: 80 } as const;
+export const HOUR_RANGES_PER_DAY = 4;
+
+/** Minimum hourly bids are kept per distance; a campaign's lead type names its distance. */
+export function bidDistanceOfLeadType(leadType: LeadType | string): BidDistance {
+  return leadType === 'Long Distance' ? 'long' : 'local';
+}
+
+/** An IANA zone for the times of the answer (DECISIONS.md: `timezone`); Eastern when absent. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, 'Unknown time zone')
+  .default('America/New_York');
+
+const clockTime = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time from 00:00 to 24:00 (HH:MM)');
+
+export const hourRangeSchema = z
+  .strictObject({ from: clockTime, to: clockTime })
+  .refine((range) => range.from < range.to, { message: 'The end must be after the start', path: ['to'] });
+
+const dayRanges = z
+  .array(hourRangeSchema)
+  .max(HOUR_RANGES_PER_DAY, `At most ${HOUR_RANGES_PER_DAY} ranges a day`)
+  .refine(
+    (ranges) =>
+      [...ranges]
+        .sort((a, b) => a.from.localeCompare(b.from))
+        .every((range, index, sorted) => index === 0 || sorted[index - 1]!.to <= range.from),
+    'Ranges of a day must not overlap',
+  );
+
+/**
+ * When a campaign buys, per weekday, in Eastern time (like the minimum bids):
+ * `{ mon: [{ from: '08:00', to: '18:00' }] }`. A day without ranges buys nothing.
+ */
+export const campaignHoursSchema = z.strictObject(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges.optional()])) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodOptional<typeof dayRanges>
+  >,
+);
+export type CampaignHoursInput = z.infer<typeof campaignHoursSchema>;
+
+export const bidPercentSchema = z
+  .number()
+  .int('Use a whole percent')
+  .min(BID_PERCENT.min, `At least ${BID_PERCENT.min}%`)
+  .max(BID_PERCENT.max, `At most ${BID_PERCENT.max}%`);
+export const concurrentCallsSchema = z
+  .number()
+  .int('Use a whole number')
+  .min(CONCURRENT_CALLS.min, `At least ${CONCURRENT_CALLS.min}`)
+  .max(CONCURRENT_CALLS.max, `At most ${CONCURRENT_CALLS.max}`);
+export const timeoutSecondsSchema = z
+  .number()
+  .int('Use whole seconds')
+  .min(TIMEOUT_SECONDS.min, `At least ${TIMEOUT_SECONDS.min} seconds`)
+  .max(TIMEOUT_SECONDS.max, `At most ${TIMEOUT_SECONDS.max} seconds`);
+/** The slider's range comes from `leads_slider`; the server checks it. Whole dollars. */
+export const leadsLimitSchema = z.number().int('Use whole dollars').positive('Use a positive amount');
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(NICKNAME_LENGTH.min, `Use at least ${NICKNAME_LENGTH.min} characters`)
+  .max(NICKNAME_LENGTH.max, `Use at most ${NICKNAME_LENGTH.max} characters`);
+
+/** A campaign on the wire (spec §3 Campaign). `_id` and `campaignId` are the same id. */
+export const campaignSchema = z.object({
+  _id: z.number(),
+  campaignId: z.number(),
+  is_active: z.boolean(),
+  /** `YYYY-MM-DD HH:mm:ss` in the request's `timezone`; null before the first buy. */
+  lastBuyDate: z.string().nullable(),
+  /** The effective bid of the current Eastern hour in dollars (minimum × (1 + bidPercent/100)). */
+  leadCost: dollars.nullable(),
+  /** The minimum of the current Eastern hour in dollars; null when no minimum is known. */
+  minBid: dollars.nullable(),
+  bidPercent: z.number(),
+  /** "used/limit" in dollars: spent today (Eastern day) / daily limit. */
+  leadsLimit: z.string(),
+  limit: dollars,
+  spentToday: dollars,
+  campaignNickname: z.string(),
+  nickname: z.string(),
+  concurrentCalls: z.number(),
+  timeoutPerCall: z.number(),
+  parent: z.string(),
+  type: z.string(),
+  leadType: z.string(),
+  campaignTypeId: z.number(),
+  company: z.string(),
+  hours: campaignHoursSchema,
+  geoTemplateId: z.number().nullable(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** A marketplace offer the account has not joined (DECISIONS.md "Available campaigns"). */
+export const availableCampaignSchema = z.object({
+  _id: z.number(),
+  campaignId: z.number(),
+  parent: z.string(),
+  type: z.string(),
+  leadType: z.string(),
+  company: z.string(),
+  campaignTypeId: z.number(),
+  region: z.string(),
+  description: z.string(),
+  minBid: dollars.nullable(),
+});
+export type AvailableCampaign = z.infer<typeof availableCampaignSchema>;
+
+const timeZoneQuery = globalIdQuery.extend({ timezone: timeZoneSchema });
+
+export const listCampaigns = defineEndpoint({
+  method: 'GET',
+  path: '/campaigns',
+  summary: 'The account’s campaigns (newest last buy first) and the campaigns it can join',
+  tag: 'campaigns',
+  auth: true,
+  query: timeZoneQuery,
+  data: z.object({
+    campaigns: z.array(campaignSchema),
+    available_campaigns: z.array(availableCampaignSchema),
+  }),
+});
+
+export const getCampaign = defineEndpoint({
+  method: 'GET',
+  path: '/campaigns/:id',
+  summary: 'One campaign of the account',
+  tag: 'campaigns',
+  auth: true,
+  params: z.object({ id: idSchema }),
+  query: timeZoneQuery,
+  data: campaignSchema,
+});
+
+export const campaignPayoutsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/campaigns/payouts',
+  summary: 'What each campaign spent today (Eastern day) and on how many calls or leads',
+  tag: 'campaigns',
+  auth: true,
+  query: globalIdQuery,
+  data: z.object({
+    payouts: z.array(z.object({ campaignId: z.number(), payout: dollars, count: z.number() })),
+  }),
+});
