@@ -3,21 +3,24 @@ import { z } from 'zod';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
+/** An empty variable counts as unset (e.g. `DATABASE_URL=` in a shell). */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   DATA_DIR: z.string().default(resolve(repoRoot, 'var')),
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
-  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: optional(z.string().min(32)),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
     .positive()
     .default(8 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CORS_ORIGIN: z.string().optional(),
+  
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 

@@ -1,0 +1,118 @@
+import { WIZARD_MAX_STEP } from '@vanbid/domain';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { paths } from '../config/paths';
+import { STORAGE_KEYS } from '../config/storage-keys';
+import { signInWithCode } from '../features/auth/api/exchange-login-code';
+import { ApiError } from '../lib/api-error';
+import { clearAllState } from '../lib/auth';
+import { getSession, isSessionValid, type Session } from '../lib/session';
+import { readStored } from '../lib/storage';
+
+// Route guards (spec §2 "Routing rules", §6): loaders that redirect before a page renders.
+
+const CAMPAIGNS_HOME = paths.campaigns.build('recent');
+
+function requireSession(): Session {
+  const session = isSessionValid() ? getSession() : null;
+  if (!session) throw redirect(paths.login.build());
+  return session;
+}
+
+function notFound(): never {
+  throw data('Not found', { status: 404 });
+}
+
+/** A `:step` parameter between 1 and `max`, else the not-found page. */
+function requireStep(raw: string | undefined, max: number): number {
+  const step = Number(raw);
+  if (!/^\d+$/.test(raw ?? '') || step < 1 || step > max) notFound();
+  return step;
+}
+
+/** The wizard step due for the selected account (its code loads with the first signed-in page). */
+async function setupStep(session: Session) {
+  const [{ loadSetupState }, { queryClient }] = await Promise.all([
+    import('../features/wizard/api/setup-state'),
+    import('../lib/query-client'),
+  ]);
+  try {
+    return (await loadSetupState(queryClient, session.globalId)).step;
+  } catch (error) {
+    // The API client already ends a session answered with 401/503 (spec §6).
+    if (error instanceof ApiError && (error.status === 401 || error.status === 503)) {
+      throw redirect(paths.login.build());
+    }
+    console.error('Setup check failed', error);
+    throw error;
+  }
+}
+
+/** Signs in with a link's code; on failure logs out and opens the login (spec §8). */
+async function signInFromLink(code: string, then: string) {
+  try {
+    await signInWithCode(code);
+    return redirect(then);
+  } catch {
+    clearAllState();
+    return redirect(paths.login.build());
+  }
+}
+
+/** `/`: a `token` query is a guest link; else signed in → the campaign list, or log out and sign in. */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const code = new URL(request.url).searchParams.get('token');
+  if (code) return signInFromLink(code, CAMPAIGNS_HOME);
+  if (isSessionValid()) return redirect(CAMPAIGNS_HOME);
+  clearAllState();
+  return redirect(paths.login.build());
+}
+
+/** `/notification_redirect?token&campaignId&eventType`: sign in from the link, open the campaign. */
+export async function notificationRedirectLoader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const code = search.get('token');
+  if (!code) return redirect(paths.login.build());
+  const campaignId = search.get('campaignId');
+  const target = campaignId
+    ? `${paths.campaigns.build()}?campaignId=${encodeURIComponent(campaignId)}`
+    : CAMPAIGNS_HOME;
+  return signInFromLink(code, target);
+}
+
+export function dashboardLoader() {
+  return redirect(CAMPAIGNS_HOME);
+}
+
+/** The signed-in area: a session, and no setup step due (else the wizard). */
+export async function signedInLoader() {
+  const step = await setupStep(requireSession());
+  if (step !== null) return redirect(paths.wizard.build(step));
+  return null;
+}
+
+/** `/wizard/:step` (1–7): a session, and a setup step due (else the campaign list). */
+export async function wizardLoader({ params }: LoaderFunctionArgs) {
+  requireStep(params.step, WIZARD_MAX_STEP);
+  const step = await setupStep(requireSession());
+  if (step === null) return redirect(CAMPAIGNS_HOME);
+  return null;
+}
+
+export function sessionLoader() {
+  requireSession();
+  return null;
+}
+
+/** `/new-user`: needs the stored invite token or an `id` query. */
+export function newUserLoader({ request }: LoaderFunctionArgs) {
+  const hasId = new URL(request.url).searchParams.has('id');
+  if (!hasId && !readStored(STORAGE_KEYS.inviteToken)) return redirect(paths.login.build());
+  return null;
+}
+
+export function stepLoader(max: number) {
+  return ({ params }: LoaderFunctionArgs) => {
+    requireStep(params.step, max);
+    return null;
+  };
+}

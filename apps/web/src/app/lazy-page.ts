@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A lazily loaded route module: the page's code is fetched when its route is first visited.
+ * `as` names the route property it fills (the page, or the route's error boundary).
+ */
+export function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  as: 'Component' | 'ErrorBoundary' = 'Component',
+) {
+  return async () => ({ [as]: pick(await load()) });
+}
+
+export const comingSoon = page(
+  () => import('../components/coming-soon-page'),
+  (m) => m.ComingSoonPage,
+);
+
+export const publicComingSoon = page(
+  () => import('../components/public-coming-soon-page'),
+  (m) => m.PublicComingSoonPage,
+);

@@ -1,0 +1,65 @@
+import { matchPath, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import type { HeaderFlags } from '../features/shell/types';
+
+const NONE: HeaderFlags = {
+  periodSelector: false,
+  timeZoneSelector: false,
+  companySelect: false,
+  campaignDisplaySelect: false,
+  backArrow: false,
+  outOfFundsNotice: false,
+};
+
+/** The header's display flags of every signed-in route, keyed by route pattern: the one table. */
+export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
+  [paths.campaigns.pattern]: {
+    companySelect: true,
+    campaignDisplaySelect: true,
+    timeZoneSelector: true,
+    outOfFundsNotice: true,
+  },
+  [paths.callsDashboard.pattern]: {
+    periodSelector: true,
+    timeZoneSelector: true,
+    backArrow: true,
+    outOfFundsNotice: true,
+  },
+  [paths.brandedDashboard.pattern]: {
+    periodSelector: true,
+    timeZoneSelector: true,
+    backArrow: true,
+    outOfFundsNotice: true,
+  },
+  [paths.leadsDashboard.pattern]: {
+    periodSelector: true,
+    timeZoneSelector: true,
+    backArrow: true,
+    outOfFundsNotice: true,
+  },
+  [paths.callLog.pattern]: { periodSelector: true, timeZoneSelector: true, companySelect: true },
+  [paths.leadLog.pattern]: { periodSelector: true, timeZoneSelector: true, companySelect: true },
+  [paths.freeBrandedCalls.pattern]: { timeZoneSelector: true, companySelect: true },
+  [paths.billing.pattern]: { timeZoneSelector: true, companySelect: true },
+  [paths.wallet.pattern]: { companySelect: true, outOfFundsNotice: true },
+  [paths.paymentDetails.pattern]: { companySelect: true },
+  [paths.addCard.pattern]: { backArrow: true },
+  [paths.selectAuthContact.pattern]: { backArrow: true },
+  [paths.addAuthContact.pattern]: { backArrow: true },
+  [paths.addAuthContactSettings.pattern]: { backArrow: true },
+  [paths.campaignCreation.pattern]: { backArrow: true },
+  [paths.notifications.pattern]: { companySelect: true, timeZoneSelector: true },
+  [paths.settings.pattern]: { companySelect: true },
+  [paths.tutorial.pattern]: {},
+  [paths.profile.pattern]: {},
+};
+
+export function routeFlagsFor(pathname: string): HeaderFlags {
+  const entry = Object.entries(ROUTE_FLAGS).find(([pattern]) => matchPath(pattern, pathname));
+  return { ...NONE, ...entry?.[1] };
+}
+
+/** The header's flags for the current location. */
+export function useRouteFlags(): HeaderFlags {
+  return routeFlagsFor(useLocation().pathname);
+}

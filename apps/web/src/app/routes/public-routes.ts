@@ -1,0 +1,69 @@
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { paths } from '../../config/paths';
+import { newUserLoader, notificationRedirectLoader, sessionLoader, stepLoader } from '../guards';
+import { page, publicComingSoon } from '../lazy-page';
+
+const INVITED_USER_STEPS = 2;
+const INVITED_MANAGER_STEPS = 5;
+const INVITED_OWNER_STEPS = 5;
+
+/** Signing in: kept apart from the other pages' providers so that they load little. */
+export const loginRoutes: RouteObject[] = [
+  {
+    path: paths.login.pattern,
+    lazy: page(
+      () => import('../../features/auth/pages/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: paths.expiredLogin.pattern,
+    lazy: page(
+      () => import('../../features/auth/pages/expired-login-page'),
+      (m) => m.ExpiredLoginPage,
+    ),
+  },
+];
+
+/** The other public routes of spec §2 (no session needed, except where a loader says otherwise). */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: paths.serviceAgreement.pattern,
+    loader: sessionLoader,
+    lazy: publicComingSoon,
+    handle: { title: 'Service agreement' },
+  },
+  { path: paths.acceptInvite.pattern, lazy: publicComingSoon, handle: { title: 'Accept invitation' } },
+  {
+    path: paths.notificationRedirect.pattern,
+    loader: notificationRedirectLoader,
+    Component: PageSpinner,
+  },
+  {
+    path: paths.newUser.pattern,
+    loader: newUserLoader,
+    lazy: publicComingSoon,
+    handle: { title: 'Create your account' },
+  },
+  {
+    path: paths.invitedUser.pattern,
+    loader: stepLoader(INVITED_USER_STEPS),
+    lazy: publicComingSoon,
+    handle: { title: 'Join your team' },
+  },
+  {
+    path: paths.invitedManager.pattern,
+    loader: stepLoader(INVITED_MANAGER_STEPS),
+    lazy: publicComingSoon,
+    handle: { title: 'Join as manager' },
+  },
+  {
+    path: paths.invitedOwner.pattern,
+    loader: stepLoader(INVITED_OWNER_STEPS),
+    lazy: publicComingSoon,
+    handle: { title: 'Join as owner' },
+  },
+  { path: paths.transition.pattern, lazy: publicComingSoon, handle: { title: 'Switching accounts' } },
+  { path: paths.resetPassword.pattern, lazy: publicComingSoon, handle: { title: 'Reset password' } },
+];

@@ -1,0 +1,122 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { comingSoon, page } from '../lazy-page';
+
+/** A signed-in page that is not built yet: the real layout with a "coming soon" card. */
+function soon(path: string, title: string): RouteObject {
+  return { path, lazy: comingSoon, handle: { title } };
+}
+
+/** The signed-in area of spec §2 (`{product}` = leads); rendered inside the signed-in layout. */
+export const signedInRoutes: RouteObject[] = [
+  {
+    path: paths.campaigns.pattern,
+    lazy: page(
+      () => import('../../features/campaigns/pages/campaigns-page'),
+      (m) => m.CampaignsPage,
+    ),
+    handle: { title: 'Campaigns' },
+  },
+  {
+    path: paths.profile.pattern,
+    lazy: page(
+      () => import('../../features/profile/pages/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+    handle: { title: 'Profile' },
+  },
+  {
+    path: paths.paymentDetails.pattern,
+    lazy: page(
+      () => import('../../features/payments/pages/payment-details-page'),
+      (m) => m.PaymentDetailsPage,
+    ),
+    handle: { title: 'Payment options' },
+  },
+  {
+    path: paths.billing.pattern,
+    lazy: page(
+      () => import('../../features/billing/pages/billing-page'),
+      (m) => m.BillingPage,
+    ),
+    handle: { title: 'Transactions' },
+  },
+  {
+    path: paths.callsDashboard.pattern,
+    lazy: page(
+      () => import('../../features/statistics/pages/calls-dashboard-page'),
+      (m) => m.CallsDashboardPage,
+    ),
+    handle: { title: 'Call statistics' },
+  },
+  {
+    path: paths.brandedDashboard.pattern,
+    lazy: page(
+      () => import('../../features/statistics/pages/branded-dashboard-page'),
+      (m) => m.BrandedDashboardPage,
+    ),
+    handle: { title: 'Branded calls and leads' },
+  },
+  {
+    path: paths.leadsDashboard.pattern,
+    lazy: page(
+      () => import('../../features/statistics/pages/leads-dashboard-page'),
+      (m) => m.LeadsDashboardPage,
+    ),
+    handle: { title: 'Lead statistics' },
+  },
+  {
+    path: paths.callLog.pattern,
+    lazy: page(
+      () => import('../../features/statistics/pages/call-log-page'),
+      (m) => m.CallLogPage,
+    ),
+    handle: { title: 'Call log' },
+  },
+  {
+    path: paths.freeBrandedCalls.pattern,
+    lazy: page(
+      () => import('../../features/statistics/pages/free-branded-calls-page'),
+      (m) => m.FreeBrandedCallsPage,
+    ),
+    handle: { title: 'Free branded calls' },
+  },
+  {
+    path: paths.leadLog.pattern,
+    lazy: page(
+      () => import('../../features/statistics/pages/lead-log-page'),
+      (m) => m.LeadLogPage,
+    ),
+    handle: { title: 'Lead log' },
+  },
+  soon(paths.selectAuthContact.pattern, 'Choose an authorized contact'),
+  soon(paths.addAuthContact.pattern, 'Add an authorized contact'),
+  soon(paths.addAuthContactSettings.pattern, 'Authorized contact settings'),
+  {
+    path: paths.addCard.pattern,
+    lazy: page(
+      () => import('../../features/payments/pages/add-card-page'),
+      (m) => m.AddCardPage,
+    ),
+    handle: { title: 'Add a card' },
+  },
+  soon(paths.settings.pattern, 'Settings'),
+  soon(paths.notifications.pattern, 'Notifications'),
+  {
+    path: paths.campaignCreation.pattern,
+    lazy: page(
+      () => import('../../features/campaigns/pages/campaign-creation-page'),
+      (m) => m.CampaignCreationPage,
+    ),
+    handle: { title: 'Create a campaign' },
+  },
+  {
+    path: paths.wallet.pattern,
+    lazy: page(
+      () => import('../../features/wallet/pages/wallet-page'),
+      (m) => m.WalletPage,
+    ),
+    handle: { title: 'Wallet' },
+  },
+  soon(paths.tutorial.pattern, 'Tutorials'),
+];

@@ -1,0 +1,42 @@
+import { createTheme } from '@mui/material/styles';
+import { MOBILE_WIDTH_PX } from '@vanbid/domain';
+import { brand } from '../config/brand';
+
+/** Vanbid's look: a confident blue on calm neutrals, clear type, roomy spacing. */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: MOBILE_WIDTH_PX, md: 900, lg: 1200, xl: 1536 } },
+  palette: {
+    primary: {
+      main: brand.primary,
+      dark: brand.primaryDark,
+      light: brand.primaryLight,
+      contrastText: brand.onPrimary,
+    },
+    secondary: { main: '#0f766e' },
+    success: { main: brand.success },
+    error: { main: brand.error },
+    warning: { main: brand.warning },
+    text: { primary: brand.text, secondary: brand.textSecondary },
+    background: { default: brand.background, paper: brand.paper },
+    divider: brand.border,
+  },
+  shape: { borderRadius: brand.radius },
+  typography: {
+    fontFamily: brand.fontFamily,
+    h1: { fontSize: '1.625rem', fontWeight: 700, letterSpacing: '-0.01em', lineHeight: 1.25 },
+    h2: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.3 },
+    h3: { fontSize: '1.0625rem', fontWeight: 650 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiPaper: { styleOverrides: { outlined: { borderColor: brand.border } } },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${brand.primary}`, outlineOffset: 2 } },
+      },
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { errorMessage } from '../lib/api-error';
+import { NotFound } from './not-found';
+import { PageTitle } from './page-title';
+import { PublicPage } from './public-page';
+
+/** The error boundary of the router: a 404 is the not-found page, anything else a retry card. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <PublicPage>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+          <PageTitle subtitle={errorMessage(error)}>We could not open this page</PageTitle>
+          <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    </PublicPage>
+  );
+}

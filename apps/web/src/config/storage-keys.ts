@@ -1,0 +1,11 @@
+/** Every localStorage key of the web app; `logout` removes them all. */
+export const STORAGE_KEYS = {
+  token: 'vanbid.token',
+  globalId: 'vanbid.globalId',
+  tokenMetaData: 'vanbid.tokenMetaData',
+  timeZone: 'vanbid.timeZone',
+  inviteToken: 'vanbid.inviteToken',
+  inviteData: 'vanbid.inviteData',
+} as const;
+
+export const STORAGE_PREFIX = 'vanbid.';

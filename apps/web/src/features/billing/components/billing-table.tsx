@@ -1,0 +1,149 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { BilledItem } from '@vanbid/contract';
+import { formatUsd, type SortSpec, toCents } from '@vanbid/domain';
+
+const COLUMNS = [
+  { field: 'timestamp', label: 'Date', sortable: true, align: 'left' },
+  { field: 'type', label: 'Type', sortable: true, align: 'left' },
+  { field: 'description', label: 'Description', sortable: false, align: 'left' },
+  { field: 'payment_method', label: 'Payment method', sortable: false, align: 'left' },
+  { field: 'amount', label: 'Amount', sortable: true, align: 'right' },
+  { field: 'balance_after', label: 'Balance after', sortable: true, align: 'right' },
+  { field: 'status', label: 'Status', sortable: true, align: 'left' },
+] as const;
+
+const TYPE_LABELS: Record<BilledItem['type'], string> = {
+  charge: 'Funds added',
+  cash_out: 'Cash out',
+  lead: 'Lead',
+  call: 'Call',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+interface BillingTableProps {
+  items: BilledItem[];
+  total: number;
+  page: number;
+  size: number;
+  sort: SortSpec;
+  onPage: (page: number, size: number) => void;
+  onSort: (sort: SortSpec) => void;
+  onReceipt: (item: BilledItem) => void;
+}
+
+const money = (item: BilledItem) =>
+  `${item.direction === 'in' ? '+' : '−'}${formatUsd(toCents(item.amount))}`;
+
+/** The transactions: sortable columns, server-side pages, a receipt for charges and cash outs. */
+export function BillingTable({
+  items,
+  total,
+  page,
+  size,
+  sort,
+  onPage,
+  onSort,
+  onReceipt,
+}: BillingTableProps) {
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Transactions">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell
+                  key={column.field}
+                  align={column.align}
+                  sortDirection={sort.field === column.field ? sort.direction : false}
+                >
+                  {column.sortable ? (
+                    <TableSortLabel
+                      active={sort.field === column.field}
+                      direction={sort.field === column.field ? sort.direction : 'desc'}
+                      onClick={() =>
+                        onSort({
+                          field: column.field,
+                          direction:
+                            sort.field === column.field && sort.direction === 'desc' ? 'asc' : 'desc',
+                        })
+                      }
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+              <TableCell>Receipt</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.timestamp}</TableCell>
+                <TableCell>{TYPE_LABELS[item.type]}</TableCell>
+                <TableCell>
+                  {item.campaign && !item.description.includes(item.campaign)
+                    ? `${item.description} · ${item.campaign}`
+                    : item.description}
+                </TableCell>
+                <TableCell>{item.payment_method ?? 'Wallet'}</TableCell>
+                <TableCell
+                  align="right"
+                  sx={{
+                    color: item.direction === 'in' ? 'success.main' : 'text.primary',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
+                  {money(item)}
+                </TableCell>
+                <TableCell align="right">{formatUsd(toCents(item.balance_after))}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={item.status}
+                    color={item.status === 'succeeded' ? 'success' : 'default'}
+                    variant="outlined"
+                  />
+                </TableCell>
+                <TableCell>
+                  {item.receipt_path ? (
+                    <IconButton
+                      size="small"
+                      aria-label={`Download receipt ${item.id}`}
+                      onClick={() => onReceipt(item)}
+                    >
+                      <ReceiptLongOutlined fontSize="small" />
+                    </IconButton>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page - 1}
+        rowsPerPage={size}
+        rowsPerPageOptions={[25, 50, 100]}
+        onPageChange={(_event, next) => onPage(next + 1, size)}
+        onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type DataOf, listCampaigns } from '@vanbid/contract';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { apiRequest } from '../../../lib/api-client';
+import { accountKey } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+
+export type CampaignList = DataOf<typeof listCampaigns>;
+
+/** Every cached campaign list of the account (one per time zone). */
+export const campaignListsKey = (globalId: number) => accountKey(globalId, 'campaigns');
+
+export function campaignsQueryOptions(globalId: number, timezone: string) {
+  return queryOptions({
+    queryKey: [...campaignListsKey(globalId), timezone] as const,
+    queryFn: ({ signal }) => apiRequest(listCampaigns, { query: { timezone }, signal }),
+  });
+}
+
+/** The account's campaigns and available campaigns, times in the user's zone (`GET /campaigns`). */
+export function useCampaigns() {
+  const globalId = useSession()?.globalId ?? 0;
+  const { zone } = useTimeZone();
+  return useQuery({ ...campaignsQueryOptions(globalId, zone), enabled: globalId > 0 });
+}

@@ -1,0 +1,149 @@
+import CalendarViewWeekOutlined from '@mui/icons-material/CalendarViewWeekOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  bidPercentSchema,
+  type Campaign,
+  concurrentCallsSchema,
+  timeoutSecondsSchema,
+} from '@vanbid/contract';
+import { campaignShortType } from '@vanbid/domain';
+import { Link as RouterLink } from 'react-router';
+import type { CampaignWrites } from '../api/campaign-writes';
+import { dashboardPathOf } from '../lib/campaign-display';
+import { formatDollars, formatLastBuy } from '../lib/format';
+import { LimitControl } from './limit-control';
+import { NicknameField } from './nickname-field';
+import { NumberSetting } from './number-setting';
+
+interface CampaignCardProps {
+  campaign: Campaign;
+  writes: CampaignWrites;
+  onOpenSchedule: (campaign: Campaign) => void;
+}
+
+function bidHelper(campaign: Campaign): string {
+  if (campaign.leadCost === null || campaign.minBid === null) return 'No minimum known this hour';
+  return `${formatDollars(campaign.leadCost)} this hour (minimum ${formatDollars(campaign.minBid)})`;
+}
+
+/** One campaign with its inline settings (spec §3 Campaign, §4: changes update the local copy). */
+export function CampaignCard({ campaign, writes, onOpenSchedule }: CampaignCardProps) {
+  const id = campaign.campaignId;
+  const dashboard = dashboardPathOf(campaign);
+  const save =
+    <V,>(write: { mutate: (variables: { campaignId: number; value: V }) => void }) =>
+    (value: V) =>
+      write.mutate({ campaignId: id, value });
+  return (
+    <Card component="article" aria-label={campaign.nickname} data-campaign-id={id}>
+      <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 2.5 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 2,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+          }}
+        >
+          <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
+            <NicknameField campaignId={id} nickname={campaign.nickname} onSave={save(writes.nickname)} />
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <Chip size="small" label={campaignShortType(campaign.type)} title={campaign.type} />
+              <Chip size="small" variant="outlined" label={campaign.leadType} />
+              <Chip size="small" variant="outlined" label={`Company ${campaign.company}`} />
+            </Stack>
+          </Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={campaign.is_active}
+                onChange={(event) => save(writes.active)(event.target.checked)}
+                slotProps={{ input: { 'aria-label': `${campaign.nickname} active` } }}
+              />
+            }
+            label={campaign.is_active ? 'Active' : 'Paused'}
+          />
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1.2fr 1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <LimitControl campaign={campaign} onSave={save(writes.limit)} />
+          <NumberSetting
+            id={`bid-${id}`}
+            label="Bid above minimum"
+            unit="%"
+            value={campaign.bidPercent}
+            schema={bidPercentSchema}
+            helperText={bidHelper(campaign)}
+            onSave={save(writes.bid)}
+          />
+          <NumberSetting
+            id={`concurrency-${id}`}
+            label="Concurrent calls"
+            value={campaign.concurrentCalls}
+            schema={concurrentCallsSchema}
+            onSave={save(writes.concurrency)}
+          />
+          <NumberSetting
+            id={`timeout-${id}`}
+            label="Timeout per call"
+            unit="s"
+            value={campaign.timeoutPerCall}
+            schema={timeoutSecondsSchema}
+            onSave={save(writes.timeout)}
+          />
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Last buy: {formatLastBuy(campaign.lastBuyDate)}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              startIcon={<CalendarViewWeekOutlined />}
+              aria-label={`Bid schedule of ${campaign.nickname}`}
+              onClick={() => onOpenSchedule(campaign)}
+            >
+              Bid schedule
+            </Button>
+            {dashboard ? (
+              <Button
+                size="small"
+                variant="outlined"
+                component={RouterLink}
+                to={dashboard}
+                aria-label={`Dashboard of ${campaign.nickname}`}
+                startIcon={<InsightsOutlined />}
+              >
+                Dashboard
+              </Button>
+            ) : null}
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import Slider from '@mui/material/Slider';
+import { useMemo } from 'react';
+import { useLeadsSlider } from '../api/get-leads-slider';
+import { formatDollars } from '../lib/format';
+import { limitSteps } from '../lib/limit-steps';
+
+interface LimitSliderProps {
+  /** The saved value: the steps are counted from it. */
+  anchor: number;
+  value: number;
+  labelId: string;
+  onChange: (value: number) => void;
+  onChangeCommitted?: (value: number) => void;
+}
+
+/** The leads slider (spec §9): leads_slider's range, steps of `slider_step_percent` % of the value. */
+export function LimitSlider({ anchor, value, labelId, onChange, onChangeCommitted }: LimitSliderProps) {
+  const slider = useLeadsSlider();
+  const marks = useMemo(() => limitSteps(anchor, slider).map((step) => ({ value: step })), [anchor, slider]);
+  return (
+    <Slider
+      aria-labelledby={labelId}
+      value={value}
+      min={slider.min}
+      max={slider.max}
+      step={null}
+      marks={marks}
+      valueLabelDisplay="auto"
+      getAriaValueText={formatDollars}
+      valueLabelFormat={formatDollars}
+      onChange={(_event, next) => onChange(next as number)}
+      onChangeCommitted={(_event, next) => onChangeCommitted?.(next as number)}
+      sx={{ '& .MuiSlider-mark': { display: 'none' }, py: 1 }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { Campaign } from '@vanbid/contract';
+import { describe, expect, it } from 'vitest';
+import { campaignsForDisplay, dashboardPathOf, groupCampaigns } from './campaign-display';
+
+const base = { parent: 'DIJOCA', type: 'Moving calls', is_active: true, lastBuyDate: null } as const;
+const campaign = (id: number, fields: Partial<Campaign>) =>
+  ({ ...base, campaignId: id, ...fields }) as Campaign;
+
+const calls = campaign(1, { lastBuyDate: '2026-11-20 09:00:00' });
+const leads = campaign(2, {
+  parent: 'HE',
+  type: 'HE Moving leads',
+  is_active: false,
+  lastBuyDate: '2026-11-01 09:00:00',
+});
+const branded = campaign(3, { type: 'Branded calls', lastBuyDate: '2026-11-21 08:00:00' });
+const never = campaign(4, {});
+const all = [calls, leads, branded, never];
+const now = new Date('2026-11-21T15:00:00Z');
+const ids = (list: Campaign[]) => list.map((item) => item.campaignId);
+
+describe('campaignsForDisplay', () => {
+  it('filters by the display of the URL', () => {
+    expect(ids(campaignsForDisplay(all, 'all', 'America/New_York', now))).toEqual([1, 2, 3, 4]);
+    expect(ids(campaignsForDisplay(all, 'active', 'America/New_York', now))).toEqual([1, 3, 4]);
+    expect(ids(campaignsForDisplay(all, 'inactive', 'America/New_York', now))).toEqual([2]);
+    expect(ids(campaignsForDisplay(all, 'calls', 'America/New_York', now))).toEqual([1, 4]);
+    expect(ids(campaignsForDisplay(all, 'leads', 'America/New_York', now))).toEqual([2]);
+    expect(ids(campaignsForDisplay(all, 'branded', 'America/New_York', now))).toEqual([3]);
+  });
+
+  it('shows as recent the campaigns that bought in the last 7 days of the user’s zone', () => {
+    expect(ids(campaignsForDisplay(all, 'recent', 'America/New_York', now))).toEqual([1, 3]);
+  });
+});
+
+describe('groupCampaigns', () => {
+  it('groups calls, leads, branded, each newest last buy first, leaving out empty groups', () => {
+    const sections = groupCampaigns([never, calls, branded]);
+    expect(sections.map((section) => [section.group, ids(section.campaigns)])).toEqual([
+      ['calls', [1, 4]],
+      ['branded', [3]],
+    ]);
+  });
+});
+
+describe('dashboardPathOf', () => {
+  it('links each group to its dashboard', () => {
+    expect([calls, leads, branded].map(dashboardPathOf)).toEqual([
+      '/calls-dashboard/1',
+      '/leads-dashboard/2',
+      '/branded-dashboard/3',
+    ]);
+  });
+});

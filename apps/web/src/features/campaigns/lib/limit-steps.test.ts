@@ -1,0 +1,27 @@
+import { LEADS_SLIDER, nextSliderValue } from '@vanbid/domain';
+import { describe, expect, it } from 'vitest';
+import { formatLastBuy } from './format';
+import { limitSteps } from './limit-steps';
+
+describe('limitSteps', () => {
+  it('runs from the minimum to the maximum through the current value, each step one slider move', () => {
+    const steps = limitSteps(200, LEADS_SLIDER);
+    expect(steps[0]).toBe(75);
+    expect(steps.at(-1)).toBe(2000);
+    expect(steps).toContain(200);
+    expect(steps).toContain(nextSliderValue(200, 'up'));
+    expect(steps).toContain(nextSliderValue(200, 'down'));
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+  });
+
+  it('clamps a value outside the range', () => {
+    expect(limitSteps(5000, LEADS_SLIDER).at(-1)).toBe(2000);
+  });
+});
+
+describe('formatLastBuy', () => {
+  it('reads the wire time as already in the user’s zone', () => {
+    expect(formatLastBuy('2026-11-21 14:05:09')).toBe('Nov 21, 2026, 2:05 PM');
+    expect(formatLastBuy(null)).toBe('Never');
+  });
+});

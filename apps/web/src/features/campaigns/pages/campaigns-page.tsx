@@ -1,0 +1,113 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import {
+  CAMPAIGN_DISPLAYS,
+  DEFAULT_CAMPAIGN_DISPLAY,
+  isCampaignDisplay,
+} from '../../../config/campaign-displays';
+import { paths } from '../../../config/paths';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { errorMessage } from '../../../lib/api-error';
+import { useCampaignWrites } from '../api/campaign-writes';
+import { useCampaigns } from '../api/get-campaigns';
+import { BidScheduleDialog } from '../components/bid-schedule/bid-schedule-dialog';
+import { type ScheduleTarget, scheduleTargetOf } from '../components/bid-schedule/schedule-target';
+import { CampaignSections } from '../components/campaign-sections';
+import { MinBidUpdateNotice } from '../components/min-bid-update-notice';
+import { campaignsForDisplay, groupCampaigns } from '../lib/campaign-display';
+
+/** `/campaigns/:campaignDisplay?`: the account's campaigns, filtered by the header's display select. */
+export function CampaignsPage() {
+  const { campaignDisplay } = useParams();
+  const display = isCampaignDisplay(campaignDisplay) ? campaignDisplay : DEFAULT_CAMPAIGN_DISPLAY;
+  const displayLabel = CAMPAIGN_DISPLAYS.find((entry) => entry.value === display)?.label ?? '';
+  const { zone } = useTimeZone();
+  const campaigns = useCampaigns();
+  const writes = useCampaignWrites();
+  const [schedule, setSchedule] = useState<ScheduleTarget | null>(null);
+  const all = campaigns.data?.campaigns ?? [];
+  const shown = campaignsForDisplay(all, display, zone);
+
+  const openUpdatedSchedule = (campaignTypeId: number | undefined) => {
+    const campaign = all.find(
+      (item) => campaignTypeId === undefined || item.campaignTypeId === campaignTypeId,
+    );
+    if (campaign) setSchedule(scheduleTargetOf(campaign));
+    else if (campaignTypeId !== undefined) setSchedule({ campaignTypeId, distance: 'local' });
+  };
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
+        <PageTitle
+          subtitle={
+            campaigns.data ? `${displayLabel}: ${shown.length} of ${all.length} campaigns` : undefined
+          }
+        >
+          Campaigns
+        </PageTitle>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={paths.campaignCreation.build()}
+          startIcon={<AddOutlined />}
+        >
+          Create campaign
+        </Button>
+      </Box>
+      {campaigns.isPending ? <PageLoader /> : null}
+      {campaigns.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void campaigns.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(campaigns.error)}
+        </Alert>
+      ) : null}
+      {campaigns.data && shown.length === 0 ? (
+        <Card>
+          <CardContent>
+            <Typography>
+              {display === 'recent'
+                ? 'No campaign bought anything in the last 7 days.'
+                : 'No campaign to show here.'}
+            </Typography>
+            <Button component={RouterLink} to={paths.campaigns.build('all')} sx={{ mt: 1 }}>
+              Show all campaigns
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+      {shown.length > 0 ? (
+        <CampaignSections
+          sections={groupCampaigns(shown)}
+          writes={writes}
+          onOpenSchedule={(campaign) => setSchedule(scheduleTargetOf(campaign))}
+        />
+      ) : null}
+      <BidScheduleDialog target={schedule} onClose={() => setSchedule(null)} />
+      <MinBidUpdateNotice onViewSchedule={(update) => openUpdatedSchedule(update.campaignTypeId)} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PaymentMethod } from '@vanbid/contract';
+import { methodExpiry, methodTitle, methodTypeLabel } from '../lib/method-label';
+
+interface PaymentMethodCardProps {
+  method: PaymentMethod;
+  isBusy: boolean;
+  onMakePrimary: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One saved method: brand or bank, last 4, expiry, primary badge and its actions. */
+export function PaymentMethodCard({
+  method,
+  isBusy,
+  onMakePrimary,
+  onEdit,
+  onDelete,
+}: PaymentMethodCardProps) {
+  const title = methodTitle(method);
+  const Icon = method.payment_method_type === 'BankAccount' ? AccountBalanceOutlined : CreditCardOutlined;
+  return (
+    <Card component="li" aria-label={title} sx={{ listStyle: 'none' }}>
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Icon color="primary" aria-hidden />
+        <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="h3" component="h2">
+              {title}
+            </Typography>
+            {method.primary ? <Chip size="small" color="primary" label="Primary" /> : null}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {[methodTypeLabel(method), methodExpiry(method)].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1}>
+          {method.primary ? null : (
+            <Button size="small" onClick={onMakePrimary} disabled={isBusy}>
+              Make primary
+            </Button>
+          )}
+          <Button size="small" onClick={onEdit} disabled={isBusy} aria-label={`Edit ${title}`}>
+            Edit
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            onClick={onDelete}
+            disabled={isBusy}
+            aria-label={`Delete ${title}`}
+          >
+            Delete
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser } from '../../../lib/api/get-current-user';
+import { RenameForm } from '../components/rename-form';
+
+/** `/profile`: who is signed in, and their display name. */
+export function ProfilePage() {
+  const { data: user } = useCurrentUser();
+  return (
+    <>
+      <PageTitle subtitle="Your personal details.">Profile</PageTitle>
+      {user ? (
+        <Card>
+          <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+            <Stack spacing={3}>
+              <div>
+                <Typography variant="h2">{user.username}</Typography>
+                <Typography color="text.secondary">{user.email}</Typography>
+              </div>
+              <RenameForm key={user.username} currentName={user.username} />
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : (
+        <PageLoader />
+      )}
+    </>
+  );
+}

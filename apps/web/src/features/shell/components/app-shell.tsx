@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import { type ReactNode, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { Logo } from '../../../components/logo';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
+import type { HeaderFlags } from '../types';
+import { AppHeader } from './app-header';
+import { HeaderControls } from './header-controls';
+import { OutOfFundsNotice } from './out-of-funds-notice';
+import { SideNav } from './side-nav';
+import { SkipLink } from './skip-link';
+
+const DRAWER_WIDTH = 248;
+const MAIN_ID = 'main-content';
+
+/** The signed-in frame: app bar, side navigation (a drawer under 600 px) and the page. */
+export function AppShell({ flags, children }: { flags: HeaderFlags; children: ReactNode }) {
+  const isMobile = useIsMobile();
+  const [isNavOpen, setNavOpen] = useState(false);
+  const isNavigating = useNavigation().state !== 'idle';
+  const closeNav = () => setNavOpen(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink targetId={MAIN_ID} />
+      <AppHeader
+        showBackArrow={flags.backArrow}
+        isAboveNavigation={!isMobile}
+        onOpenNavigation={isMobile ? () => setNavOpen(true) : undefined}
+      />
+      <Drawer
+        variant={isMobile ? 'temporary' : 'permanent'}
+        open={isMobile ? isNavOpen : true}
+        onClose={closeNav}
+        sx={{ width: isMobile ? undefined : DRAWER_WIDTH, flexShrink: 0 }}
+        slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH, borderColor: 'divider' } } }}
+      >
+        <Toolbar>{isMobile ? <Logo /> : null}</Toolbar>
+        <SideNav onNavigate={isMobile ? closeNav : undefined} />
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Toolbar />
+        {isNavigating ? (
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{ position: 'fixed', left: 0, right: 0, zIndex: 1300 }}
+          />
+        ) : null}
+        <HeaderControls flags={flags} />
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ p: { xs: 2, sm: 3, md: 4 }, display: 'grid', gap: 3, maxWidth: 1280, outline: 'none' }}
+        >
+          {flags.outOfFundsNotice ? <OutOfFundsNotice /> : null}
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

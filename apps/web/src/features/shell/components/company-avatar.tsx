@@ -1,0 +1,31 @@
+import Avatar from '@mui/material/Avatar';
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** A company's logo, or its initials when it has none. */
+export function CompanyAvatar({
+  name,
+  logoUrl,
+  size = 24,
+}: {
+  name: string;
+  logoUrl: string | null;
+  size?: number;
+}) {
+  return (
+    <Avatar
+      src={logoUrl ?? undefined}
+      alt=""
+      variant="rounded"
+      sx={{ width: size, height: size, fontSize: size * 0.42, fontWeight: 700, bgcolor: 'primary.dark' }}
+    >
+      {initials(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useRevalidator } from 'react-router';
+import { saveSelectedGlobalId, useSession } from '../../../lib/session';
+import { type SelectableCompany, useSelectableCompanies } from '../api/get-all-details';
+import { CompanyAvatar } from './company-avatar';
+
+function CompanyOption({ company }: { company: SelectableCompany }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, height: '1.4375em' }}>
+      <CompanyAvatar name={company.name} logoUrl={company.logoUrl} size={22} />
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {company.name}
+      </Box>
+    </Box>
+  );
+}
+
+/** Chooses the account the portal acts on; the guards re-run for the new account. */
+export function CompanySelect() {
+  const session = useSession();
+  const { data: companies = [] } = useSelectableCompanies();
+  const revalidator = useRevalidator();
+  const selected = companies.find((company) => company.globalId === session?.globalId);
+  if (!session || !selected) return null;
+
+  const onChange = (value: string) => {
+    saveSelectedGlobalId(Number(value));
+    void revalidator.revalidate();
+  };
+
+  return (
+    <TextField
+      select
+      size="small"
+      id="company-select"
+      label="Company"
+      value={String(selected.globalId)}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: { xs: 0, sm: 220 }, maxWidth: { xs: '100%', sm: 320 } }}
+      slotProps={{ select: { renderValue: () => <CompanyOption company={selected} /> } }}
+    >
+      {companies.map((company) => (
+        <MenuItem key={company.globalId} value={String(company.globalId)}>
+          <CompanyOption company={company} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

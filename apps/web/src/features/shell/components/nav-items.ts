@@ -1,0 +1,71 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import { paths } from '../../../config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  Icon: typeof SvgIcon;
+  /** Path prefixes that mark this entry as the current one. */
+  activeFor: readonly string[];
+}
+
+/** The side navigation, in order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    label: 'Campaigns',
+    to: paths.campaigns.build('recent'),
+    Icon: CampaignOutlined,
+    activeFor: [
+      '/campaigns',
+      '/calls-dashboard',
+      '/branded-dashboard',
+      '/leads-dashboard',
+      '/campaign-creation',
+    ],
+  },
+  { label: 'Call log', to: paths.callLog.build(), Icon: PhoneInTalkOutlined, activeFor: ['/call-log'] },
+  { label: 'Lead log', to: paths.leadLog.build(), Icon: ListAltOutlined, activeFor: ['/lead-log'] },
+  {
+    label: 'Free branded calls',
+    to: paths.freeBrandedCalls.build(),
+    Icon: VerifiedOutlined,
+    activeFor: ['/free-branded-calls'],
+  },
+  { label: 'Wallet', to: paths.wallet.build(), Icon: AccountBalanceWalletOutlined, activeFor: ['/wallet'] },
+  { label: 'Transactions', to: paths.billing.build(), Icon: ReceiptLongOutlined, activeFor: ['/billing'] },
+  {
+    label: 'Payment options',
+    to: paths.paymentDetails.build(),
+    Icon: CreditCardOutlined,
+    activeFor: ['/paymentdetails', '/add-card'],
+  },
+  {
+    label: 'Notifications',
+    to: paths.notifications.build(),
+    Icon: NotificationsOutlined,
+    activeFor: ['/notifications'],
+  },
+  {
+    label: 'Settings',
+    to: paths.settings.build(),
+    Icon: SettingsOutlined,
+    activeFor: ['/settings', '/select-auth-contact', '/add-auth-contact', '/add-auth-contact-settings'],
+  },
+  { label: 'Tutorials', to: paths.tutorial.build(), Icon: OndemandVideoOutlined, activeFor: ['/tutorial'] },
+  { label: 'Profile', to: paths.profile.build(), Icon: PersonOutlined, activeFor: ['/profile'] },
+];
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  return item.activeFor.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,58 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DATE_PRESETS, type DateRange, isDatePreset } from '@vanbid/domain';
+import { useState } from 'react';
+import { usePeriod } from '../../../hooks/use-period';
+import { CustomRangeDialog } from './custom-range-dialog';
+
+function describe(preset: string, range: DateRange | null): string {
+  if (preset !== 'Custom') return preset;
+  return range ? `${range.from} – ${range.to}` : 'Custom';
+}
+
+/** The date presets of spec §4; Custom asks for the days. */
+export function PeriodSelect() {
+  const { preset, range, setPreset, setCustomRange } = usePeriod();
+  const [isCustomOpen, setCustomOpen] = useState(false);
+
+  const onChange = (value: string) => {
+    // Custom opens its dialog from the menu item's click, which also fires when it is already chosen.
+    if (isDatePreset(value) && value !== 'Custom') setPreset(value);
+  };
+
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        id="period-select"
+        label="Period"
+        value={preset}
+        onChange={(event) => onChange(event.target.value)}
+        sx={{ minWidth: { xs: 0, sm: 170 } }}
+        slotProps={{ select: { renderValue: () => describe(preset, range) } }}
+      >
+        {DATE_PRESETS.map((option) => (
+          <MenuItem
+            key={option}
+            value={option}
+            onClick={option === 'Custom' ? () => setCustomOpen(true) : undefined}
+          >
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+      {isCustomOpen ? (
+        <CustomRangeDialog
+          open
+          initial={preset === 'Custom' ? range : null}
+          onClose={() => setCustomOpen(false)}
+          onSave={(next) => {
+            setCustomRange(next);
+            setCustomOpen(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { Link, useLocation } from 'react-router';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+/** The list of the portal's sections; `onNavigate` closes the mobile drawer. */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Main" sx={{ px: 1.5, py: 2 }}>
+      <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>
+        {NAV_ITEMS.map((item) => {
+          const isActive = isNavItemActive(item, pathname);
+          return (
+            <li key={item.label}>
+              <ListItemButton
+                component={Link}
+                to={item.to}
+                selected={isActive}
+                aria-current={isActive ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{
+                  borderRadius: 2,
+                  py: 1,
+                  '&.Mui-selected': { bgcolor: 'rgba(29, 78, 216, 0.09)', color: 'primary.dark' },
+                  '&.Mui-selected:hover': { bgcolor: 'rgba(29, 78, 216, 0.14)' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36, color: isActive ? 'primary.main' : 'text.secondary' }}>
+                  <item.Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={item.label}
+                  slotProps={{ primary: { sx: { fontWeight: isActive ? 650 : 500, fontSize: '0.925rem' } } }}
+                />
+              </ListItemButton>
+            </li>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

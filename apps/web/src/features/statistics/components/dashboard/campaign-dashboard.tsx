@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DASHBOARD_MAX_DAYS, type DashboardInterval, type StatisticsType } from '@vanbid/contract';
+import { buildRecordsFilter, type DateRange, DEFAULT_RECORDS_SORT } from '@vanbid/domain';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../../../components/page-title';
+import { usePeriod } from '../../../../hooks/use-period';
+import { useTimeZone } from '../../../../hooks/use-time-zone';
+import { ApiError, errorMessage } from '../../../../lib/api-error';
+import { useDashboard } from '../../api/get-dashboard';
+import { useRecords } from '../../api/get-records';
+import { KpiCards } from './kpi-cards';
+import { LatestRecords } from './latest-records';
+import { VolumeCharts } from './volume-charts';
+
+const DAY_MS = 86_400_000;
+const dayCount = (range: DateRange) =>
+  Math.round(
+    (Date.parse(range.to.replaceAll('/', '-')) - Date.parse(range.from.replaceAll('/', '-'))) / DAY_MS,
+  ) + 1;
+
+interface CampaignDashboardProps {
+  type: StatisticsType;
+  title: string;
+  noun: string;
+}
+
+/** One campaign's KPIs, charts and latest records over the header's period, in the chosen time zone. */
+export function CampaignDashboard({ type, title, noun }: CampaignDashboardProps) {
+  const campaignId = Number(useParams().campaignId);
+  const { range } = usePeriod();
+  const { zone, label } = useTimeZone();
+  const [chosen, setChosen] = useState<DashboardInterval | null>(null);
+  const days = range ? dayCount(range) : 0;
+  const interval: DashboardInterval =
+    days > DASHBOARD_MAX_DAYS.hour ? 'day' : (chosen ?? (days <= 2 ? 'hour' : 'day'));
+  const isValid =
+    Number.isSafeInteger(campaignId) && campaignId > 0 && range !== null && days <= DASHBOARD_MAX_DAYS.day;
+  const dashboard = useDashboard(
+    isValid ? { type, campaignId, range: range!, interval, timezone: zone } : null,
+  );
+  const latest = useRecords(
+    isValid
+      ? {
+          type,
+          rules: buildRecordsFilter({ from: range!.from, to: range!.to, campaignIds: [campaignId] }),
+          sort: DEFAULT_RECORDS_SORT,
+          size: 10,
+          page: 1,
+          cursor: null,
+          timezone: zone,
+        }
+      : null,
+  );
+  const isNotFound = dashboard.error instanceof ApiError && dashboard.error.status === 404;
+  const data = dashboard.data;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageTitle
+        subtitle={
+          range ? `${range.from} – ${range.to} · ${label} time` : 'Choose the days in the period selector'
+        }
+      >
+        {data ? `${title}: ${data.campaign.nickname}` : title}
+      </PageTitle>
+      {range && days > DASHBOARD_MAX_DAYS.day ? (
+        <Alert severity="info">Choose at most {DASHBOARD_MAX_DAYS.day} days.</Alert>
+      ) : null}
+      {isNotFound ? (
+        <Alert severity="warning">This campaign was not found in the selected company.</Alert>
+      ) : null}
+      {dashboard.error && !isNotFound ? (
+        <Alert severity="error">{errorMessage(dashboard.error)}</Alert>
+      ) : null}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={interval}
+        onChange={(_event, value: DashboardInterval | null) => value && setChosen(value)}
+        aria-label="Show volume by"
+      >
+        <ToggleButton value="day">By day</ToggleButton>
+        <ToggleButton value="hour" disabled={days > DASHBOARD_MAX_DAYS.hour}>
+          By hour
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {data ? (
+        <>
+          <KpiCards kpis={data.kpis} noun={noun} />
+          <VolumeCharts data={data} noun={noun} />
+        </>
+      ) : null}
+      {isValid && !isNotFound ? (
+        <LatestRecords
+          type={type}
+          records={latest.data?.records ?? []}
+          isLoading={latest.isFetching}
+          noun={noun}
+        />
+      ) : null}
+    </Box>
+  );
+}

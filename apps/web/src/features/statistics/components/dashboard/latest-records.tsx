@@ -1,0 +1,34 @@
+import { DataGrid } from '@mui/x-data-grid';
+import type { StatisticsType } from '@vanbid/contract';
+import { useMemo } from 'react';
+import type { LogRecord } from '../../api/get-records';
+import { recordColumns } from '../records-columns';
+import { ChartCard } from './chart-card';
+
+/** The newest records of the campaign in the period. */
+export function LatestRecords(props: {
+  type: StatisticsType;
+  records: LogRecord[];
+  isLoading: boolean;
+  noun: string;
+}) {
+  const columns = useMemo(
+    () => recordColumns(props.type).map((column) => ({ ...column, sortable: false })),
+    [props.type],
+  );
+  return (
+    <ChartCard title={`Latest ${props.noun}`}>
+      <DataGrid
+        aria-label={`Latest ${props.noun}`}
+        rows={props.records}
+        columns={columns}
+        loading={props.isLoading}
+        hideFooter
+        autoHeight
+        density="compact"
+        disableColumnMenu
+        disableRowSelectionOnClick
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { PAGE_SIZE } from '@vanbid/domain';
+import { useMemo, useState } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { errorMessage } from '../../../lib/api-error';
+import { type RecordsRequest, useRecords } from '../api/get-records';
+import { useCampaignOptions } from '../api/list-campaign-options';
+import { useLogRange } from '../hooks/use-log-range';
+import { useLogView } from '../hooks/use-log-view';
+import type { LogConfig } from '../log-config';
+import { viewRules } from '../log-view';
+import { ColumnFiltersBar } from './column-filters';
+import { ExportButton } from './export-button';
+import { LogFilters } from './log-filters';
+import { RecordsGrid } from './records-grid';
+import { TotalsBar } from './totals-bar';
+
+const describeRange = (range: { from: string; to: string }) =>
+  range.from === range.to ? range.from : `${range.from} – ${range.to}`;
+
+/** A call, lead or branded-call log: filters in the URL, totals, a server-paged grid, CSV export. */
+export function RecordsLog({ config }: { config: LogConfig }) {
+  const { zone, label } = useTimeZone();
+  const { view, update } = useLogView(config);
+  const range = useLogRange(config, view);
+  const campaigns = useCampaignOptions(config.group);
+  /** The cursor that leads to `page` (next/previous); other pages are asked for by number. */
+  const [cursorTo, setCursorTo] = useState<{ page: number; cursor: string } | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const rules = useMemo(() => {
+    if (!range || !campaigns.data) return null;
+    const ids = campaigns.data.map((campaign) => campaign.id);
+    // Campaigns of another company (after a company switch) are dropped: none left means all.
+    const chosen = view.campaignIds?.filter((id) => ids.includes(id)) ?? [];
+    return viewRules({ ...view, campaignIds: chosen.length > 0 ? chosen : null }, range, ids);
+  }, [view, range, campaigns.data]);
+  const request: RecordsRequest | null = rules && {
+    type: config.type,
+    rules,
+    sort: view.sort,
+    size: PAGE_SIZE,
+    page: view.page,
+    cursor: cursorTo?.page === view.page ? cursorTo.cursor : null,
+    timezone: zone,
+  };
+  const records = useRecords(request);
+  const data = records.data;
+
+  const goToPage = (page: number) => {
+    const cursor =
+      page === view.page + 1
+        ? data?.next_cursor
+        : page === view.page - 1 && page > 1
+          ? data?.prev_cursor
+          : null;
+    setCursorTo(cursor ? { page, cursor } : null);
+    update({ page });
+  };
+  const hasNoCampaigns = campaigns.isSuccess && campaigns.data.length === 0;
+  const error = records.error ?? campaigns.error;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageTitle
+        subtitle={
+          range ? `${describeRange(range)} · ${label} time` : 'Choose the days in the period selector'
+        }
+      >
+        {config.title}
+      </PageTitle>
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <LogFilters view={view} campaigns={campaigns.data ?? []} onChange={update} />
+          <ColumnFiltersBar
+            specs={config.columnFilters}
+            filters={view.columnFilters}
+            onChange={(columnFilters) => update({ columnFilters })}
+          />
+        </CardContent>
+      </Card>
+      {hasNoCampaigns ? (
+        <Alert severity="info">You have no {config.noun} campaigns yet, so there is nothing to show.</Alert>
+      ) : null}
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void records.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+      {exportError ? <Alert severity="error">{exportError}</Alert> : null}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <TotalsBar
+          totalItems={data?.total_items ?? 0}
+          monetaryValue={data?.monetary_value ?? 0}
+          noun={config.noun}
+        />
+        <ExportButton
+          request={rules && { type: config.type, rules, sort: view.sort, timezone: zone }}
+          fileName={`${config.title.toLowerCase().replaceAll(' ', '-')}-${range?.from.replaceAll('/', '-') ?? ''}.csv`}
+          onError={setExportError}
+        />
+      </Box>
+      <RecordsGrid
+        type={config.type}
+        records={data?.records ?? []}
+        totalItems={data?.total_items ?? 0}
+        isLoading={records.isFetching || campaigns.isLoading}
+        page={view.page}
+        pageSize={PAGE_SIZE}
+        sort={view.sort}
+        emptyText={`No ${config.noun} match these filters in this period`}
+        onPageChange={goToPage}
+        onSortChange={(sort) => {
+          setCursorTo(null);
+          update({ sort });
+        }}
+      />
+    </Box>
+  );
+}

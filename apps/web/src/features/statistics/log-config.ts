@@ -1,0 +1,71 @@
+// What differs between the call log, the lead log and the free branded calls.
+import type { StatisticsType } from '@vanbid/contract';
+import type { CampaignGroup, ColumnFilterType, DatePreset } from '@vanbid/domain';
+
+/** A column filter the log offers (spec §3 Column filter): a typed value or a choice of options. */
+export interface ColumnFilterSpec {
+  field: string;
+  label: string;
+  type: Extract<ColumnFilterType, 'text' | 'options'>;
+  options?: readonly string[];
+}
+
+export interface LogConfig {
+  type: StatisticsType;
+  /** The campaigns offered in the campaign filter. */
+  group: CampaignGroup;
+  title: string;
+  /** Plural noun of a record: "calls", "leads". */
+  noun: string;
+  columnFilters: readonly ColumnFilterSpec[];
+  /** A fixed period instead of the header's (free branded calls: the last 30 days). */
+  fixedPeriod?: DatePreset;
+  /** The route's path for a period slug (the call and lead logs carry the period in the path). */
+  pathFor?: (period: string) => string;
+}
+
+const CALL_FILTERS: readonly ColumnFilterSpec[] = [
+  { field: 'status', label: 'Status', type: 'options', options: ['answered', 'missed', 'voicemail'] },
+  { field: 'distance', label: 'Distance', type: 'options', options: ['local', 'long'] },
+  { field: 'caller_name', label: 'Caller', type: 'text' },
+  { field: 'caller_phone', label: 'Caller phone', type: 'text' },
+];
+
+const LEAD_FILTERS: readonly ColumnFilterSpec[] = [
+  {
+    field: 'move_size',
+    label: 'Move size',
+    type: 'options',
+    options: ['Studio', '1 bedroom', '2 bedrooms', '3 bedrooms', '4+ bedrooms', 'Office'],
+  },
+  { field: 'distance', label: 'Distance', type: 'options', options: ['local', 'long'] },
+  { field: 'last_name', label: 'Last name', type: 'text' },
+  { field: 'email', label: 'E-mail', type: 'text' },
+];
+
+export const CALL_LOG: LogConfig = {
+  type: 'calls',
+  group: 'calls',
+  title: 'Call log',
+  noun: 'calls',
+  columnFilters: CALL_FILTERS,
+  pathFor: (period) => `/call-log/${period}`,
+};
+
+export const LEAD_LOG: LogConfig = {
+  type: 'leads',
+  group: 'leads',
+  title: 'Lead log',
+  noun: 'leads',
+  columnFilters: LEAD_FILTERS,
+  pathFor: (period) => `/lead-log/${period}`,
+};
+
+export const FREE_BRANDED_CALLS: LogConfig = {
+  type: 'branded',
+  group: 'branded',
+  title: 'Free branded calls',
+  noun: 'branded calls',
+  columnFilters: CALL_FILTERS,
+  fixedPeriod: 'Last 30 days',
+};

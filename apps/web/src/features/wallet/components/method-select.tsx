@@ -1,0 +1,37 @@
+import TextField from '@mui/material/TextField';
+import type { PaymentMethod } from '@vanbid/contract';
+
+export const methodName = (method: PaymentMethod) =>
+  `${method.details.label} •••• ${method.details.last4}${method.primary ? ' (primary)' : ''}`;
+
+interface MethodSelectProps {
+  id: string;
+  label: string;
+  methods: PaymentMethod[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** A native select of saved methods (light, accessible, works on phones). */
+export function MethodSelect({ id, label, methods, value, onChange, error }: MethodSelectProps) {
+  return (
+    <TextField
+      select
+      fullWidth
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {methods.map((method) => (
+        <option key={method.payment_method_id} value={method.payment_method_id}>
+          {methodName(method)}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { getCompanyUserMeta, proappLogin, updateMe } from '@vanbid/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, setUnauthorizedHandler } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { clearSessionCredentials, saveCredentials } from './session';
+
+function answer(status: number, body: unknown) {
+  return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => saveCredentials('token-1', 7));
+  afterEach(() => {
+    clearSessionCredentials();
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends the bearer token and globalId in the query of a GET and answers Data', async () => {
+    const fetchMock = answer(200, { Status: 'ok', Data: { metaData: { company_info: true } } });
+    vi.stubGlobal('fetch', fetchMock);
+    const data = await apiRequest(getCompanyUserMeta);
+    expect(data).toEqual({ metaData: { company_info: true } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/user-meta/company?globalId=7');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('adds globalId to every JSON body', async () => {
+    const fetchMock = answer(200, { Status: 'ok', Data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest(updateMe, { body: { newUserName: 'Dana' } });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ globalId: 7, newUserName: 'Dana' });
+  });
+
+  it('throws the envelope error as an ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        Status: 'fail',
+        Error: { code: 'VALIDATION_FAILED', message: 'Bad', fields: { a: 'x' } },
+      }),
+    );
+    const error = await apiRequest(updateMe, { body: { newUserName: 'D' } }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Bad',
+      fields: { a: 'x' },
+    });
+  });
+
+  it('turns a network failure into a friendly ApiError', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest(getCompanyUserMeta)).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
+  it('ends the session on a 401 outside the public paths only', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const unauthorized = { Status: 'fail', Error: { code: 'UNAUTHENTICATED', message: 'Sign in' } };
+    vi.stubGlobal('fetch', answer(401, unauthorized));
+    window.history.replaceState(null, '', '/login');
+    await expect(apiRequest(proappLogin, { body: { login: 'a@b.c', password: 'x' } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', answer(401, unauthorized));
+    window.history.replaceState(null, '', '/wallet');
+    await expect(apiRequest(getCompanyUserMeta)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,89 @@
+import type { BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@vanbid/contract';
+import { env } from '../config/env';
+import { isPublicPath } from '../config/paths';
+import { ApiError, networkError, parseError } from './api-error';
+import { getSession } from './session';
+
+/** An object with no fields: `Empty extends T` holds when every field of T is optional. */
+type Empty = Record<never, never>;
+
+/** An input slot: absent when the endpoint has none, optional when every field is. */
+type Slot<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : Empty extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type RequestOptions<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
+  Slot<'query', QueryOf<E>> &
+  Slot<'body', BodyOf<E>> & { signal?: AbortSignal; headers?: Record<string, string> };
+
+type OptionsArgument<E extends Endpoint> =
+  Empty extends RequestOptions<E> ? [options?: RequestOptions<E>] : [options: RequestOptions<E>];
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The app registers what a 401/503 outside the public paths does (spec §6): logout, then /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+const BASES = {
+  api: () => env.apiBase,
+  integrations: () => env.integrationsBase,
+  report: () => env.reportBase,
+};
+
+function buildUrl(endpoint: Endpoint, params: unknown, query: Record<string, unknown> | undefined): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new TypeError(`Missing path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return `${BASES[endpoint.base ?? 'api']()}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Calls one endpoint of the contract and answers its `Data`, or throws an `ApiError`. */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[options = {} as RequestOptions<E>]: OptionsArgument<E>
+): Promise<DataOf<E>> {
+  const session = getSession();
+  const isBodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const withAccount = session ? { globalId: session.globalId } : {};
+  const query = isBodyless ? { ...withAccount, ...(options.query as object) } : (options.query as object);
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  let body: string | undefined;
+  if (!isBodyless) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ ...withAccount, ...(options.body as object) });
+  }
+  let response: Response;
+  try {
+    const url = buildUrl(endpoint, options.params, query as Record<string, unknown>);
+    response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw networkError();
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok && isOkEnvelope(payload)) return payload.Data as DataOf<E>;
+  const error = parseError(response.status, payload);
+  if ((error.status === 401 || error.status === 503) && !isPublicPath(window.location.pathname))
+    onUnauthorized();
+  throw error;
+}
+
+function isOkEnvelope(payload: unknown): payload is { Status: 'ok'; Data: unknown } {
+  return typeof payload === 'object' && payload !== null && (payload as { Status?: unknown }).Status === 'ok';
+}
+
+export { ApiError };

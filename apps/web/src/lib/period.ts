@@ -1,0 +1,19 @@
+import { type DatePreset, type DateRange, DEFAULT_PERIOD } from '@vanbid/domain';
+import { onClearAllState } from './auth';
+import { createStore } from './create-store';
+
+/** The period chosen in the header: a date preset, and the days of a Custom period. */
+export interface PeriodState {
+  preset: DatePreset;
+  custom: DateRange | null;
+}
+
+const INITIAL: PeriodState = { preset: DEFAULT_PERIOD, custom: null };
+
+export const periodStore = createStore<PeriodState>(INITIAL);
+
+export function resetPeriod(): void {
+  periodStore.set(INITIAL);
+}
+
+onClearAllState(resetPeriod);

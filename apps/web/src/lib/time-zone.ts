@@ -1,0 +1,30 @@
+import { DEFAULT_TIME_ZONE_PREFERENCE, resolveTimeZone } from '@vanbid/domain';
+import { STORAGE_KEYS } from '../config/storage-keys';
+import { onClearAllState } from './auth';
+import { createStore } from './create-store';
+import { readStored, writeStored } from './storage';
+
+/** The time zone preference: an index string into `TIME_ZONES`, `'4'` for the browser's zone. */
+export const timeZonePreferenceStore = createStore<string>(
+  readStored(STORAGE_KEYS.timeZone) ?? DEFAULT_TIME_ZONE_PREFERENCE,
+);
+
+export function setTimeZonePreference(preference: string): void {
+  writeStored(STORAGE_KEYS.timeZone, preference);
+  timeZonePreferenceStore.set(preference);
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The IANA zone the user chose, for code outside React (loaders, fetchers). */
+export function currentTimeZone(): string {
+  return resolveTimeZone(timeZonePreferenceStore.get(), browserTimeZone());
+}
+
+export function resetTimeZonePreference(): void {
+  timeZonePreferenceStore.set(DEFAULT_TIME_ZONE_PREFERENCE);
+}
+
+onClearAllState(resetTimeZonePreference);

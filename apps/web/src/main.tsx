@@ -1,0 +1,15 @@
+import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyBrandVariables } from './config/brand';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+applyBrandVariables();
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,76 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiTarget = process.env.VANBID_API_URL ?? 'http://localhost:3100';
+
+function gitCommit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+/** Writes `version.json` ({version, commit, builtAt}); the server serves it and the app polls it. */
+function versionFile(): Plugin {
+  return {
+    name: 'vanbid-version-file',
+    apply: 'build',
+    generateBundle() {
+      const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+        version: string;
+      };
+      const source = JSON.stringify(
+        { version, commit: gitCommit(), builtAt: new Date().toISOString() },
+        null,
+        2,
+      );
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${source}\n` });
+    },
+  };
+}
+
+/** Libraries every page uses, in long-cached chunks of their own; the rest splits by route. */
+const VENDOR_GROUPS = [
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'mui-core',
+    test: /[\\/]node_modules[\\/](@emotion|stylis|@mui[\\/](system|styled-engine)|@mui[\\/]material[\\/]styles)[\\/]/,
+  },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react(), versionFile()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // Our packages are plain modules: an endpoint or rule the app never uses is left out.
+      experimental: { lazyBarrel: true },
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/, sideEffects: false }],
+      },
+      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/api', '/socket.io', '/integrations', '/report'].map((prefix) => [
+        prefix,
+        { target: apiTarget, changeOrigin: true, ws: prefix === '/socket.io' },
+      ]),
+    ),
+  },
+});

@@ -1,0 +1,153 @@
+import { currentScheduleCell, hourLabel } from '@vanbid/domain';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** Each run makes its own campaign (the demo world is shared with the other browser tests). */
+const NAME = `E2E Leads ${Date.now().toString(36)}`;
+const RENAMED = `${NAME} renamed`;
+const DAY_HEADERS = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
+
+async function signedIn(size?: { width: number; height: number }) {
+  const { page } = await browser.newPage(size);
+  await signIn(page, DEMO);
+  await page.waitForURL('**/campaigns/recent');
+  return page;
+}
+
+async function openAllCampaigns(page: Page) {
+  await page.goto('/campaigns/all');
+  await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
+}
+
+const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
+
+async function toast(page: Page, text: string | RegExp) {
+  await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+}
+
+describe('creating a campaign', () => {
+  it('joins an available campaign, sets it up and shows it live in the list', async () => {
+    const page = await signedIn();
+    await page.goto('/campaign-creation');
+    await page.getByRole('heading', { name: '1. Choose a campaign' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: /QR Moving leads · Local · Midwest/ }).check();
+    await page.getByLabel('Campaign name').fill(NAME);
+    await page.getByLabel('Bid above the minimum').fill('12');
+    await expect.poll(() => page.getByTestId('creation-bid-dollars').textContent()).toMatch(/your bid \$/);
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.waitForURL('**/campaigns/all');
+    await toast(page, `${NAME} was created and is live`);
+    const created = card(page, NAME);
+    await created.waitFor();
+    expect(await created.getByRole('switch').isChecked()).toBe(true);
+    expect(await created.getByLabel('Bid above minimum').inputValue()).toBe('12');
+  });
+});
+
+describe('editing a campaign in the list', () => {
+  it('renames it and moves its limit one step, and both stay after a reload', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    const item = card(page, NAME);
+    await item.getByRole('button', { name: `Rename ${NAME}` }).click();
+    await item.getByLabel('Campaign name').fill(RENAMED);
+    await item.getByLabel('Campaign name').press('Enter');
+    await toast(page, 'Name saved');
+    const renamed = card(page, RENAMED);
+    const limitBefore = await renamed.getByTestId('leads-limit').textContent();
+    await renamed.getByRole('slider').focus();
+    await renamed.getByRole('slider').press('ArrowRight');
+    await toast(page, 'Daily limit saved');
+    const limitAfter = await renamed.getByTestId('leads-limit').textContent();
+    expect(limitAfter).not.toBe(limitBefore);
+    await page.reload();
+    await card(page, RENAMED).waitFor();
+    expect(await card(page, RENAMED).getByTestId('leads-limit').textContent()).toBe(limitAfter);
+    await expectAccessible(page);
+  });
+
+  it('switches it off, and it stays off after a reload and shows under Inactive', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    await card(page, RENAMED).getByRole('switch').click();
+    await toast(page, 'Status saved');
+    await page.reload();
+    await card(page, RENAMED).waitFor();
+    expect(await card(page, RENAMED).getByRole('switch').isChecked()).toBe(false);
+    await page.goto('/campaigns/inactive');
+    await card(page, RENAMED).waitFor();
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('the Weekly Minimum Bid Schedule', () => {
+  it('on desktop: 24 rows in the user’s zone, the current cell highlighted, a live clock, persistent', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    await card(page, RENAMED)
+      .getByRole('button', { name: `Bid schedule of ${RENAMED}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Weekly Minimum Bid Schedule — QR' }).waitFor();
+    await dialog.locator('tbody tr').first().waitFor();
+    expect(await dialog.locator('tbody tr').count()).toBe(24);
+    const current = dialog.locator('[aria-current="time"]');
+    expect(await current.count()).toBe(1);
+    const cell = currentScheduleCell('America/New_York');
+    const row = dialog.locator('tbody tr').filter({ has: current });
+    expect(await row.locator('th').textContent()).toBe(hourLabel(cell.hour));
+    const column = await current.evaluate((element) => (element as unknown as { cellIndex: number }).cellIndex);
+    expect(await dialog.locator('thead th').nth(column).textContent()).toBe(DAY_HEADERS[cell.day]);
+    expect(await dialog.getByTestId('schedule-bid-percent').textContent()).toContain('12% above the minimum');
+    const clock = dialog.getByTestId('schedule-clock');
+    expect(await clock.textContent()).toContain('Eastern');
+    const first = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close the schedule' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
+  it('at 375 px: a bottom sheet that springs back from a short drag and closes past 100 px', async () => {
+    const page = await signedIn({ width: 375, height: 812 });
+    await openAllCampaigns(page);
+    await card(page, RENAMED)
+      .getByRole('button', { name: `Bid schedule of ${RENAMED}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[aria-current="time"]').waitFor();
+    const handle = page.getByTestId('bid-schedule-handle');
+    const box = (await handle.boundingBox())!;
+    const drag = async (distance: number) => {
+      await page.mouse.move(box.x + box.width / 2, box.y + 10);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2, box.y + 10 + distance, { steps: 8 });
+      await page.mouse.up();
+    };
+    await drag(60);
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    await drag(160);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+});
+
+describe('the minimum-bid update notice', () => {
+  it('opens on MIN_BID_UPDATE and leads to the schedule', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    await card(page, RENAMED).waitFor();
+    await page.evaluate("window.dispatchEvent(new CustomEvent('MIN_BID_UPDATE', { detail: {} }))");
+    const notice = page.getByRole('dialog', { name: 'Minimum bids were updated' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'View Schedule' }).click();
+    await page.getByRole('heading', { name: /Weekly Minimum Bid Schedule/ }).waitFor();
+  });
+});

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** `$1,727.05` → 172705 cents. */
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+
+async function walletBalance(page: Page): Promise<number> {
+  return cents(await page.getByTestId('wallet-balance').textContent());
+}
+
+async function expectBalance(page: Page, expected: number) {
+  await expect.poll(() => walletBalance(page), { timeout: 10_000 }).toBe(expected);
+}
+
+describe('money: cards, the wallet and transactions', () => {
+  it('adds a sandbox card, makes it primary, adds funds, cashes out and sets auto-recharge', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+
+    // Add a Visa debit card (sandbox number); the brand shows as it is typed.
+    await page.goto('/add-card');
+    await page.getByLabel('Card number').fill('4000 0566 5566 5556');
+    await expect.poll(() => page.getByLabel('Card brand: Visa').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Debit card', { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel('Expiry month').selectOption('11');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByLabel('Street address').fill('100 Main Street');
+    await page.getByLabel('ZIP code').fill('23219');
+    await page.getByLabel('City').fill('Richmond');
+    await page.getByLabel('State').selectOption('VA');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL('**/paymentdetails');
+
+    // Make it primary.
+    const card = page.getByRole('listitem', { name: 'Visa •••• 5556' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Make primary' }).click();
+    await expect.poll(() => card.getByText('Primary').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // Add funds: the welcome dialog first (once), then 19.99 from the new primary card.
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(() => page.getByTestId('wallet-balance').isVisible()).toBe(true);
+    const start = await walletBalance(page);
+    await page.getByRole('button', { name: 'Add funds' }).click();
+    await page.getByLabel('Amount').fill('19.99');
+    await expect.poll(() => page.getByLabel('Pay with').inputValue()).not.toBe('');
+    expect(await page.getByLabel('Pay with').locator('option:checked').textContent()).toContain('5556');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add funds' }).click();
+    await expectBalance(page, start + 1999);
+    const history = page.getByRole('table', { name: 'History' });
+    await expect.poll(() => history.getByText('Funds added from Visa •••• 5556').first().isVisible()).toBe(true);
+    await expect.poll(() => history.getByText('+$19.99').first().isVisible()).toBe(true);
+
+    // Cash out 5.00 to the card.
+    await page.getByRole('button', { name: 'Cash out' }).click();
+    await page.getByLabel('Amount (1)').fill('5');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cash out' }).click();
+    await expectBalance(page, start + 1999 - 500);
+    await expect.poll(() => history.getByText('Cash out to Visa •••• 5556').first().isVisible()).toBe(true);
+
+    // Auto-recharge.
+    await page.getByLabel('When the balance is under').fill('150');
+    await page.getByLabel('Add this amount').fill('300');
+    await page.getByRole('button', { name: 'Save auto-recharge' }).click();
+    await expect.poll(() => page.getByText('Auto-recharge saved').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // The welcome dialog does not come back.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('wallet-balance').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByLabel('When the balance is under').inputValue()).toBe('150');
+
+    // The transactions list shows both movements, with a receipt.
+    await page.goto('/billing');
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expect.poll(() => table.getByText('Cash out to Visa •••• 5556').isVisible()).toBe(true);
+    await page.getByLabel('Type').selectOption('cash_out');
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await table.getByText('Funds added from Visa •••• 5556').count()).toBe(0);
+    const download = page.waitForEvent('download');
+    await table.getByRole('button', { name: /Download receipt/ }).first().click();
+    expect((await download).suggestedFilename()).toMatch(/^vanbid-receipt-\d+\.pdf$/);
+    await expectAccessible(page);
+  });
+});

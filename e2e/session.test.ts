@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, expectAccessible, NEW_USER, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('vanbid.token'));
+
+describe('signing in', () => {
+  it('takes the demo user to /campaigns/recent inside the signed-in layout, and a reload keeps the session', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await expectAccessible(page);
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    await expect.poll(() => page.getByRole('navigation').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/campaign/i);
+    await expectAccessible(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(pathOf(page)).toBe('/campaigns/recent');
+    expect(await storedToken(page)).toBeTruthy();
+  });
+
+  it('shows a clear message for a wrong password and stays on /login', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, { email: DEMO.email, password: 'not-the-password' });
+    await expect.poll(() => page.getByText(/e-mail or password is not correct/i).isVisible()).toBe(true);
+    expect(pathOf(page)).toBe('/login');
+    await expectAccessible(page);
+  });
+
+  it('takes a user whose setup has not started to /wizard/1', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, NEW_USER);
+    await page.waitForURL('**/wizard/1');
+    await expect.poll(() => page.getByText('Company Info').first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.goto('/campaigns/recent');
+    await page.waitForURL('**/wizard/1');
+  });
+
+  it('sends the user to /login when the stored session has expired, and removes it', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    await page.evaluate(() => {
+      const meta = JSON.parse(localStorage.getItem('vanbid.tokenMetaData') ?? '{}');
+      localStorage.setItem('vanbid.tokenMetaData', JSON.stringify({ ...meta, exp: Math.floor(Date.now() / 1000) - 60 }));
+    });
+    await page.goto('/billing');
+    await page.waitForURL('**/login');
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  it('sends the user to /login when the API answers 401', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    await page.evaluate(() => localStorage.setItem('vanbid.token', 'forged.token.value'));
+    await page.goto('/profile');
+    await page.waitForURL('**/login');
+  });
+
+  it('logs out, clearing everything stored', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    await page.getByRole('button', { name: /account menu|user menu|dana/i }).first().click();
+    await page.getByRole('menuitem', { name: /log ?out|sign out/i }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('vanbid.')))).toEqual([]);
+    await page.goto('/campaigns/recent');
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('redirect rules', () => {
+  it('sends visitors without a session from login-required routes to /login', async () => {
+    const { page } = await browser.newPage();
+    for (const path of ['/', '/billing', '/campaigns/all', '/wizard/1', '/ServiceAgreement', '/new-user']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+  });
+
+  it('redirects /dashboard to /campaigns/recent and shows coming-soon pages inside the layout', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/campaigns/recent');
+    await page.goto('/tutorial');
+    await expect.poll(() => page.getByText(/coming soon/i).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('navigation').first().isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('shows a not-found page for unknown paths and out-of-range steps', async () => {
+    const { page } = await browser.newPage();
+    for (const path of ['/no-such-page', '/invited-user/3']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { name: /not found/i }).isVisible()).toBe(true);
+    }
+    await expectAccessible(page);
+  });
+
+  it('works on a phone: the navigation opens from the menu button at 375 px', async () => {
+    const { page } = await browser.newPage({ width: 375, height: 812 });
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: /open navigation|menu/i }).first().click();
+    await expect.poll(() => page.getByRole('link', { name: /call log/i }).first().isVisible()).toBe(true);
+    await expectAccessible(page);
+  });
+});

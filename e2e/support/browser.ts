@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const DEMO = { email: 'demo@vanbid.test', password: 'vanbid-demo-1' };
+export const NEW_USER = { email: 'new@vanbid.test', password: 'vanbid-demo-1' };
+
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface BrowserHandle {
+  browser: Browser;
+  baseUrl: string;
+  newPage(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
+}
+
+/** One Chromium for a test file; a fresh context (no storage) per `newPage`. */
+export function useBrowser(): BrowserHandle {
+  const handle = { baseUrl: inject('baseUrl') } as BrowserHandle;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    handle.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    handle.newPage = async ({ width = 1440, height = 900 } = {}) => {
+      const context = await handle.browser.newContext({ baseURL: handle.baseUrl, viewport: { width, height } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') console.error(`[console] ${message.text()}`);
+      });
+      return { page, context };
+    };
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await handle.browser?.close();
+  });
+  return handle;
+}
+
+export async function signIn(page: Page, credentials: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(credentials.email);
+  await page.getByLabel(/password/i).fill(credentials.password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+}
+
+/** axe on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
