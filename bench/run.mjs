@@ -5,7 +5,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const here = import.meta.dirname;
-const available = readdirSync(here, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const available = readdirSync(here, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : available;
 let failed = 0;
 for (const name of chosen) {

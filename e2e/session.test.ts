@@ -16,7 +16,9 @@ describe('signing in', () => {
     await signIn(page, DEMO);
     await page.waitForURL('**/campaigns/recent');
     await expect.poll(() => page.getByRole('navigation').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/campaign/i);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toMatch(/campaign/i);
     await expectAccessible(page);
     await page.reload();
     await page.waitForLoadState('networkidle');
@@ -48,7 +50,10 @@ describe('signing in', () => {
     await page.waitForURL('**/campaigns/recent');
     await page.evaluate(() => {
       const meta = JSON.parse(localStorage.getItem('vanbid.tokenMetaData') ?? '{}');
-      localStorage.setItem('vanbid.tokenMetaData', JSON.stringify({ ...meta, exp: Math.floor(Date.now() / 1000) - 60 }));
+      localStorage.setItem(
+        'vanbid.tokenMetaData',
+        JSON.stringify({ ...meta, exp: Math.floor(Date.now() / 1000) - 60 }),
+      );
     });
     await page.goto('/billing');
     await page.waitForURL('**/login');
@@ -68,10 +73,15 @@ describe('signing in', () => {
     const { page } = await browser.newPage();
     await signIn(page, DEMO);
     await page.waitForURL('**/campaigns/recent');
-    await page.getByRole('button', { name: /account menu|user menu|dana/i }).first().click();
+    await page
+      .getByRole('button', { name: /account menu|user menu|dana/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /log ?out|sign out/i }).click();
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('vanbid.')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('vanbid.'))),
+    ).toEqual([]);
     await page.goto('/campaigns/recent');
     await page.waitForURL('**/login');
   });
@@ -93,7 +103,14 @@ describe('redirect rules', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/tutorial');
-    await expect.poll(() => page.getByText(/coming soon/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/coming soon/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByRole('navigation').first().isVisible()).toBe(true);
     await expectAccessible(page);
   });
@@ -113,8 +130,18 @@ describe('redirect rules', () => {
     await page.waitForURL('**/campaigns/recent');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
-    await page.getByRole('button', { name: /open navigation|menu/i }).first().click();
-    await expect.poll(() => page.getByRole('link', { name: /call log/i }).first().isVisible()).toBe(true);
+    await page
+      .getByRole('button', { name: /open navigation|menu/i })
+      .first()
+      .click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /call log/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expectAccessible(page);
   });
 });

@@ -20,7 +20,12 @@ function freePort() {
 async function timeToFirst200(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     for (;;) {
       if (performance.now() - started > 180_000) throw new Error('no 200 on / within 180 s');
@@ -40,7 +45,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vanbid-startup-'));
 try {
   const first = await timeToFirst200(dataDir);
   const restart = await timeToFirst200(dataDir);
-  console.info(`npm start → first 200 on /: first start ${(first / 1000).toFixed(1)} s (migrate + demo world), restart ${(restart / 1000).toFixed(1)} s`);
+  console.info(
+    `npm start → first 200 on /: first start ${(first / 1000).toFixed(1)} s (migrate + demo world), restart ${(restart / 1000).toFixed(1)} s`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

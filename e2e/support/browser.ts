@@ -5,7 +5,16 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 export const DEMO = { email: 'demo@vanbid.test', password: 'vanbid-demo-1' };
 export const NEW_USER = { email: 'new@vanbid.test', password: 'vanbid-demo-1' };
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface BrowserHandle {
   browser: Browser;
@@ -18,9 +27,15 @@ export function useBrowser(): BrowserHandle {
   const handle = { baseUrl: inject('baseUrl') } as BrowserHandle;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    handle.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    handle.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+    });
     handle.newPage = async ({ width = 1440, height = 900 } = {}) => {
-      const context = await handle.browser.newContext({ baseURL: handle.baseUrl, viewport: { width, height } });
+      const context = await handle.browser.newContext({
+        baseURL: handle.baseUrl,
+        viewport: { width, height },
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
@@ -47,6 +62,12 @@ export async function signIn(page: Page, credentials: { email: string; password:
 /** axe on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const severe = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    severe.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

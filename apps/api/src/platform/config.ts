@@ -4,7 +4,8 @@ import { z } from 'zod';
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 /** An empty variable counts as unset (e.g. `DATABASE_URL=` in a shell). */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,7 +21,7 @@ const envSchema = z.object({
     .positive()
     .default(8 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  
+
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 

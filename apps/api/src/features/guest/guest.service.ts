@@ -21,16 +21,14 @@ export async function createGuestLink(deps: AppDeps, auth: RequestAuth, email: s
   if (!target?.homeAccountId) throw notFound('User');
   const code = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + LINK_TTL_MS);
-  await deps.db
-    .insert(loginCodes)
-    .values({
-      codeHash: hashCode(code),
-      userId: target.id,
-      actorUserId: auth.userId,
-      accountId: target.homeAccountId,
-      purpose: 'guest',
-      expiresAt,
-    });
+  await deps.db.insert(loginCodes).values({
+    codeHash: hashCode(code),
+    userId: target.id,
+    actorUserId: auth.userId,
+    accountId: target.homeAccountId,
+    purpose: 'guest',
+    expiresAt,
+  });
   return { url: `/?token=${code}`, expiresAt: expiresAt.toISOString() };
 }
 

@@ -23,7 +23,7 @@ export function logGuestChanges(app: FastifyInstance): void {
   const { db } = app.deps;
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
-    if (!auth || auth.role !== 'guest' || request.method === 'GET') return;
+    if (auth?.role !== 'guest' || request.method === 'GET') return;
     await recordActivity(db, auth, {
       kind: 'user_activity',
       event: `${request.method} ${request.routeOptions.url ?? request.url}`,

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
@@ -57,6 +58,8 @@ export const campaigns = pgTable(
   },
   (t) => [
     index('campaigns_account_last_buy_idx').on(t.accountId, t.lastBuyAt),
+    // An account joins a marketplace offer once (available campaigns are the offers not joined).
+    uniqueIndex('campaigns_account_offer_idx').on(t.accountId, t.offerId),
     check('campaigns_bid_percent_range', sql`${t.bidPercent} between 0 and 500`),
     check('campaigns_concurrent_calls_range', sql`${t.concurrentCalls} between 1 and 50`),
     check('campaigns_timeout_range', sql`${t.timeoutSeconds} between 5 and 600`),

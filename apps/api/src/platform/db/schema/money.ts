@@ -43,6 +43,9 @@ export const paymentMethods = pgTable(
     uniqueIndex('payment_methods_one_primary')
       .on(t.accountId)
       .where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
+    uniqueIndex('payment_methods_one_per_fingerprint')
+      .on(t.accountId, t.fingerprint)
+      .where(sql`${t.deletedAt} is null`),
     check('payment_methods_type', sql`${t.type} in ('CreditCard', 'DebitCard', 'BankAccount')`),
   ],
 );
@@ -80,7 +83,12 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_account_time_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('transactions_gateway_reference_unique')
+      .on(t.gatewayReference)
+      .where(sql`${t.gatewayReference} is not null`),
     check('transactions_amount_positive', sql`${t.amountCents} > 0`),
+    check('transactions_balance_after_nonneg', sql`${t.balanceAfterCents} >= 0`),
+    check('transactions_status', sql`${t.status} in ('succeeded', 'failed', 'pending')`),
     check(
       'transactions_type',
       sql`${t.type} in ('charge', 'cash_out', 'lead', 'call', 'refund', 'adjustment')`,
@@ -104,6 +112,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.ledgerAccount),
     index('ledger_entries_tx_idx').on(t.transactionId),
+    check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
   ],
 );
 
@@ -131,9 +140,20 @@ export const rechargeSettings = pgTable(
     thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('recharge_amounts_positive', sql`${t.thresholdCents} >= 0 and ${t.amountCents} > 0`)],
 );
+
+/** The account's customer at the payment gateway (`addBillingProfile`); one per account. */
+export const billingProfiles = pgTable('billing_profiles', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  gatewayCustomerId: text('gateway_customer_id').notNull().unique(),
+  parentCompany: text('parent_company').notNull().default('all'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The sandbox gateway's own state (customers, tokens, charges); the real gateway keeps its own. */
 export const sandboxGatewayObjects = pgTable(

@@ -35,7 +35,16 @@ export const callRecords = pgTable(
     charged: boolean('charged').notNull().default(false),
   },
   (t) => [
-    index('call_records_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.id.desc()),
+    // The call log: account and type (calls / branded) by time, stable by id; campaign and payout
+    // trail so that totals are an index-only scan (docs/data-model.md, "Statistics queries and indexes").
+    index('call_records_account_time_idx').on(
+      t.accountId,
+      t.isBranded,
+      t.timeCreated.desc(),
+      t.id.desc(),
+      t.campaignId,
+      t.payoutCents,
+    ),
     index('call_records_campaign_time_idx').on(t.campaignId, t.timeCreated.desc(), t.id.desc()),
   ],
 );
@@ -62,7 +71,13 @@ export const leadRecords = pgTable(
     charged: boolean('charged').notNull().default(false),
   },
   (t) => [
-    index('lead_records_account_time_idx').on(t.accountId, t.timeCreated.desc(), t.id.desc()),
+    index('lead_records_account_time_idx').on(
+      t.accountId,
+      t.timeCreated.desc(),
+      t.id.desc(),
+      t.campaignId,
+      t.payoutCents,
+    ),
     index('lead_records_campaign_time_idx').on(t.campaignId, t.timeCreated.desc(), t.id.desc()),
   ],
 );
