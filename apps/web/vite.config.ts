@@ -15,7 +15,10 @@ function gitCommit(): string {
   }
 }
 
-/** Writes `version.json` ({version, commit, builtAt}); the server serves it and the app polls it. */
+/** One id per build: baked into the app and written to version.json, so the app sees a new deploy. */
+const BUILD_ID = `${gitCommit()}-${Date.now().toString(36)}`;
+
+/** Writes `version.json` ({version, commit, buildId, builtAt}); the server serves it and the app polls it. */
 function versionFile(): Plugin {
   return {
     name: 'vanbid-version-file',
@@ -25,7 +28,7 @@ function versionFile(): Plugin {
         version: string;
       };
       const source = JSON.stringify(
-        { version, commit: gitCommit(), builtAt: new Date().toISOString() },
+        { version, commit: gitCommit(), buildId: BUILD_ID, builtAt: new Date().toISOString() },
         null,
         2,
       );
@@ -50,6 +53,7 @@ const VENDOR_GROUPS = [
 
 export default defineConfig({
   plugins: [react(), versionFile()],
+  define: { __VANBID_BUILD_ID__: JSON.stringify(BUILD_ID) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import { HeaderControls } from './header-controls';
 import { OutOfFundsNotice } from './out-of-funds-notice';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
+import { VersionWatch } from './version-watch';
 
 const DRAWER_WIDTH = 248;
 const MAIN_ID = 'main-content';
@@ -26,6 +27,7 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink targetId={MAIN_ID} />
+      <VersionWatch />
       <AppHeader
         showBackArrow={flags.backArrow}
         isAboveNavigation={!isMobile}
@@ -36,7 +38,9 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
         open={isMobile ? isNavOpen : true}
         onClose={closeNav}
         sx={{ width: isMobile ? undefined : DRAWER_WIDTH, flexShrink: 0 }}
-        slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH, borderColor: 'divider' } } }}
+        slotProps={{
+          paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH, borderColor: 'divider' } },
+        }}
       >
         <Toolbar>{isMobile ? <Logo /> : null}</Toolbar>
         <SideNav onNavigate={isMobile ? closeNav : undefined} />
