@@ -98,7 +98,7 @@ describe('the Weekly Minimum Bid Schedule', () => {
     const current = dialog.locator('[aria-current="time"]');
     expect(await current.count()).toBe(1);
     const cell = currentScheduleCell('America/New_York');
-    const row = dialog.locator('tbody tr').filter({ has: current });
+    const row = dialog.locator('tbody tr:has([aria-current="time"])');
     expect(await row.locator('th').textContent()).toBe(hourLabel(cell.hour));
     const column = await current.evaluate((element) => (element as unknown as { cellIndex: number }).cellIndex);
     expect(await dialog.locator('thead th').nth(column).textContent()).toBe(DAY_HEADERS[cell.day]);

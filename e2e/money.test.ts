@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
+/** Pages load lazily and the machine is shared: give each wait room. */
+const WAIT = { timeout: 15_000 };
 
 /** `$1,727.05` → 172705 cents. */
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
@@ -12,7 +14,7 @@ async function walletBalance(page: Page): Promise<number> {
 }
 
 async function expectBalance(page: Page, expected: number) {
-  await expect.poll(() => walletBalance(page), { timeout: 10_000 }).toBe(expected);
+  await expect.poll(() => walletBalance(page), { timeout: 10_000 }, WAIT).toBe(expected);
 }
 
 describe('money: cards, the wallet and transactions', () => {
@@ -24,8 +26,8 @@ describe('money: cards, the wallet and transactions', () => {
     // Add a Visa debit card (sandbox number); the brand shows as it is typed.
     await page.goto('/add-card');
     await page.getByLabel('Card number').fill('4000 0566 5566 5556');
-    await expect.poll(() => page.getByLabel('Card brand: Visa').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Debit card', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Card brand: Visa').isVisible(), WAIT).toBe(true);
+    await expect.poll(() => page.getByText('Debit card', { exact: true }).isVisible(), WAIT).toBe(true);
     await page.getByLabel('Expiry month').selectOption('11');
     await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
     await page.getByLabel('Security code (CVV)').fill('123');
@@ -39,55 +41,66 @@ describe('money: cards, the wallet and transactions', () => {
 
     // Make it primary.
     const card = page.getByRole('listitem', { name: 'Visa •••• 5556' });
-    await expect.poll(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.isVisible(), WAIT).toBe(true);
     await card.getByRole('button', { name: 'Make primary' }).click();
-    await expect.poll(() => card.getByText('Primary').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Primary').isVisible(), WAIT).toBe(true);
+    // Checked again after a reload: the primary is kept, and no toast covers the buttons for axe.
+    await page.reload();
+    await expect.poll(() => card.getByText('Primary').isVisible(), WAIT).toBe(true);
     await expectAccessible(page);
 
     // Add funds: the welcome dialog first (once), then 19.99 from the new primary card.
     await page.goto('/wallet');
     await page.getByRole('button', { name: 'Got it' }).click();
-    await expect.poll(() => page.getByTestId('wallet-balance').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('wallet-balance').isVisible(), WAIT).toBe(true);
     const start = await walletBalance(page);
     await page.getByRole('button', { name: 'Add funds' }).click();
-    await page.getByLabel('Amount').fill('19.99');
-    await expect.poll(() => page.getByLabel('Pay with').inputValue()).not.toBe('');
-    expect(await page.getByLabel('Pay with').locator('option:checked').textContent()).toContain('5556');
-    await page.getByRole('dialog').getByRole('button', { name: 'Add funds' }).click();
+    const addFunds = page.getByRole('dialog', { name: 'Add funds' });
+    await addFunds.getByLabel('Amount', { exact: true }).fill('19.99');
+    expect(await addFunds.getByLabel('Pay with').locator('option:checked').textContent()).toContain('5556');
+    await addFunds.getByRole('button', { name: 'Add funds', exact: true }).click();
     await expectBalance(page, start + 1999);
     const history = page.getByRole('table', { name: 'History' });
-    await expect.poll(() => history.getByText('Funds added from Visa •••• 5556').first().isVisible()).toBe(true);
-    await expect.poll(() => history.getByText('+$19.99').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => history.getByText('Funds added from Visa •••• 5556').first().isVisible(), WAIT)
+      .toBe(true);
+    await expect.poll(() => history.getByText('+$19.99').first().isVisible(), WAIT).toBe(true);
 
     // Cash out 5.00 to the card.
     await page.getByRole('button', { name: 'Cash out' }).click();
-    await page.getByLabel('Amount (1)').fill('5');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cash out' }).click();
+    const cashOut = page.getByRole('dialog', { name: 'Cash out' });
+    await cashOut.getByLabel('Amount (1)').fill('5');
+    await cashOut.getByRole('button', { name: 'Cash out', exact: true }).click();
     await expectBalance(page, start + 1999 - 500);
-    await expect.poll(() => history.getByText('Cash out to Visa •••• 5556').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => history.getByText('Cash out to Visa •••• 5556').first().isVisible(), WAIT)
+      .toBe(true);
 
     // Auto-recharge.
     await page.getByLabel('When the balance is under').fill('150');
     await page.getByLabel('Add this amount').fill('300');
     await page.getByRole('button', { name: 'Save auto-recharge' }).click();
-    await expect.poll(() => page.getByText('Auto-recharge saved').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Auto-recharge saved').isVisible(), WAIT).toBe(true);
     await expectAccessible(page);
 
     // The welcome dialog does not come back.
     await page.reload();
-    await expect.poll(() => page.getByTestId('wallet-balance').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('wallet-balance').isVisible(), WAIT).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByLabel('When the balance is under').inputValue()).toBe('150');
 
     // The transactions list shows both movements, with a receipt.
     await page.goto('/billing');
     const table = page.getByRole('table', { name: 'Transactions' });
-    await expect.poll(() => table.getByText('Cash out to Visa •••• 5556').isVisible()).toBe(true);
+    await expect.poll(() => table.getByText('Cash out to Visa •••• 5556').isVisible(), WAIT).toBe(true);
     await page.getByLabel('Type').selectOption('cash_out');
-    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
+    await expect.poll(() => table.getByRole('row').count(), WAIT).toBeGreaterThan(1);
     expect(await table.getByText('Funds added from Visa •••• 5556').count()).toBe(0);
     const download = page.waitForEvent('download');
-    await table.getByRole('button', { name: /Download receipt/ }).first().click();
+    await table
+      .getByRole('button', { name: /Download receipt/ })
+      .first()
+      .click();
     expect((await download).suggestedFilename()).toMatch(/^vanbid-receipt-\d+\.pdf$/);
     await expectAccessible(page);
   });

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerFeatures } from './features/index';
+import { registerFeatures, registerIntegrations } from './features/index';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -19,6 +19,8 @@ export interface BuildAppOptions {
   db: Database;
   jwtSecret: string;
   serveSpa?: boolean;
+  /** Where log lines go (default stdout); tests capture them to prove nothing sensitive is logged. */
+  logStream?: { write(line: string): void };
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -37,12 +39,17 @@ export async function buildApp({
   db,
   jwtSecret,
   serveSpa = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.body.password'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
@@ -64,6 +71,7 @@ export async function buildApp({
   });
   await registerApiDocs(app);
   await app.register(registerFeatures, { prefix: '/api' });
+  await app.register(registerIntegrations, { prefix: '/integrations' });
   if (serveSpa) await registerSpa(app, config.WEB_DIST);
   registerNotFound(app);
   return app;

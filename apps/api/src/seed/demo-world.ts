@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { users } from '../platform/db/schema/index';
+import { seedCampaignMarket } from './demo-campaigns';
+import { seedDemoMoney } from './demo-money';
 import {
   ALL_SETUP_FLAGS,
   createAccount,
@@ -135,6 +137,8 @@ export async function seedDemoWorld(db: Database): Promise<void> {
       nickname: 'Atlanta Local Calls',
       lastBuyAt: new Date(now - 4 * DAY_MS),
     });
+    await seedDemoMoney(tx, demo.id, HISTORY_DAYS, now);
+    await seedCampaignMarket(tx, [demo.id, demoBranch.id]);
   });
 }
 

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Queryable } from '../platform/db/database';
-import { accountMeta, accounts, campaigns, memberships, users } from '../platform/db/schema/index';
+import {
+  accountMeta,
+  accounts,
+  campaignOffers,
+  campaigns,
+  geoTemplates,
+  memberships,
+  minHourlyBids,
+  users,
+} from '../platform/db/schema/index';
 
 /**
  * Builders of the things tests and the demo world need. The same functions seed the demo
@@ -189,4 +198,93 @@ async function dropFutureRows(db: Queryable, table: 'call_records' | 'lead_recor
   await db.execute(
     sql`delete from ${sql.identifier(table)} where campaign_id = ${campaignId} and time_created > now()`,
   );
+}
+
+export async function createCampaignOffer(
+  db: Queryable,
+  input: {
+    parent: string;
+    type: string;
+    leadType: 'Local' | 'Long Distance';
+    company: string;
+    campaignTypeId: number;
+    region: string;
+    description?: string;
+    isOpen?: boolean;
+  },
+) {
+  const [offer] = await db
+    .insert(campaignOffers)
+    .values({ ...input, description: input.description ?? '', isOpen: input.isOpen ?? true })
+    .returning();
+  return offer!;
+}
+
+/** Demand over an Eastern day: cheap nights, a peak on weekday mornings, a slow evening. */
+const HOUR_FACTORS = [
+  0.4, 0.4, 0.4, 0.4, 0.4, 0.45, 0.6, 0.85, 1.2, 1.5, 1.6, 1.45, 1.2, 1.15, 1.1, 1.05, 1, 0.95, 0.85, 0.75,
+  0.65, 0.55, 0.5, 0.45,
+];
+/** Monday is the busiest day for movers' sales lines; weekends are quiet. */
+const WEEKDAY_FACTORS = { mon: 1.1, tue: 1.05, wed: 1, thu: 1, fri: 0.95, sat: 0.7, sun: 0.6 };
+
+/** The minimum of one Eastern hour and weekday for a base price, rounded to 25 cents. */
+export function demandMinimumCents(baseCents: number, hour: number, weekday: keyof typeof WEEKDAY_FACTORS) {
+  return Math.max(25, Math.round((baseCents * HOUR_FACTORS[hour]! * WEEKDAY_FACTORS[weekday]) / 25) * 25);
+}
+
+/**
+ * 24 Eastern hours of minimum bids for one campaign type and distance, shaped by demand
+ * (`demandMinimumCents`) around `baseCents`; `min_value` is the hour's lowest weekday value.
+ * Replaces what the type and distance had.
+ */
+export async function createMinHourlyBids(
+  db: Queryable,
+  input: { campaignTypeId: number; distance: 'local' | 'long'; baseCents: number },
+) {
+  const rows = HOUR_FACTORS.map((_, hour) => {
+    const days = {
+      monCents: demandMinimumCents(input.baseCents, hour, 'mon'),
+      tueCents: demandMinimumCents(input.baseCents, hour, 'tue'),
+      wedCents: demandMinimumCents(input.baseCents, hour, 'wed'),
+      thuCents: demandMinimumCents(input.baseCents, hour, 'thu'),
+      friCents: demandMinimumCents(input.baseCents, hour, 'fri'),
+      satCents: demandMinimumCents(input.baseCents, hour, 'sat'),
+      sunCents: demandMinimumCents(input.baseCents, hour, 'sun'),
+    };
+    return {
+      campaignTypeId: input.campaignTypeId,
+      distance: input.distance,
+      hour,
+      minValueCents: Math.min(...Object.values(days)),
+      ...days,
+    };
+  });
+  await db
+    .insert(minHourlyBids)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [minHourlyBids.campaignTypeId, minHourlyBids.distance, minHourlyBids.hour],
+      set: {
+        minValueCents: sql`excluded.min_value_cents`,
+        monCents: sql`excluded.mon_cents`,
+        tueCents: sql`excluded.tue_cents`,
+        wedCents: sql`excluded.wed_cents`,
+        thuCents: sql`excluded.thu_cents`,
+        friCents: sql`excluded.fri_cents`,
+        satCents: sql`excluded.sat_cents`,
+        sunCents: sql`excluded.sun_cents`,
+        updatedAt: sql`now()`,
+      },
+    });
+  return rows;
+}
+
+/** A ZIP list a campaign can target; `accountId` null makes it shared with every account. */
+export async function createGeoTemplate(
+  db: Queryable,
+  input: { accountId: number | null; name: string; zipCodes: string[] },
+) {
+  const [template] = await db.insert(geoTemplates).values(input).returning();
+  return template!;
 }

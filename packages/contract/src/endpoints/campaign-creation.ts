@@ -4,13 +4,12 @@ import { dollars, globalIdQuery, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   bidPercentSchema,
-  CONCURRENT_CALLS,
   campaignHoursSchema,
+  campaignHoursShape,
   campaignSchema,
   concurrentCallsSchema,
   leadsLimitSchema,
   nicknameSchema,
-  TIMEOUT_SECONDS,
   timeoutSecondsSchema,
   timeZoneSchema,
 } from './campaigns';
@@ -85,7 +84,7 @@ export const campaignCompanyMetadata = defineEndpoint({
       concurrentCalls: z.number(),
       timeoutPerCall: z.number(),
       bidPercent: z.number(),
-      hours: campaignHoursSchema,
+      hours: campaignHoursShape,
     }),
     limits: z.object({
       limit: range.extend({ stepPercent: z.number() }),
@@ -95,8 +94,6 @@ export const campaignCompanyMetadata = defineEndpoint({
     }),
   }),
 });
-
-export const CAMPAIGN_LIMITS = { concurrentCalls: CONCURRENT_CALLS, timeoutPerCall: TIMEOUT_SECONDS };
 
 export const thankYouPagePreview = defineEndpoint({
   method: 'GET',

@@ -52,6 +52,19 @@ export const campaignHoursSchema = z.strictObject(
 );
 export type CampaignHoursInput = z.infer<typeof campaignHoursSchema>;
 
+/**
+ * The same hours in answers: the shape without the checks. (The checks make serializing 200
+ * campaigns take ~8 ms instead of ~0.2 ms; what the server stored has passed them already.)
+ */
+export const campaignHoursShape = z.object(
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, z.array(z.object({ from: z.string(), to: z.string() })).optional()]),
+  ) as Record<
+    (typeof WEEKDAYS)[number],
+    z.ZodOptional<z.ZodArray<z.ZodObject<{ from: z.ZodString; to: z.ZodString }>>>
+  >,
+);
+
 export const bidPercentSchema = z
   .number()
   .int('Use a whole percent')
@@ -100,7 +113,7 @@ export const campaignSchema = z.object({
   leadType: z.string(),
   campaignTypeId: z.number(),
   company: z.string(),
-  hours: campaignHoursSchema,
+  hours: campaignHoursShape,
   geoTemplateId: z.number().nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -68,7 +68,7 @@ const LEAD_FIELDS: Record<string, RecordField> = {
   last_name: field('last_name', 'text', sortable),
   phone: field('phone', 'text'),
   email: field('email', 'text'),
-  move_date: field('move_date', 'date', { ...sortable, ...nullable }),
+  move_date: field('move_date', 'date', nullable),
   move_size: field('move_size', 'text', nullable),
 };
 
@@ -76,13 +76,15 @@ export interface RecordSource {
   table: 'call_records' | 'lead_records';
   /** `is_branded` of the call records this type lists; null for leads. */
   isBranded: boolean | null;
+  /** The hourly roll-up of the table, when it has one. */
+  hoursTable: 'call_record_hours' | null;
   fields: Readonly<Record<string, RecordField>>;
 }
 
 export const RECORD_SOURCES: Record<StatisticsType, RecordSource> = {
-  calls: { table: 'call_records', isBranded: false, fields: CALL_FIELDS },
-  branded: { table: 'call_records', isBranded: true, fields: CALL_FIELDS },
-  leads: { table: 'lead_records', isBranded: null, fields: LEAD_FIELDS },
+  calls: { table: 'call_records', isBranded: false, hoursTable: 'call_record_hours', fields: CALL_FIELDS },
+  branded: { table: 'call_records', isBranded: true, hoursTable: 'call_record_hours', fields: CALL_FIELDS },
+  leads: { table: 'lead_records', isBranded: null, hoursTable: null, fields: LEAD_FIELDS },
 };
 
 /** The whitelisted field of `name`, or undefined (inherited object keys never count). */

@@ -1,3 +1,4 @@
+import { isCardExpiryCurrent } from '@vanbid/contract';
 import { cardBin } from '@vanbid/domain';
 import cardValidator from 'card-validator';
 import creditCardType from 'credit-card-type';
@@ -38,7 +39,4 @@ export function binOf(digits: string): string {
 }
 
 /** Whether month/year is this month or later (a card is good through the end of its month). */
-export function isExpiryValid(month: number, year: number, now = new Date()): boolean {
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  return year * 12 + (month - 1) >= current;
-}
+export const isExpiryValid = isCardExpiryCurrent;

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -80,4 +81,22 @@ export const leadRecords = pgTable(
     ),
     index('lead_records_campaign_time_idx').on(t.campaignId, t.timeCreated.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * Calls per account, type, campaign and UTC hour: the hourly roll-up that call-log totals read
+ * instead of every row. Kept by statement-level triggers on call_records (custom migration
+ * `0005_call_record_hours_triggers`); never written by the application.
+ */
+export const callRecordHours = pgTable(
+  'call_record_hours',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    isBranded: boolean('is_branded').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+    payoutCents: bigint('payout_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.isBranded, t.hour, t.campaignId] })],
 );

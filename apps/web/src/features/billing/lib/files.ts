@@ -22,30 +22,3 @@ export async function downloadReceipt(receiptPath: string, id: number): Promise<
   if (!response.ok) throw parseError(response.status, await response.json().catch(() => undefined));
   saveFile(await response.blob(), `vanbid-receipt-${id}.pdf`);
 }
-
-const CSV_COLUMNS = [
-  'id',
-  'timestamp',
-  'type',
-  'direction',
-  'amount',
-  'balance_after',
-  'payment_method',
-  'campaign',
-  'description',
-  'status',
-] as const;
-
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote everything that needs it; defuse spreadsheet formulas.
-  const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function toCsv(rows: readonly Record<(typeof CSV_COLUMNS)[number], unknown>[]): string {
-  return [
-    CSV_COLUMNS.join(','),
-    ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')),
-  ].join('\r\n');
-}

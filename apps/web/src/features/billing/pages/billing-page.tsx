@@ -16,7 +16,8 @@ import { fetchAllBilledItems, useBilledItems } from '../api/billed-items';
 import { BillingFilters } from '../components/billing-filters';
 import { BillingTable } from '../components/billing-table';
 import { billingFilterText, NO_FILTER } from '../lib/billing-filter';
-import { downloadReceipt, saveFile, toCsv } from '../lib/files';
+import { toCsv } from '../lib/csv';
+import { downloadReceipt, saveFile } from '../lib/files';
 
 /** `/billing`: the account's transactions with filters, sort, pages, CSV export and receipts. */
 export function BillingPage() {

@@ -45,7 +45,9 @@ export function CampaignCard({ campaign, writes, onOpenSchedule }: CampaignCardP
       write.mutate({ campaignId: id, value });
   return (
     <Card component="article" aria-label={campaign.nickname} data-campaign-id={id}>
-      <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 2.5 } }}>
+      <CardContent
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, p: { xs: 2, sm: 2.5 } }}
+      >
         <Box
           sx={{
             display: 'flex',

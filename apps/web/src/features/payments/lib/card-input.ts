@@ -1,3 +1,4 @@
+import { isCardExpiryCurrent } from '@vanbid/contract';
 import cardValidator from 'card-validator';
 
 export interface CardNumberFacts {
@@ -42,7 +43,5 @@ export function formatCardNumber(value: string): string {
   return formatted;
 }
 
-/** Whether month/year is this month or later. */
-export function isExpiryInFuture(month: number, year: number, now = new Date()): boolean {
-  return year * 12 + (month - 1) >= now.getFullYear() * 12 + now.getMonth();
-}
+/** Whether month/year is this month or later (the contract's rule, as the gateway checks it). */
+export const isExpiryInFuture = isCardExpiryCurrent;

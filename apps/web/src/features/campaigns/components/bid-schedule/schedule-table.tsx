@@ -38,7 +38,13 @@ export function ScheduleTable({ rows, range, current, compact }: ScheduleTablePr
     if (box && cell) box.scrollTop = cell.offsetTop - box.clientHeight / 2 + cell.offsetHeight / 2;
   }, [currentKey]);
   return (
-    <TableContainer ref={container} sx={{ maxHeight: compact ? '48vh' : 520 }}>
+    <TableContainer
+      ref={container}
+      tabIndex={0}
+      role="region"
+      aria-label="Schedule by day and hour"
+      sx={{ maxHeight: compact ? '48vh' : 520 }}
+    >
       <Table
         stickyHeader
         size="small"
@@ -96,10 +102,10 @@ export function ScheduleTable({ rows, range, current, compact }: ScheduleTablePr
                       ...cellSx,
                       fontSize: compact ? '0.7rem' : '0.8rem',
                       fontVariantNumeric: 'tabular-nums',
-                      color: '#0f172a',
+                      color: '#000',
                       bgcolor:
                         value === null ? 'action.hover' : rgbToCss(bidCellColor(value, range.min, range.max)),
-                      ...(isCurrent && { outline: '3px solid #0f172a', outlineOffset: -3, fontWeight: 800 }),
+                      ...(isCurrent && { outline: '3px solid #000', outlineOffset: -3, fontWeight: 800 }),
                     }}
                   >
                     {value === null ? '–' : value.toFixed(2)}

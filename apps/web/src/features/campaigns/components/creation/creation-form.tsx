@@ -107,6 +107,7 @@ export function CreationForm({ offers, templates, defaults, leadTypes, onSubmit 
           id="creation-nickname"
           label="Campaign name"
           size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
           {...register('nickname')}
           error={Boolean(formState.errors.nickname)}
           helperText={formState.errors.nickname?.message ?? 'The name you see in your lists.'}
@@ -178,6 +179,7 @@ export function CreationForm({ offers, templates, defaults, leadTypes, onSubmit 
                 field.onChange(event.target.value === '' ? null : Number(event.target.value))
               }
               helperText="ZIP codes the campaign buys in."
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ maxWidth: 480 }}
             >
               <MenuItem value="">Everywhere the campaign covers</MenuItem>

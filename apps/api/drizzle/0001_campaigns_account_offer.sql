@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "campaigns_account_offer_idx" ON "campaigns" USING btree ("account_id","offer_id");

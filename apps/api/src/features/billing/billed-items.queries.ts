@@ -1,0 +1,130 @@
+import { BILLED_ITEM_STATUSES, BILLED_ITEM_TYPES, type BilledItem } from '@vanbid/contract';
+import { fromCents } from '@vanbid/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+import { methodDisplayName } from '../payments/payment-methods.mapper';
+import { compileBilledItemsQuery } from './billed-items.filter';
+
+interface Row {
+  id: number;
+  timestamp: string;
+  type: BilledItem['type'];
+  status: BilledItem['status'];
+  amount_cents: number;
+  balance_after_cents: number;
+  wallet_change_cents: number | null;
+  payment_method_id: string | null;
+  method_type: string | null;
+  brand: string | null;
+  bank_name: string | null;
+  last4: string | null;
+  campaign_id: number | null;
+  campaign: string | null;
+  description: string;
+  [key: string]: unknown;
+}
+
+const RECEIPT_TYPES = new Set(['charge', 'cash_out', 'refund']);
+
+export const receiptPath = (id: number) => `/payment/receipts/${id}`;
+
+function toBilledItem(row: Row): BilledItem {
+  const method =
+    row.payment_method_id && row.last4
+      ? methodDisplayName({
+          type: row.method_type ?? '',
+          brand: row.brand,
+          bankName: row.bank_name,
+          last4: row.last4,
+        })
+      : null;
+  return {
+    id: Number(row.id),
+    timestamp: row.timestamp,
+    type: row.type,
+    amount: fromCents(Number(row.amount_cents)),
+    direction: Number(row.wallet_change_cents ?? 0) >= 0 ? 'in' : 'out',
+    balance_after: fromCents(Number(row.balance_after_cents)),
+    payment_method: method,
+    payment_method_id: row.payment_method_id,
+    campaign: row.campaign,
+    campaign_id: row.campaign_id === null ? null : Number(row.campaign_id),
+    description: row.description,
+    status: row.status,
+    receipt_path:
+      RECEIPT_TYPES.has(row.type) && row.status === 'succeeded' ? receiptPath(Number(row.id)) : null,
+  };
+}
+
+/** Selects billed items with everything a row shows; `where` is ANDed after the account. */
+export function selectBilledItems(accountId: number, timeZone: string, where: SQL[]) {
+  const conditions = sql.join([sql`t.account_id = ${accountId}`, ...where], sql` and `);
+  return sql`
+    select t.id, to_char(t.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as timestamp,
+      t.type, t.status, t.amount_cents, t.balance_after_cents, t.payment_method_id, t.campaign_id, t.description,
+      t.gateway_reference, c.nickname as campaign, pm.payment_method_type as method_type, pm.brand, pm.bank_name, pm.last4,
+      (select sum(le.amount_cents) from ledger_entries le
+        where le.transaction_id = t.id and le.ledger_account = 'wallet') as wallet_change_cents
+    from transactions t
+    left join campaigns c on c.id = t.campaign_id
+    left join payment_methods pm on pm.payment_method_id = t.payment_method_id
+    where ${conditions}`;
+}
+
+export async function listBilledItems(
+  db: Queryable,
+  accountId: number,
+  input: { filter: string; sort: string; page: number; size: number; timezone: string },
+) {
+  const { conditions, orderBy } = compileBilledItemsQuery(input.filter, input.sort, input.timezone);
+  const base = selectBilledItems(accountId, input.timezone, conditions);
+  const offset = (input.page - 1) * input.size;
+  const rows = await db.execute<Row>(sql`${base} order by ${orderBy} limit ${input.size} offset ${offset}`);
+  const where = sql.join([sql`t.account_id = ${accountId}`, ...conditions], sql` and `);
+  const total = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from transactions t left join campaigns c on c.id = t.campaign_id where ${where}`,
+  );
+  return {
+    items: rows.rows.map(toBilledItem),
+    total_items: Number(total.rows[0]?.n ?? 0),
+    filters: await filterOptions(db, accountId),
+  };
+}
+
+const label = (value: string) => value.replace('_', ' ').replace(/^./, (char) => char.toUpperCase());
+
+async function filterOptions(db: Queryable, accountId: number) {
+  const methods = await db.execute<{
+    payment_method_id: string;
+    payment_method_type: string;
+    brand: string | null;
+    bank_name: string | null;
+    last4: string;
+  }>(sql`
+    select pm.payment_method_id, pm.payment_method_type, pm.brand, pm.bank_name, pm.last4 from payment_methods pm
+    where pm.account_id = ${accountId} and (pm.deleted_at is null or exists (
+      select 1 from transactions t where t.account_id = ${accountId} and t.payment_method_id = pm.payment_method_id))
+    order by pm.is_primary desc, pm.position, pm.id`);
+  return {
+    type: BILLED_ITEM_TYPES.map((value) => ({ value, label: label(value) })),
+    status: BILLED_ITEM_STATUSES.map((value) => ({ value, label: label(value) })),
+    payment_method: methods.rows.map((row) => ({
+      value: row.payment_method_id,
+      label: methodDisplayName({
+        type: row.payment_method_type,
+        brand: row.brand,
+        bankName: row.bank_name,
+        last4: row.last4,
+      }),
+    })),
+  };
+}
+
+/** One billed item of the account with its gateway reference, or null (another account's is null too). */
+export async function findBilledItem(db: Queryable, accountId: number, id: number, timeZone: string) {
+  const result = await db.execute<Row & { gateway_reference: string | null }>(
+    selectBilledItems(accountId, timeZone, [sql`t.id = ${id}`]),
+  );
+  const row = result.rows[0];
+  return row ? { item: toBilledItem(row), gatewayReference: row.gateway_reference } : null;
+}

@@ -1,0 +1,28 @@
+import { advancedSettings, duplicateCampaign, notifyCampaignCreation } from '@vanbid/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route';
+import { announceCreation, applyAdvancedSettings, duplicateOffer } from './campaign-creation.service';
+
+/** Creating a campaign: duplicate an available campaign, set it up, announce it (DECISIONS.md). */
+export async function campaignCreationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  route(app, duplicateCampaign, ({ auth, body }) =>
+    duplicateOffer(db, {
+      accountId: auth.accountId,
+      offerId: body.campaignId,
+      nickname: body.nickname,
+      timeZone: body.timezone,
+    }),
+  );
+  route(app, advancedSettings, ({ auth, body }) => {
+    const { globalId: _globalId, campaignId, timezone, ...settings } = body;
+    return applyAdvancedSettings(db, { accountId: auth.accountId, campaignId, timeZone: timezone }, settings);
+  });
+  route(app, notifyCampaignCreation, ({ auth, body }) =>
+    announceCreation(db, {
+      accountId: auth.accountId,
+      campaignId: body.campaign_id,
+      timeZone: body.timezone,
+    }),
+  );
+}

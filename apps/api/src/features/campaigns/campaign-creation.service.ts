@@ -1,0 +1,104 @@
+import type { Campaign } from '@vanbid/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db/database';
+import { campaigns, notifications, outboxEvents } from '../../platform/db/schema/index';
+import { AppError, notFound } from '../../platform/errors';
+import { isUsableGeoTemplate } from '../geo/geo.queries';
+import { findOpenOffer } from '../marketplace/offers.queries';
+import { CAMPAIGN_DEFAULTS } from './campaign-defaults';
+import { changeCampaign, checkedLimitCents } from './campaign-settings.service';
+import type { CampaignChanges } from './campaigns.queries';
+import { getCampaign } from './campaigns.service';
+
+type Target = { accountId: number; campaignId: number; timeZone: string };
+
+/**
+ * `POST /phone-company/duplicate`: the account's own copy of an open offer, switched off until
+ * creation is announced. An account joins an offer once (409 the second time).
+ */
+export async function duplicateOffer(
+  db: Queryable,
+  input: { accountId: number; offerId: number; nickname?: string | undefined; timeZone: string },
+): Promise<{ campaign: Campaign }> {
+  const offer = await findOpenOffer(db, input.offerId);
+  if (!offer) throw notFound('Available campaign');
+  const [created] = await db
+    .insert(campaigns)
+    .values({
+      accountId: input.accountId,
+      offerId: offer.id,
+      parent: offer.parent,
+      type: offer.type,
+      leadType: offer.leadType,
+      company: offer.company,
+      campaignTypeId: offer.campaignTypeId,
+      nickname: input.nickname ?? `${offer.type} — ${offer.region}`.slice(0, 80),
+      isActive: false,
+      leadsLimitCents: CAMPAIGN_DEFAULTS.limitCents,
+      concurrentCalls: CAMPAIGN_DEFAULTS.concurrentCalls,
+      timeoutSeconds: CAMPAIGN_DEFAULTS.timeoutSeconds,
+      bidPercent: CAMPAIGN_DEFAULTS.bidPercent,
+      hours: CAMPAIGN_DEFAULTS.hours,
+    })
+    .onConflictDoNothing({ target: [campaigns.accountId, campaigns.offerId] })
+    .returning({ id: campaigns.id });
+  if (!created) throw new AppError('ALREADY_EXISTS', 'You already run this campaign');
+  return { campaign: await getCampaign(db, input.accountId, created.id, input.timeZone) };
+}
+
+export type AdvancedSettings = {
+  nickname?: string | undefined;
+  limit?: number | undefined;
+  hours?: CampaignChanges['hours'] | undefined;
+  bidPercent?: number | undefined;
+  concurrentCalls?: number | undefined;
+  timeoutPerCall?: number | undefined;
+  geoTemplateId?: number | null | undefined;
+};
+
+/** `PATCH /advanced-settings`: several settings at once, each checked as its own call checks it. */
+export async function applyAdvancedSettings(db: Queryable, target: Target, settings: AdvancedSettings) {
+  const changes: CampaignChanges = {
+    nickname: settings.nickname,
+    hours: settings.hours,
+    bidPercent: settings.bidPercent,
+    concurrentCalls: settings.concurrentCalls,
+    timeoutSeconds: settings.timeoutPerCall,
+    geoTemplateId: settings.geoTemplateId,
+  };
+  if (settings.limit !== undefined) changes.leadsLimitCents = await checkedLimitCents(db, settings.limit);
+  const templateId = settings.geoTemplateId;
+  if (templateId != null && !(await isUsableGeoTemplate(db, target.accountId, templateId))) {
+    throw notFound('Geo template');
+  }
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const { campaign } = await changeCampaign(db, target, defined);
+  return { nickname: campaign.nickname, limit: campaign.limit, campaign };
+}
+
+/**
+ * `POST /webhook/campaign/notify-creation`: the campaign goes live, and the account gets a
+ * notification (with its realtime event in the outbox, in the same transaction).
+ */
+export async function announceCreation(db: Database, target: Target): Promise<{ campaign: Campaign }> {
+  await db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .update(campaigns)
+      .set({ isActive: true })
+      .where(and(eq(campaigns.id, target.campaignId), eq(campaigns.accountId, target.accountId)))
+      .returning({ id: campaigns.id, nickname: campaigns.nickname });
+    if (!campaign) throw notFound('Campaign');
+    const title = 'Campaign created';
+    const body = `${campaign.nickname} is live and buying within its hours.`;
+    const [notification] = await tx
+      .insert(notifications)
+      .values({ accountId: target.accountId, type: 'campaign_created', title, body, campaignId: campaign.id })
+      .returning({ id: notifications.id });
+    await tx.insert(outboxEvents).values({
+      accountId: target.accountId,
+      event: 'new_notification',
+      payload: { id: notification!.id, title, body },
+    });
+  });
+  return { campaign: await getCampaign(db, target.accountId, target.campaignId, target.timeZone) };
+}

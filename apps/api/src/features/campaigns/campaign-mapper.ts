@@ -1,0 +1,50 @@
+import type { AvailableCampaign, Campaign } from '@vanbid/contract';
+import { effectiveBidCents, fromCents } from '@vanbid/domain';
+import type { OfferRow } from '../marketplace/offers.queries';
+import type { CampaignRow } from './campaigns.queries';
+
+/** A campaign row → the wire (spec §3 Campaign), priced at the current Eastern hour's minimum. */
+export function toCampaign(row: CampaignRow): Campaign {
+  const minCents = row.min_bid_cents;
+  const limit = fromCents(row.leads_limit_cents);
+  const spentToday = fromCents(row.spent_today_cents);
+  return {
+    _id: row.id,
+    campaignId: row.id,
+    is_active: row.is_active,
+    lastBuyDate: row.last_buy_date,
+    minBid: minCents === null ? null : fromCents(minCents),
+    leadCost: minCents === null ? null : fromCents(effectiveBidCents(minCents, row.bid_percent)),
+    bidPercent: row.bid_percent,
+    leadsLimit: `${spentToday}/${limit}`,
+    limit,
+    spentToday,
+    campaignNickname: row.nickname,
+    nickname: row.nickname,
+    concurrentCalls: row.concurrent_calls,
+    timeoutPerCall: row.timeout_seconds,
+    parent: row.parent,
+    type: row.type,
+    leadType: row.lead_type,
+    campaignTypeId: row.campaign_type_id,
+    company: row.company,
+    hours: row.hours,
+    geoTemplateId: row.geo_template_id,
+  };
+}
+
+export function toAvailableCampaign(offer: OfferRow): AvailableCampaign {
+  const minCents = offer.minBidCents;
+  return {
+    _id: offer.id,
+    campaignId: offer.id,
+    parent: offer.parent,
+    type: offer.type,
+    leadType: offer.leadType,
+    company: offer.company,
+    campaignTypeId: offer.campaignTypeId,
+    region: offer.region,
+    description: offer.description,
+    minBid: minCents === null ? null : fromCents(minCents),
+  };
+}

@@ -1,0 +1,40 @@
+import {
+  campaignCompanyMetadata,
+  campaignPayoutsEndpoint,
+  getCampaign as getCampaignEndpoint,
+  listCampaigns as listCampaignsEndpoint,
+  thankYouPagePreview,
+} from '@vanbid/contract';
+import { fromCents } from '@vanbid/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route';
+import { getCampaignCompanyMetadata, getThankYouPagePreview } from './campaign-company.service';
+import { campaignCreationRoutes } from './campaign-creation.routes';
+import { campaignSettingsRoutes } from './campaign-settings.routes';
+import { listPayoutsSince } from './campaigns.queries';
+import { easternDayStart, getCampaign, listCampaigns } from './campaigns.service';
+
+/** Spec §7 Campaigns (and the campaign calls under Settings and company). */
+export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  route(app, listCampaignsEndpoint, ({ auth, query }) => listCampaigns(db, auth.accountId, query.timezone));
+  route(app, getCampaignEndpoint, ({ auth, params, query }) =>
+    getCampaign(db, auth.accountId, params.id, query.timezone),
+  );
+  route(app, campaignPayoutsEndpoint, async ({ auth }) => {
+    const rows = await listPayoutsSince(db, auth.accountId, easternDayStart(new Date()));
+    return {
+      payouts: rows.map((row) => ({
+        campaignId: row.campaign_id,
+        payout: fromCents(row.cents),
+        count: row.count,
+      })),
+    };
+  });
+  route(app, campaignCompanyMetadata, ({ auth }) => getCampaignCompanyMetadata(db, auth.accountId));
+  route(app, thankYouPagePreview, ({ auth, query }) =>
+    getThankYouPagePreview(db, auth.accountId, query.device),
+  );
+  await campaignSettingsRoutes(app);
+  await campaignCreationRoutes(app);
+}

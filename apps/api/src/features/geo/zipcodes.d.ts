@@ -1,0 +1,12 @@
+// The `zipcodes` package ships no types; this is the part we use.
+declare module 'zipcodes' {
+  export interface ZipCodeRecord {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  export function lookup(zip: string): ZipCodeRecord | undefined;
+}

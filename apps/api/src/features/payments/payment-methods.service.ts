@@ -1,0 +1,223 @@
+import type { BillingAddress, PaymentMethod } from '@vanbid/contract';
+import type { PaymentMethodType } from '@vanbid/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db/database';
+import { paymentMethods, rechargeSettings } from '../../platform/db/schema/index';
+import { AppError } from '../../platform/errors';
+import { isExpiryValid } from '../../platform/payments-gateway/card-facts';
+import { type AttachedMethod, getPaymentGateway } from '../../platform/payments-gateway/index';
+import { mergeAccountMeta } from '../company/company.queries';
+import { withGateway } from './gateway-errors';
+import { type IdempotencyScope, type MoneyTx, runIdempotent } from './idempotency';
+import { toWireMethod, toWireMethodList } from './payment-methods.mapper';
+import {
+  clearPrimary,
+  findActiveByFingerprint,
+  getActiveMethod,
+  insertBillingProfile,
+  listActiveMethods,
+  lockBillingProfile,
+  markPrimary,
+  nextPosition,
+} from './payment-methods.queries';
+
+/** The account's gateway customer, created on first use, and locked for this transaction. */
+export async function ensureBillingProfile(tx: Queryable, accountId: number) {
+  const existing = await lockBillingProfile(tx, accountId);
+  if (existing) return existing;
+  const { customerId } = await getPaymentGateway().createCustomer(tx, { accountId });
+  await insertBillingProfile(tx, accountId, customerId);
+  return (await lockBillingProfile(tx, accountId))!;
+}
+
+export async function addBillingProfile(db: Database, accountId: number) {
+  const profile = await db.transaction((tx) => ensureBillingProfile(tx, accountId));
+  return { billing_profile_id: profile.gatewayCustomerId, parent_company: profile.parentCompany };
+}
+
+export async function listPaymentMethods(db: Queryable, accountId: number) {
+  return toWireMethodList(await listActiveMethods(db, accountId));
+}
+
+function methodType(attached: AttachedMethod, requested: PaymentMethodType | undefined): PaymentMethodType {
+  if (attached.type === 'bank_account') return 'BankAccount';
+  const byBin: PaymentMethodType = attached.funding === 'debit' ? 'DebitCard' : 'CreditCard';
+  if (requested === 'BankAccount')
+    throw new AppError('BUSINESS_RULE', 'These are card details, not a bank account', {
+      payment_method_type: 'Not a bank account',
+    });
+  if (requested && attached.funding !== 'unknown' && requested !== byBin)
+    throw new AppError('BUSINESS_RULE', `This card is a ${attached.funding} card`, {
+      payment_method_type: `This card is a ${attached.funding} card`,
+    });
+  return requested ?? byBin;
+}
+
+export interface SaveInput {
+  accountId: number;
+  token: string;
+  kind: 'card' | 'bank_account';
+  requestedType?: PaymentMethodType | undefined;
+  billing?: Partial<BillingAddress> | undefined;
+  makePrimary: boolean;
+}
+
+/** Attaches a token and stores the method (first one primary); the factories use it too. */
+export async function saveMethod(tx: MoneyTx, input: SaveInput): Promise<{ paymentMethod: PaymentMethod }> {
+  const profile = await ensureBillingProfile(tx, input.accountId);
+  const gateway = getPaymentGateway();
+  const attached = await withGateway(() =>
+    gateway.attachMethod(tx, {
+      accountId: input.accountId,
+      customerId: profile.gatewayCustomerId,
+      token: input.token,
+    }),
+  );
+  if (attached.type !== input.kind)
+    throw new AppError(
+      'BUSINESS_RULE',
+      input.kind === 'card' ? 'Not card details' : 'Not bank account details',
+      {
+        token: 'Wrong kind of details',
+      },
+    );
+  const type = methodType(attached, input.requestedType);
+  if (await findActiveByFingerprint(tx, input.accountId, attached.fingerprint))
+    throw new AppError('ALREADY_EXISTS', 'This payment method is already saved');
+  const isFirst = (await listActiveMethods(tx, input.accountId)).length === 0;
+  const isPrimary = isFirst || input.makePrimary;
+  if (isPrimary) await clearPrimary(tx, input.accountId);
+  const [row] = await tx
+    .insert(paymentMethods)
+    .values({
+      accountId: input.accountId,
+      paymentMethodId: attached.paymentMethodId,
+      type,
+      brand: attached.brand,
+      last4: attached.last4,
+      expMonth: attached.expMonth,
+      expYear: attached.expYear,
+      bankName: attached.bankName,
+      fingerprint: attached.fingerprint,
+      billing: (input.billing ?? {}) as Record<string, string>,
+      isPrimary,
+      position: await nextPosition(tx, input.accountId),
+    })
+    .returning();
+  await mergeAccountMeta(tx, input.accountId, { payment_method_added: true });
+  await clearRechargeFailure(tx, input.accountId);
+  return { paymentMethod: toWireMethod(row!) };
+}
+
+/** A new method is a new chance: auto-recharge may try again. */
+async function clearRechargeFailure(tx: Queryable, accountId: number) {
+  await tx
+    .update(rechargeSettings)
+    .set({ lastFailureAt: null })
+    .where(eq(rechargeSettings.accountId, accountId));
+}
+
+export function savePaymentMethod(db: Database, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
+  return runIdempotent(db, scope, (tx) => saveMethod(tx, { ...input, kind: 'card' }));
+}
+
+export function saveBankAccount(db: Database, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
+  return runIdempotent(db, scope, (tx) => saveMethod(tx, { ...input, kind: 'bank_account' }));
+}
+
+export async function changePrimary(db: Database, accountId: number, paymentMethodId: string) {
+  return db.transaction(async (tx) => {
+    await lockBillingProfile(tx, accountId);
+    const method = await getActiveMethod(tx, accountId, paymentMethodId);
+    await clearPrimary(tx, accountId, method.id);
+    await markPrimary(tx, method.id);
+    return toWireMethodList(await listActiveMethods(tx, accountId));
+  });
+}
+
+export async function deletePaymentMethod(
+  db: Database,
+  accountId: number,
+  input: { paymentMethodId: string; newPrimaryId?: string | undefined },
+) {
+  return db.transaction(async (tx) => {
+    const profile = await lockBillingProfile(tx, accountId);
+    const method = await getActiveMethod(tx, accountId, input.paymentMethodId);
+    const newPrimary = input.newPrimaryId ? await getActiveMethod(tx, accountId, input.newPrimaryId) : null;
+    if (newPrimary?.id === method.id)
+      throw new AppError('BUSINESS_RULE', 'Choose another method as the new primary', {
+        new_primary_id: 'Choose another method',
+      });
+    const others = (await listActiveMethods(tx, accountId)).filter((row) => row.id !== method.id);
+    if (method.isPrimary && others.length > 0 && !newPrimary)
+      throw new AppError('BUSINESS_RULE', 'Choose a new primary method before deleting the primary one', {
+        new_primary_id: 'Choose the new primary method',
+      });
+    await tx
+      .update(paymentMethods)
+      .set({ deletedAt: new Date(), isPrimary: false })
+      .where(and(eq(paymentMethods.id, method.id), eq(paymentMethods.accountId, accountId)));
+    if (newPrimary) {
+      await clearPrimary(tx, accountId, newPrimary.id);
+      await markPrimary(tx, newPrimary.id);
+    }
+    if (profile)
+      await getPaymentGateway().detachMethod(tx, {
+        customerId: profile.gatewayCustomerId,
+        paymentMethodId: method.paymentMethodId,
+      });
+    return toWireMethodList(await listActiveMethods(tx, accountId));
+  });
+}
+
+export async function updatePaymentMethod(
+  db: Database,
+  accountId: number,
+  input: {
+    paymentMethodId: string;
+    expMonth?: number | undefined;
+    expYear?: number | undefined;
+    billing?: BillingAddress | undefined;
+  },
+) {
+  return db.transaction(async (tx) => {
+    await lockBillingProfile(tx, accountId);
+    const method = await getActiveMethod(tx, accountId, input.paymentMethodId);
+    const changesExpiry = input.expMonth !== undefined || input.expYear !== undefined;
+    if (changesExpiry && method.type === 'BankAccount')
+      throw new AppError('BUSINESS_RULE', 'A bank account has no expiry date', {
+        exp_month: 'Not for bank accounts',
+      });
+    const expMonth = input.expMonth ?? method.expMonth;
+    const expYear = input.expYear ?? method.expYear;
+    if (changesExpiry && expMonth && expYear && !isExpiryValid(expMonth, expYear))
+      throw new AppError('VALIDATION_FAILED', 'The expiry date is in the past', {
+        exp_year: 'The card has expired',
+      });
+    const [row] = await tx
+      .update(paymentMethods)
+      .set({
+        expMonth,
+        expYear,
+        billing: input.billing ? (input.billing as Record<string, string>) : method.billing,
+      })
+      .where(eq(paymentMethods.id, method.id))
+      .returning();
+    return { paymentMethod: toWireMethod(row!) };
+  });
+}
+
+/** isCardExist: by the token's fingerprint (or the token); never by a card number. */
+export async function isCardSaved(
+  db: Queryable,
+  accountId: number,
+  input: { fingerprint?: string | undefined; token?: string | undefined },
+): Promise<boolean> {
+  const fingerprint =
+    input.fingerprint ??
+    (input.token
+      ? await getPaymentGateway().findTokenFingerprint(db, { accountId, token: input.token })
+      : null);
+  if (!fingerprint) return false;
+  return (await findActiveByFingerprint(db, accountId, fingerprint)) !== null;
+}

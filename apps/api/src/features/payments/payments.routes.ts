@@ -1,0 +1,76 @@
+import {
+  addBillingProfile as addBillingProfileEndpoint,
+  changePrimaryPaymentMethod,
+  deletePaymentMethod as deletePaymentMethodEndpoint,
+  getPaymentMethods,
+  isCardExist,
+  saveBankAccount as saveBankAccountEndpoint,
+  savePaymentMethod as savePaymentMethodEndpoint,
+  updatePaymentMethod as updatePaymentMethodEndpoint,
+} from '@vanbid/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { route } from '../../platform/http/route';
+import { idempotencyScope } from './idempotency';
+import {
+  addBillingProfile,
+  changePrimary,
+  deletePaymentMethod,
+  isCardSaved,
+  listPaymentMethods,
+  saveBankAccount,
+  savePaymentMethod,
+  updatePaymentMethod,
+} from './payment-methods.service';
+
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  route(app, getPaymentMethods, ({ auth }) => listPaymentMethods(db, auth.accountId));
+  route(app, addBillingProfileEndpoint, ({ auth }) => addBillingProfile(db, auth.accountId));
+  route(app, savePaymentMethodEndpoint, ({ auth, body, request }) =>
+    savePaymentMethod(db, idempotencyScope(request, auth.accountId, body), {
+      accountId: auth.accountId,
+      token: body.token,
+      requestedType: body.payment_method_type,
+      billing: body.billing,
+      makePrimary: body.make_primary,
+    }),
+  );
+  route(app, saveBankAccountEndpoint, ({ auth, body, request }) =>
+    saveBankAccount(db, idempotencyScope(request, auth.accountId, body), {
+      accountId: auth.accountId,
+      token: body.token,
+      billing: body.billing,
+      makePrimary: body.make_primary,
+    }),
+  );
+  route(app, deletePaymentMethodEndpoint, ({ auth, body, query }) => {
+    if (body?.globalId !== undefined && body.globalId !== auth.accountId)
+      throw new AppError('VALIDATION_FAILED', 'Send globalId in the query of a DELETE', {
+        globalId: 'Send it in the query',
+      });
+    const paymentMethodId = body?.payment_method_id ?? query.payment_method_id;
+    if (!paymentMethodId)
+      throw new AppError('VALIDATION_FAILED', 'payment_method_id: Required', {
+        payment_method_id: 'Required',
+      });
+    return deletePaymentMethod(db, auth.accountId, {
+      paymentMethodId,
+      newPrimaryId: body?.new_primary_id ?? query.new_primary_id,
+    });
+  });
+  route(app, updatePaymentMethodEndpoint, ({ auth, body }) =>
+    updatePaymentMethod(db, auth.accountId, {
+      paymentMethodId: body.payment_method_id,
+      expMonth: body.exp_month,
+      expYear: body.exp_year,
+      billing: body.billing,
+    }),
+  );
+  route(app, changePrimaryPaymentMethod, ({ auth, body }) =>
+    changePrimary(db, auth.accountId, body.payment_method_id),
+  );
+  route(app, isCardExist, async ({ auth, query }) => ({
+    exists: await isCardSaved(db, auth.accountId, query),
+  }));
+}

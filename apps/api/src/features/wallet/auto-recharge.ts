@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { formatUsd } from '@vanbid/domain';
+import { eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db/database';
+import { notifications, outboxEvents, wallets } from '../../platform/db/schema/index';
+import { AppError } from '../../platform/errors';
+import type { MoneyTx } from '../payments/idempotency';
+import { listActiveMethods } from '../payments/payment-methods.queries';
+import { creditFromMethod } from './method-movements';
+import { findRecharge, markRechargeFailed } from './recharge.queries';
+
+export type RechargeOutcome = 'not_needed' | 'recharged' | 'failed';
+
+async function balanceOf(db: Queryable, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.accountId, accountId));
+  return row?.cents ?? 0;
+}
+
+async function notifyFailure(tx: Queryable, accountId: number, amountCents: number) {
+  const title = 'Auto-recharge failed';
+  const body = `We could not add ${formatUsd(amountCents)} to your wallet from any saved payment method. Update your payment methods, then save the auto-recharge settings again.`;
+  const [notification] = await tx
+    .insert(notifications)
+    .values({ accountId, type: 'auto_recharge_failed', title, body, priority: 3 })
+    .returning({ id: notifications.id });
+  await tx
+    .insert(outboxEvents)
+    .values({ accountId, event: 'new_notification', payload: { id: notification!.id, title, body } });
+}
+
+/** One attempt on one method, in a savepoint: a refusal undoes only this attempt. */
+async function tryMethod(tx: MoneyTx, accountId: number, paymentMethodId: string, amountCents: number) {
+  try {
+    await tx.transaction((attempt) =>
+      creditFromMethod(attempt, {
+        accountId,
+        paymentMethodId,
+        amountCents,
+        gatewayKey: `${accountId}:recharge:${randomUUID()}`,
+        type: 'charge',
+        describe: (name) => `Auto-recharge from ${name}`,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') return false;
+    throw error;
+  }
+}
+
+/**
+ * When enabled and the balance is under the threshold: charge `amount` to the primary method,
+ * then to the others in order (bank accounts included), stopping at the first success. If all
+ * fail, the account is notified and recharging stops until the settings are saved again or a
+ * method is added: one attempt per trigger, never a loop. The settings row is locked, so
+ * concurrent triggers recharge once.
+ */
+export async function maybeAutoRecharge(db: Database, accountId: number): Promise<RechargeOutcome> {
+  return db.transaction(async (tx) => {
+    const settings = await findRecharge(tx, accountId, { lock: true });
+    if (!settings?.isEnabled || settings.lastFailureAt) return 'not_needed';
+    if ((await balanceOf(tx, accountId)) >= settings.thresholdCents) return 'not_needed';
+    for (const method of await listActiveMethods(tx, accountId)) {
+      if (await tryMethod(tx, accountId, method.paymentMethodId, settings.amountCents)) return 'recharged';
+    }
+    await markRechargeFailed(tx, accountId);
+    await notifyFailure(tx, accountId, settings.amountCents);
+    return 'failed';
+  });
+}

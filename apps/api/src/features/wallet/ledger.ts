@@ -1,0 +1,81 @@
+import { sumCents } from '@vanbid/domain';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+import { ledgerEntries, transactions } from '../../platform/db/schema/index';
+import { AppError } from '../../platform/errors';
+
+/**
+ * Ledger accounts. `wallet` is what we hold for the customer (up = more balance);
+ * `gateway_clearing` is money in transit with the processor; `marketplace_revenue` is what
+ * leads and calls cost. Every transaction's lines sum to zero.
+ */
+export type LedgerAccount = 'wallet' | 'gateway_clearing' | 'marketplace_revenue';
+export type MovementType = 'charge' | 'cash_out' | 'lead' | 'call' | 'refund' | 'adjustment';
+
+/**
+ * Adds `changeCents` (signed) to the wallet with one locked update that refuses to go below
+ * zero (never a read-then-write); the row is created at 0 first when absent. Answers the new
+ * balance, or throws INSUFFICIENT_FUNDS. The wallets CHECK is the last line of defence.
+ */
+export async function changeBalance(tx: Queryable, accountId: number, changeCents: number): Promise<number> {
+  if (!Number.isSafeInteger(changeCents) || changeCents === 0)
+    throw new RangeError(`Not a balance change: ${changeCents}`);
+  await tx.execute(sql`insert into wallets (account_id) values (${accountId}) on conflict do nothing`);
+  const result = await tx.execute<{ balance_cents: number }>(sql`
+    update wallets set balance_cents = balance_cents + ${changeCents}, updated_at = now()
+    where account_id = ${accountId} and balance_cents + ${changeCents} >= 0
+    returning balance_cents`);
+  const row = result.rows[0];
+  if (!row) throw new AppError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount');
+  return Number(row.balance_cents);
+}
+
+export interface MovementRecord {
+  accountId: number;
+  type: MovementType;
+  /** Signed change of the wallet: positive adds to the balance. */
+  walletChangeCents: number;
+  counterAccount: Exclude<LedgerAccount, 'wallet'>;
+  balanceAfterCents: number;
+  paymentMethodId?: string | null;
+  campaignId?: number | null;
+  gatewayReference?: string | null;
+  description: string;
+}
+
+/** The billed item and its two balanced ledger lines; call in the transaction of the balance change. */
+export async function recordMovement(tx: Queryable, movement: MovementRecord): Promise<{ id: number }> {
+  const lines = [
+    { ledgerAccount: 'wallet', amountCents: movement.walletChangeCents },
+    { ledgerAccount: movement.counterAccount, amountCents: -movement.walletChangeCents },
+  ];
+  if (sumCents(lines.map((line) => line.amountCents)) !== 0) throw new Error('Unbalanced ledger transaction');
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      accountId: movement.accountId,
+      type: movement.type,
+      status: 'succeeded',
+      amountCents: Math.abs(movement.walletChangeCents),
+      balanceAfterCents: movement.balanceAfterCents,
+      paymentMethodId: movement.paymentMethodId ?? null,
+      campaignId: movement.campaignId ?? null,
+      gatewayReference: movement.gatewayReference ?? null,
+      description: movement.description,
+    })
+    .returning({ id: transactions.id });
+  await tx
+    .insert(ledgerEntries)
+    .values(lines.map((line) => ({ ...line, transactionId: row!.id, accountId: movement.accountId })));
+  return { id: row!.id };
+}
+
+/** Balance change and its record together (when no outside call sits between them). */
+export async function postMovement(
+  tx: Queryable,
+  movement: Omit<MovementRecord, 'balanceAfterCents'>,
+): Promise<{ id: number; balanceAfterCents: number }> {
+  const balanceAfterCents = await changeBalance(tx, movement.accountId, movement.walletChangeCents);
+  const { id } = await recordMovement(tx, { ...movement, balanceAfterCents });
+  return { id, balanceAfterCents };
+}

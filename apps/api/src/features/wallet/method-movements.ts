@@ -1,0 +1,105 @@
+import { fromCents } from '@vanbid/domain';
+import { getPaymentGateway } from '../../platform/payments-gateway/index';
+import { withGateway } from '../payments/gateway-errors';
+import type { MoneyTx } from '../payments/idempotency';
+import { methodDisplayName } from '../payments/payment-methods.mapper';
+import { findBillingProfile, getActiveMethod } from '../payments/payment-methods.queries';
+import { changeBalance, type MovementType, postMovement, recordMovement } from './ledger';
+
+export interface Movement {
+  id: number;
+  type: MovementType;
+  amountCents: number;
+  balanceAfterCents: number;
+  paymentMethodId: string | null;
+}
+
+export function toWireMovement(movement: Movement) {
+  return {
+    id: movement.id,
+    type: movement.type,
+    amount: fromCents(movement.amountCents),
+    balance_after: fromCents(movement.balanceAfterCents),
+    payment_method_id: movement.paymentMethodId,
+  };
+}
+
+async function methodAndCustomer(tx: MoneyTx, accountId: number, paymentMethodId: string) {
+  const method = await getActiveMethod(tx, accountId, paymentMethodId);
+  const profile = await findBillingProfile(tx, accountId);
+  if (!profile) throw new Error(`Account ${accountId} has a method but no billing profile`);
+  return { method, customerId: profile.gatewayCustomerId };
+}
+
+interface MethodMovement {
+  accountId: number;
+  paymentMethodId: string;
+  amountCents: number;
+  gatewayKey: string;
+  type: MovementType;
+  /** Describes the movement given the method's display name. */
+  describe: (methodName: string) => string;
+}
+
+/** Charges a saved method, then credits the wallet (charges, top-ups, auto-recharge). */
+export async function creditFromMethod(tx: MoneyTx, input: MethodMovement): Promise<Movement> {
+  const { method, customerId } = await methodAndCustomer(tx, input.accountId, input.paymentMethodId);
+  const description = input.describe(methodDisplayName(method));
+  const { reference } = await withGateway(() =>
+    getPaymentGateway().charge(tx, {
+      customerId,
+      paymentMethodId: method.paymentMethodId,
+      amountCents: input.amountCents,
+      idempotencyKey: input.gatewayKey,
+      description,
+    }),
+  );
+  const posted = await postMovement(tx, {
+    accountId: input.accountId,
+    type: input.type,
+    walletChangeCents: input.amountCents,
+    counterAccount: 'gateway_clearing',
+    paymentMethodId: method.paymentMethodId,
+    gatewayReference: reference,
+    description,
+  });
+  return {
+    ...posted,
+    type: input.type,
+    amountCents: input.amountCents,
+    paymentMethodId: method.paymentMethodId,
+  };
+}
+
+/** Takes the amount off the wallet first (locked; no payout without the funds), then pays it out. */
+export async function withdrawToMethod(tx: MoneyTx, input: MethodMovement): Promise<Movement> {
+  const { method, customerId } = await methodAndCustomer(tx, input.accountId, input.paymentMethodId);
+  const description = input.describe(methodDisplayName(method));
+  const balanceAfterCents = await changeBalance(tx, input.accountId, -input.amountCents);
+  const { reference } = await withGateway(() =>
+    getPaymentGateway().payout(tx, {
+      customerId,
+      paymentMethodId: method.paymentMethodId,
+      amountCents: input.amountCents,
+      idempotencyKey: input.gatewayKey,
+      description,
+    }),
+  );
+  const { id } = await recordMovement(tx, {
+    accountId: input.accountId,
+    type: input.type,
+    walletChangeCents: -input.amountCents,
+    counterAccount: 'gateway_clearing',
+    balanceAfterCents,
+    paymentMethodId: method.paymentMethodId,
+    gatewayReference: reference,
+    description,
+  });
+  return {
+    id,
+    balanceAfterCents,
+    type: input.type,
+    amountCents: input.amountCents,
+    paymentMethodId: method.paymentMethodId,
+  };
+}

@@ -1,0 +1,121 @@
+import { fromCents, isFromWallet, toCents, WALLET_ID } from '@vanbid/domain';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { mergeAccountMeta } from '../company/company.queries';
+import { gatewayKey, type IdempotencyScope, type MoneyTx, runIdempotent } from '../payments/idempotency';
+import { maybeAutoRecharge } from './auto-recharge';
+import { postMovement } from './ledger';
+import { creditFromMethod, type Movement, toWireMovement, withdrawToMethod } from './method-movements';
+
+/** `chargeBalance` and `chargeCard`: add funds from a saved method. */
+export async function chargeBalance(
+  db: Database,
+  scope: IdempotencyScope,
+  input: { paymentMethodId: string; amount: number; isInitialPayment?: boolean },
+) {
+  const amountCents = toCents(input.amount);
+  return runIdempotent(db, scope, async (tx) => {
+    const movement = await creditFromMethod(tx, {
+      accountId: scope.accountId,
+      paymentMethodId: input.paymentMethodId,
+      amountCents,
+      gatewayKey: gatewayKey(scope, 'charge'),
+      type: 'charge',
+      describe: (name) =>
+        input.isInitialPayment ? `Initial payment from ${name}` : `Funds added from ${name}`,
+    });
+    if (input.isInitialPayment) await mergeAccountMeta(tx, scope.accountId, { initial_payment_done: true });
+    return {
+      amount_added_to_wallet: fromCents(amountCents),
+      balance: fromCents(movement.balanceAfterCents),
+      transaction: toWireMovement(movement),
+    };
+  });
+}
+
+export interface CashOutItem {
+  fromId: string;
+  toId: string;
+  amount: number;
+  fromWallet?: boolean | undefined;
+}
+
+function checkCashOut(item: CashOutItem, field: string) {
+  const fromWallet = isFromWallet(item.fromId);
+  if (fromWallet === (item.toId === WALLET_ID))
+    throw new AppError('BUSINESS_RULE', 'A cash out moves money between the wallet and a payment method', {
+      [`${field}toId`]: 'One side must be the wallet, the other a payment method',
+    });
+  if (item.fromWallet !== undefined && item.fromWallet !== fromWallet)
+    throw new AppError('VALIDATION_FAILED', 'fromWallet does not match fromId', {
+      [`${field}fromWallet`]: 'Does not match fromId',
+    });
+}
+
+async function cashOutOne(tx: MoneyTx, scope: IdempotencyScope, item: CashOutItem, index: number) {
+  const movement = {
+    accountId: scope.accountId,
+    amountCents: toCents(item.amount),
+    gatewayKey: gatewayKey(scope, `cash_out:${index}`),
+    type: 'cash_out' as const,
+  };
+  if (isFromWallet(item.fromId))
+    return withdrawToMethod(tx, {
+      ...movement,
+      paymentMethodId: item.toId,
+      describe: (name) => `Cash out to ${name}`,
+    });
+  return creditFromMethod(tx, {
+    ...movement,
+    paymentMethodId: item.fromId,
+    describe: (name) => `Transfer from ${name}`,
+  });
+}
+
+/** `cashOutBalance` and `cashOutBalanceBulk`: all items or none, in one transaction. */
+export async function cashOut(db: Database, scope: IdempotencyScope, items: CashOutItem[], isBulk: boolean) {
+  for (const [index, item] of items.entries()) checkCashOut(item, isBulk ? `items.${index}.` : '');
+  return runIdempotent(db, scope, async (tx) => {
+    const movements: Movement[] = [];
+    for (const [index, item] of items.entries()) movements.push(await cashOutOne(tx, scope, item, index));
+    return {
+      balance: fromCents(movements.at(-1)!.balanceAfterCents),
+      transactions: movements.map(toWireMovement),
+    };
+  });
+}
+
+export interface DebitInput {
+  accountId: number;
+  amountCents: number;
+  type: 'lead' | 'call';
+  campaignId?: number | null;
+  description: string;
+}
+
+/**
+ * What a lead or call costs, taken from the wallet (the marketplace calls this). Throws
+ * INSUFFICIENT_FUNDS and takes nothing when the balance is too low. Then auto-recharge runs
+ * if the balance fell under the threshold.
+ */
+export async function debitWallet(db: Database, input: DebitInput): Promise<Movement> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    throw new RangeError(`Not a debit amount: ${input.amountCents}`);
+  const posted = await db.transaction((tx) =>
+    postMovement(tx, {
+      accountId: input.accountId,
+      type: input.type,
+      walletChangeCents: -input.amountCents,
+      counterAccount: 'marketplace_revenue',
+      campaignId: input.campaignId ?? null,
+      description: input.description,
+    }),
+  );
+  try {
+    await maybeAutoRecharge(db, input.accountId);
+  } catch (error) {
+    // The debit is committed; a recharge that broke must not make it look failed.
+    console.error('auto-recharge failed unexpectedly', { accountId: input.accountId, error: String(error) });
+  }
+  return { ...posted, type: input.type, amountCents: input.amountCents, paymentMethodId: null };
+}

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import type { MoneyTx } from '../features/payments/idempotency';
+import { saveMethod } from '../features/payments/payment-methods.service';
+import { postMovement } from '../features/wallet/ledger';
+import { creditFromMethod, type Movement } from '../features/wallet/method-movements';
+import { upsertRecharge } from '../features/wallet/recharge.queries';
+import type { Database } from '../platform/db/database';
+import { getPaymentGateway } from '../platform/payments-gateway/index';
+
+/**
+ * Money builders for tests and the demo world. They go through the sandbox gateway and the
+ * same ledger code as the API (nothing is written around it), so what they build balances.
+ */
+type Db = Database | MoneyTx;
+
+export const SANDBOX_CARDS = {
+  visaCredit: '4242424242424242',
+  visaDebit: '4000056655665556',
+  mastercardCredit: '5555555555554444',
+  mastercardDebit: '5200828282828210',
+  amexCredit: '378282246310005',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  cvcFailure: '4000000000000127',
+} as const;
+
+export const SANDBOX_BANK = {
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+  closed: '000111111116',
+};
+
+export const TEST_BILLING = {
+  address1: '100 Main Street',
+  city: 'Richmond',
+  state: 'VA',
+  zip: '23219',
+} as const;
+
+const nextYear = () => new Date().getUTCFullYear() + 3;
+
+export async function addSandboxCard(
+  db: Db,
+  input: { accountId: number; number?: string; makePrimary?: boolean; expMonth?: number; expYear?: number },
+) {
+  const number = input.number ?? SANDBOX_CARDS.visaCredit;
+  return db.transaction(async (tx) => {
+    const { token } = await getPaymentGateway().tokenize(tx, {
+      type: 'card',
+      accountId: input.accountId,
+      card_number: number,
+      card_cvv: number.startsWith('37') ? '1234' : '123',
+      exp_month: input.expMonth ?? 12,
+      exp_year: input.expYear ?? nextYear(),
+    });
+    const { paymentMethod } = await saveMethod(tx, {
+      accountId: input.accountId,
+      token,
+      kind: 'card',
+      billing: TEST_BILLING,
+      makePrimary: input.makePrimary ?? false,
+    });
+    return paymentMethod;
+  });
+}
+
+export async function addSandboxBankAccount(
+  db: Db,
+  input: { accountId: number; accountNumber?: string; makePrimary?: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const { token } = await getPaymentGateway().tokenize(tx, {
+      type: 'bank_account',
+      accountId: input.accountId,
+      routing_number: SANDBOX_BANK.routingNumber,
+      account_number: input.accountNumber ?? SANDBOX_BANK.accountNumber,
+      account_holder_name: 'Test Holder',
+      account_type: 'checking',
+    });
+    const { paymentMethod } = await saveMethod(tx, {
+      accountId: input.accountId,
+      token,
+      kind: 'bank_account',
+      makePrimary: input.makePrimary ?? false,
+    });
+    return paymentMethod;
+  });
+}
+
+/** Adds funds from a saved method, as `chargeBalance` does. */
+export function fundWallet(
+  db: Db,
+  input: { accountId: number; paymentMethodId: string; amountCents: number },
+) {
+  return db.transaction((tx) =>
+    creditFromMethod(tx, {
+      ...input,
+      gatewayKey: `seed:${crypto.randomUUID()}`,
+      type: 'charge',
+      describe: (name) => `Funds added from ${name}`,
+    }),
+  );
+}
+
+export function enableAutoRecharge(
+  db: Db,
+  input: { accountId: number; thresholdCents: number; amountCents: number },
+) {
+  return upsertRecharge(db, input.accountId, { ...input, isEnabled: true });
+}
+
+/** Moves a posted transaction and its ledger lines back in time (demo history). */
+export async function backdateMovement(db: Db, movement: Pick<Movement, 'id'>, at: Date) {
+  await db.execute(sql`update transactions set created_at = ${at.toISOString()} where id = ${movement.id}`);
+  await db.execute(
+    sql`update ledger_entries set created_at = ${at.toISOString()} where transaction_id = ${movement.id}`,
+  );
+}
+
+/** A lead or call bought from the wallet, without the auto-recharge of `debitWallet`. */
+export function chargeForPurchase(
+  db: Db,
+  input: {
+    accountId: number;
+    amountCents: number;
+    type: 'lead' | 'call';
+    campaignId: number;
+    description: string;
+  },
+) {
+  return db.transaction((tx) =>
+    postMovement(tx, {
+      accountId: input.accountId,
+      type: input.type,
+      walletChangeCents: -input.amountCents,
+      counterAccount: 'marketplace_revenue',
+      campaignId: input.campaignId,
+      description: input.description,
+    }),
+  );
+}

@@ -1,0 +1,245 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { writeSetting } from '../src/features/settings/settings.queries';
+import { settings } from '../src/platform/db/schema/index';
+import { createCampaign } from '../src/seed/factories';
+import { signedInOwner, useTestApp } from './support/test-app';
+
+const context = useTestApp();
+
+type Write = {
+  name: string;
+  method: 'PATCH' | 'POST';
+  url: (id: number) => string;
+  body: (id: number, value: unknown) => Record<string, unknown>;
+  field: string;
+  /** A good value that differs from the factory campaign's. */
+  change: unknown;
+  good: { value: unknown; expect: Record<string, unknown> }[];
+  bad: unknown[];
+};
+
+const WRITES: Write[] = [
+  {
+    name: 'PATCH /campaigns/editNickname',
+    method: 'PATCH',
+    url: () => '/api/campaigns/editNickname',
+    body: (campaignId, nickname) => ({ campaignId, nickname }),
+    field: 'nickname',
+    change: 'Renamed',
+    good: [
+      {
+        value: '  Richmond Local  ',
+        expect: { nickname: 'Richmond Local', campaignNickname: 'Richmond Local' },
+      },
+    ],
+    bad: ['', ' a ', 'x'.repeat(81), 42],
+  },
+  {
+    name: 'POST /campaigns/update-limit/:id',
+    method: 'POST',
+    url: (id) => `/api/campaigns/update-limit/${id}`,
+    body: (_id, limit) => ({ limit }),
+    field: 'limit',
+    change: 500,
+    good: [
+      { value: 75, expect: { limit: 75, leadsLimit: '0/75' } },
+      { value: 2000, expect: { limit: 2000, leadsLimit: '0/2000' } },
+    ],
+    bad: [74, 2001, 100.5, '100', 0, -5],
+  },
+  {
+    name: 'POST /campaigns/saveConcurrentCall',
+    method: 'POST',
+    url: () => '/api/campaigns/saveConcurrentCall',
+    body: (campaignId, value) => ({ campaignId, concurrent_call: value }),
+    field: 'concurrent_call',
+    change: 7,
+    good: [
+      { value: 1, expect: { concurrentCalls: 1 } },
+      { value: 50, expect: { concurrentCalls: 50 } },
+    ],
+    bad: [0, 51, 1.5, '3'],
+  },
+  {
+    name: 'POST /company/saveTimeout',
+    method: 'POST',
+    url: () => '/api/company/saveTimeout',
+    body: (campaignId, value) => ({ campaignId, value }),
+    field: 'value',
+    change: 90,
+    good: [
+      { value: 5, expect: { timeoutPerCall: 5 } },
+      { value: 600, expect: { timeoutPerCall: 600 } },
+    ],
+    bad: [4, 601, 10.5, null],
+  },
+  {
+    name: 'POST /settings/saveActiveStatus',
+    method: 'POST',
+    url: () => '/api/settings/saveActiveStatus',
+    body: (campaignId, value) => ({ campaignId, is_active: value }),
+    field: 'is_active',
+    change: false,
+    good: [
+      { value: false, expect: { is_active: false } },
+      { value: true, expect: { is_active: true } },
+    ],
+    bad: ['yes', 1, null],
+  },
+  {
+    name: 'POST /company/setCompanyHourlyBid',
+    method: 'POST',
+    url: () => '/api/company/setCompanyHourlyBid',
+    body: (campaignId, value) => ({ campaignId, bidPercent: value }),
+    field: 'bidPercent',
+    change: 40,
+    good: [
+      { value: 0, expect: { bidPercent: 0 } },
+      { value: 500, expect: { bidPercent: 500 } },
+    ],
+    bad: [-1, 501, 12.5, '10'],
+  },
+  {
+    name: 'POST /company/saveCompanyHours',
+    method: 'POST',
+    url: () => '/api/company/saveCompanyHours',
+    body: (campaignId, hours) => ({ campaignId, hours }),
+    field: 'hours',
+    change: { sun: [{ from: '10:00', to: '14:00' }] },
+    good: [
+      {
+        value: {
+          mon: [
+            { from: '00:00', to: '06:30' },
+            { from: '18:00', to: '24:00' },
+          ],
+          sat: [],
+        },
+        expect: {
+          hours: {
+            mon: [
+              { from: '00:00', to: '06:30' },
+              { from: '18:00', to: '24:00' },
+            ],
+            sat: [],
+          },
+        },
+      },
+    ],
+    bad: [
+      { mon: [{ from: '10:00', to: '09:00' }] },
+      { mon: [{ from: '10:00', to: '10:00' }] },
+      {
+        mon: [
+          { from: '08:00', to: '12:00' },
+          { from: '11:00', to: '14:00' },
+        ],
+      },
+      { mon: [{ from: '25:00', to: '26:00' }] },
+      { mon: [{ from: '8:00', to: '12:00' }] },
+      { funday: [{ from: '08:00', to: '12:00' }] },
+      { mon: Array.from({ length: 5 }, (_, hour) => ({ from: `0${hour}:00`, to: `0${hour}:30` })) },
+      'always',
+    ],
+  },
+];
+
+async function ownerWithCampaigns() {
+  const owner = await signedInOwner(context);
+  const other = await signedInOwner(context, { name: 'Other Movers' });
+  const mine = await createCampaign(context.db, {
+    accountId: owner.account.id,
+    group: 'leads',
+    nickname: 'Mine',
+  });
+  const theirs = await createCampaign(context.db, {
+    accountId: other.account.id,
+    group: 'leads',
+    nickname: 'Theirs',
+  });
+  return { owner, other, mine, theirs };
+}
+
+describe.each(WRITES)('$name', (write) => {
+  const send = (call: Awaited<ReturnType<typeof signedInOwner>>['call'], id: number, value: unknown) =>
+    call({ method: write.method, url: write.url(id), payload: write.body(id, value) });
+
+  it('changes the campaign and answers it', async () => {
+    const { owner, mine } = await ownerWithCampaigns();
+    for (const good of write.good) {
+      const response = await send(owner.call, mine.id, good.value);
+      expect(response.statusCode, JSON.stringify(response.json())).toBe(200);
+      expect(response.json().Data.campaign).toMatchObject({ campaignId: mine.id, ...good.expect });
+      const reread = await owner.call({ method: 'GET', url: `/api/campaigns/${mine.id}` });
+      expect(reread.json().Data).toMatchObject(good.expect);
+    }
+  });
+
+  it('answers 404 for another account’s campaign, exactly as for an unknown id, and changes nothing', async () => {
+    const { owner, other, theirs } = await ownerWithCampaigns();
+    const before = (await other.call({ method: 'GET', url: `/api/campaigns/${theirs.id}` })).json().Data;
+    const foreign = await send(owner.call, theirs.id, write.change);
+    const unknown = await send(owner.call, 999_999_999, write.change);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(foreign.json().Error.code).toBe('NOT_FOUND');
+    const after = (await other.call({ method: 'GET', url: `/api/campaigns/${theirs.id}` })).json().Data;
+    expect(after).toEqual(before);
+  });
+
+  it('answers 400 naming the field for a bad value, and changes nothing', async () => {
+    const { owner, mine } = await ownerWithCampaigns();
+    const before = (await owner.call({ method: 'GET', url: `/api/campaigns/${mine.id}` })).json().Data;
+    for (const bad of write.bad) {
+      const response = await send(owner.call, mine.id, bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json().Error.code).toBe('VALIDATION_FAILED');
+      expect(
+        Object.keys(response.json().Error.fields).some((field) => field.startsWith(write.field)),
+        JSON.stringify(response.json().Error),
+      ).toBe(true);
+    }
+    const after = (await owner.call({ method: 'GET', url: `/api/campaigns/${mine.id}` })).json().Data;
+    expect(after).toEqual(before);
+  });
+});
+
+describe('the limit follows the stored leads_slider setting', () => {
+  it('refuses a limit outside a changed range and accepts one inside it', async () => {
+    const { owner, mine } = await ownerWithCampaigns();
+    await writeSetting(context.db, 'leads_slider', {
+      transaction_limit_min: 100,
+      transaction_limit_max: 500,
+      slider_step_percent: 10,
+    });
+    try {
+      const low = await owner.call({
+        method: 'POST',
+        url: `/api/campaigns/update-limit/${mine.id}`,
+        payload: { limit: 90 },
+      });
+      expect(low.statusCode).toBe(400);
+      expect(low.json().Error.fields.limit).toBe('Use a limit from $100.00 to $500.00');
+      const settingsAnswer = await owner.call({ method: 'GET', url: '/api/settings/application' });
+      expect(settingsAnswer.json().Data.setting.leads_slider.slider_step_percent).toBe(10);
+    } finally {
+      await context.db.delete(settings).where(eq(settings.key, 'leads_slider'));
+    }
+  });
+});
+
+describe('campaign writes with a missing or invalid campaignId', () => {
+  it('answers 400 naming campaignId', async () => {
+    const owner = await signedInOwner(context);
+    for (const campaignId of [undefined, 0, 'abc', -3]) {
+      const response = await owner.call({
+        method: 'POST',
+        url: '/api/company/saveTimeout',
+        payload: { campaignId, value: 30 },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().Error.fields).toHaveProperty('campaignId');
+    }
+  });
+});

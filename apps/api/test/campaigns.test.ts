@@ -1,0 +1,236 @@
+import { effectiveBid } from '@vanbid/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, createCampaignOffer } from '../src/seed/factories';
+import { currentMinimum, insertLead, seedTestMinimums, TEST_BASES } from './support/campaigns';
+import { signedInOwner, useTestApp } from './support/test-app';
+
+const context = useTestApp();
+
+beforeAll(async () => {
+  await seedTestMinimums(context.db);
+});
+
+describe('GET /campaigns', () => {
+  it('lists only the account’s campaigns, newest last buy first and never-bought last', async () => {
+    const owner = await signedInOwner(context);
+    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const base = { accountId: owner.account.id };
+    const never = await createCampaign(context.db, { ...base, group: 'calls', nickname: 'Never bought' });
+    const old = await createCampaign(context.db, {
+      ...base,
+      group: 'leads',
+      nickname: 'Old',
+      lastBuyAt: new Date('2026-01-01T12:00:00Z'),
+    });
+    const recent = await createCampaign(context.db, {
+      ...base,
+      group: 'branded',
+      nickname: 'Recent',
+      lastBuyAt: new Date('2026-03-01T12:00:00Z'),
+    });
+    await createCampaign(context.db, { accountId: other.account.id, group: 'calls', nickname: 'Not mine' });
+
+    const response = await owner.call({ method: 'GET', url: '/api/campaigns' });
+    expect(response.statusCode).toBe(200);
+    const { campaigns } = response.json().Data;
+    expect(campaigns.map((campaign: { _id: number }) => campaign._id)).toEqual([recent.id, old.id, never.id]);
+    expect(campaigns[1]).toMatchObject({
+      _id: old.id,
+      campaignId: old.id,
+      nickname: 'Old',
+      campaignNickname: 'Old',
+      is_active: true,
+      parent: 'HE',
+      type: 'HE Moving leads',
+      leadType: 'Local',
+      company: 'HE',
+      campaignTypeId: 2,
+      concurrentCalls: 1,
+      timeoutPerCall: 30,
+      bidPercent: 0,
+      limit: 200,
+      geoTemplateId: null,
+    });
+    expect(campaigns[1].hours.mon).toEqual([{ from: '08:00', to: '20:00' }]);
+  });
+
+  it('gives lastBuyDate in the requested time zone, Eastern by default', async () => {
+    const owner = await signedInOwner(context);
+    await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'calls',
+      nickname: 'Timed',
+      lastBuyAt: new Date('2026-01-15T15:04:05Z'),
+    });
+    const eastern = await owner.call({ method: 'GET', url: '/api/campaigns' });
+    expect(eastern.json().Data.campaigns[0].lastBuyDate).toBe('2026-01-15 10:04:05');
+    const pacific = await owner.call({ method: 'GET', url: '/api/campaigns?timezone=America/Los_Angeles' });
+    expect(pacific.json().Data.campaigns[0].lastBuyDate).toBe('2026-01-15 07:04:05');
+  });
+
+  it('answers 400 for an unknown time zone', async () => {
+    const owner = await signedInOwner(context);
+    const response = await owner.call({ method: 'GET', url: '/api/campaigns?timezone=Mars/Olympus' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { timezone: 'Unknown time zone' },
+    });
+  });
+
+  it('shows leadsLimit as spent today / limit, counting only today’s charged purchases', async () => {
+    const owner = await signedInOwner(context);
+    const campaign = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'leads',
+      nickname: 'Spender',
+    });
+    const lead = { accountId: owner.account.id, campaignId: campaign.id };
+    await insertLead(context.db, { ...lead, payoutCents: 1250 });
+    await insertLead(context.db, { ...lead, payoutCents: 1000 });
+    await insertLead(context.db, { ...lead, payoutCents: 999, charged: false });
+    await insertLead(context.db, { ...lead, payoutCents: 5000, minutesAgo: 30 * 60 });
+    const response = await owner.call({ method: 'GET', url: '/api/campaigns' });
+    expect(response.json().Data.campaigns[0]).toMatchObject({
+      leadsLimit: '22.5/200',
+      spentToday: 22.5,
+      limit: 200,
+    });
+  });
+
+  it('prices each campaign at the current Eastern hour’s minimum plus its bid percent', async () => {
+    const owner = await signedInOwner(context);
+    const campaign = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'calls',
+      nickname: 'Priced',
+      leadType: 'Long Distance',
+    });
+    const before = currentMinimum(TEST_BASES[1].long);
+    await owner.call({
+      method: 'POST',
+      url: '/api/company/setCompanyHourlyBid',
+      payload: { campaignId: campaign.id, bidPercent: 25 },
+    });
+    const response = await owner.call({ method: 'GET', url: '/api/campaigns' });
+    const after = currentMinimum(TEST_BASES[1].long);
+    const [priced] = response.json().Data.campaigns;
+    expect([before, after]).toContain(priced.minBid);
+    expect(priced.bidPercent).toBe(25);
+    expect(priced.leadCost).toBe(effectiveBid(priced.minBid, 25));
+  });
+
+  it('lists open offers the account has not joined as available campaigns', async () => {
+    const owner = await signedInOwner(context);
+    const offer = { parent: 'HE', type: 'HE Moving leads', company: 'HE', campaignTypeId: 2 } as const;
+    const open = await createCampaignOffer(context.db, { ...offer, leadType: 'Local', region: 'Test North' });
+    const closed = await createCampaignOffer(context.db, {
+      ...offer,
+      leadType: 'Local',
+      region: 'Test Closed',
+      isOpen: false,
+    });
+    const joined = await createCampaignOffer(context.db, {
+      ...offer,
+      leadType: 'Long Distance',
+      region: 'Test South',
+    });
+    await owner.call({
+      method: 'POST',
+      url: '/api/phone-company/duplicate',
+      payload: { campaignId: joined.id },
+    });
+
+    const response = await owner.call({ method: 'GET', url: '/api/campaigns' });
+    const available = response.json().Data.available_campaigns as { _id: number }[];
+    const ids = available.map((item) => item._id);
+    expect(ids).toContain(open.id);
+    expect(ids).not.toContain(closed.id);
+    expect(ids).not.toContain(joined.id);
+    expect(available.find((item) => item._id === open.id)).toEqual({
+      _id: open.id,
+      campaignId: open.id,
+      ...offer,
+      leadType: 'Local',
+      region: 'Test North',
+      description: '',
+      minBid: currentMinimum(TEST_BASES[2].local),
+    });
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/campaigns' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /campaigns/:id', () => {
+  it('answers the account’s campaign, and another account’s exactly like an unknown id', async () => {
+    const owner = await signedInOwner(context);
+    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const mine = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'calls',
+      nickname: 'Mine',
+    });
+    const theirs = await createCampaign(context.db, {
+      accountId: other.account.id,
+      group: 'calls',
+      nickname: 'Theirs',
+    });
+    const found = await owner.call({
+      method: 'GET',
+      url: `/api/campaigns/${mine.id}?timezone=America/Chicago`,
+    });
+    expect(found.json().Data).toMatchObject({ campaignId: mine.id, nickname: 'Mine' });
+
+    const foreign = await owner.call({ method: 'GET', url: `/api/campaigns/${theirs.id}` });
+    const unknown = await owner.call({ method: 'GET', url: '/api/campaigns/999999999' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(foreign.json().Error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 400 for an id that is not a number', async () => {
+    const owner = await signedInOwner(context);
+    const response = await owner.call({ method: 'GET', url: '/api/campaigns/abc' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /campaigns/payouts', () => {
+  it('sums each campaign’s charged purchases of the Eastern day, zero for the quiet ones', async () => {
+    const owner = await signedInOwner(context);
+    const busy = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'leads',
+      nickname: 'Busy',
+    });
+    const quiet = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'leads',
+      nickname: 'Quiet',
+    });
+    const lead = { accountId: owner.account.id, campaignId: busy.id };
+    await insertLead(context.db, { ...lead, payoutCents: 1999 });
+    await insertLead(context.db, { ...lead, payoutCents: 1 });
+    await insertLead(context.db, { ...lead, payoutCents: 700, minutesAgo: 30 * 60 });
+    const response = await owner.call({ method: 'GET', url: '/api/campaigns/payouts' });
+    expect(response.json().Data.payouts).toEqual([
+      { campaignId: busy.id, payout: 20, count: 2 },
+      { campaignId: quiet.id, payout: 0, count: 0 },
+    ]);
+  });
+});
+
+describe('GET /settings/application', () => {
+  it('answers the leads slider with the spec’s defaults', async () => {
+    const owner = await signedInOwner(context);
+    const response = await owner.call({ method: 'GET', url: '/api/settings/application' });
+    expect(response.json().Data.setting.leads_slider).toEqual({
+      transaction_limit_min: 75,
+      transaction_limit_max: 2000,
+      slider_step_percent: 5,
+    });
+  });
+});

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { debitWallet } from '../src/features/wallet/wallet.service';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase, type Database } from '../src/platform/db/database';
+import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
+import {
+  assertLedgerBalanced,
+  assertNoCardDataStored,
+  gatewayCharges,
+  ownerWithCard,
+  SANDBOX_CARDS,
+  transactionCount,
+} from './payments-support';
+import { signedInOwner, TEST_JWT_SECRET, useTestApp } from './support/test-app';
+
+const context = useTestApp();
+afterEach(() => assertLedgerBalanced(context.db));
+afterAll(() => assertNoCardDataStored(context.db));
+
+type Owner = Awaited<ReturnType<typeof ownerWithCard>>;
+interface Model {
+  balanceCents: number;
+}
+interface Real {
+  owner: Owner;
+  last: InjectOptions | null;
+}
+
+const dollars = (cents: number) => cents / 100;
+const amountCents = fc.integer({ min: 1, max: 40_000 });
+
+async function send(real: Real, options: InjectOptions) {
+  real.last = options;
+  return real.owner.call(options);
+}
+
+const cashOutBody = (real: Real, kind: 'withdraw' | 'topup', cents: number) =>
+  kind === 'withdraw'
+    ? { fromId: 'wallet', toId: real.owner.card.payment_method_id, amount: dollars(cents) }
+    : { fromId: real.owner.card.payment_method_id, toId: 'wallet', amount: dollars(cents) };
+
+/** Applies signed changes in order; null when one would take the balance under zero. */
+function applyAll(balance: number, changes: number[]): number | null {
+  let current = balance;
+  for (const change of changes) {
+    current += change;
+    if (current < 0) return null;
+  }
+  return current;
+}
+
+async function expectBalance(model: Model, real: Real) {
+  expect(await real.owner.balance()).toBe(dollars(model.balanceCents));
+}
+
+class Charge implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly cents: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const response = await send(real, {
+      method: 'POST',
+      url: '/api/payment/chargeBalance',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { amount: dollars(this.cents), payment_method_id: real.owner.card.payment_method_id },
+    });
+    expect(response.statusCode).toBe(200);
+    model.balanceCents += this.cents;
+    expect(response.json().Data.balance).toBe(dollars(model.balanceCents));
+    await expectBalance(model, real);
+  }
+  toString = () => `charge(${this.cents})`;
+}
+
+class CashOut implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly items: { kind: 'withdraw' | 'topup'; cents: number }[]) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const isBulk = this.items.length > 1;
+    const bodies = this.items.map((item) => cashOutBody(real, item.kind, item.cents));
+    const response = await send(real, {
+      method: 'POST',
+      url: isBulk ? '/api/payment/cashOutBalanceBulk' : '/api/payment/cashOutBalance',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: isBulk ? { items: bodies } : bodies[0],
+    });
+    const after = applyAll(
+      model.balanceCents,
+      this.items.map((item) => (item.kind === 'withdraw' ? -item.cents : item.cents)),
+    );
+    if (after === null) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json().Error.code).toBe('INSUFFICIENT_FUNDS');
+    } else {
+      expect(response.statusCode).toBe(200);
+      model.balanceCents = after;
+      expect(response.json().Data.balance).toBe(dollars(after));
+    }
+    await expectBalance(model, real);
+  }
+  toString = () => `cashOut(${JSON.stringify(this.items)})`;
+}
+
+class Debit implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly cents: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const debit = debitWallet(context.db, {
+      accountId: real.owner.account.id,
+      amountCents: this.cents,
+      type: 'lead',
+      description: 'Lead',
+    });
+    if (model.balanceCents >= this.cents) {
+      await debit;
+      model.balanceCents -= this.cents;
+    } else await expect(debit).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expectBalance(model, real);
+  }
+  toString = () => `debit(${this.cents})`;
+}
+
+/** Sends the previous request again with its key: the same answer, no money moves. */
+class Retry implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    if (!real.last) return;
+    const first = real.last;
+    const response = await real.owner.call(first);
+    if (response.statusCode === 200) expect(response.json().Data.balance).toBeTypeOf('number');
+    await expectBalance(model, real);
+  }
+  toString = () => 'retry';
+}
+
+describe('the wallet against an in-memory model (fast-check)', () => {
+  it('never diverges over charges, cash outs, bulk cash outs, debits and retries', async () => {
+    const item = fc.record({
+      kind: fc.constantFrom('withdraw' as const, 'topup' as const),
+      cents: amountCents,
+    });
+    const commands = [
+      amountCents.map((cents) => new Charge(cents)),
+      item.map((one) => new CashOut([one])),
+      fc.array(item, { minLength: 2, maxLength: 4 }).map((items) => new CashOut(items)),
+      amountCents.map((cents) => new Debit(cents)),
+      fc.constant(new Retry()),
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (sequence) => {
+        const owner = await ownerWithCard(context);
+        await fc.asyncModelRun(() => ({ model: { balanceCents: 0 }, real: { owner, last: null } }), sequence);
+        await assertLedgerBalanced(context.db);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe.runIf(inject('databaseKind') === 'postgresql')('concurrency (PostgreSQL)', () => {
+  let wide: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    wide = createDatabase(inject('databaseUrl'), 40);
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      db: wide,
+      jwtSecret: TEST_JWT_SECRET,
+      serveSpa: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await wide?.$client.end();
+  });
+
+  const callWide = (owner: { token: string }, options: InjectOptions) =>
+    app.inject({
+      ...options,
+      headers: { authorization: `Bearer ${owner.token}`, ...(options.headers ?? {}) },
+    });
+
+  it('100 concurrent chargeBalance with one key make one gateway charge and one ledger transaction', async () => {
+    const owner = await ownerWithCard(context);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        callWide(owner, {
+          method: 'POST',
+          url: '/api/payment/chargeBalance',
+          headers: { 'idempotency-key': key },
+          payload: { amount: 19.99, payment_method_id: owner.card.payment_method_id },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(100).fill(200));
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(await gatewayCharges(context.db, owner.account.id)).toBe(1);
+    expect(await transactionCount(context.db, owner.account.id)).toBe(1);
+    expect(await owner.balance()).toBe(19.99);
+  });
+
+  it('200 concurrent debits worth twice the balance never take it below zero', async () => {
+    const owner = await ownerWithCard(context);
+    await fundWallet(context.db, {
+      accountId: owner.account.id,
+      paymentMethodId: owner.card.payment_method_id,
+      amountCents: 10_000,
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () =>
+        debitWallet(wide, {
+          accountId: owner.account.id,
+          amountCents: 100,
+          type: 'call',
+          description: 'Call',
+        }),
+      ),
+    );
+    const accepted = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(accepted.length * 100).toBeLessThanOrEqual(10_000);
+    expect(accepted).toHaveLength(100);
+    for (const result of refused)
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await owner.balance()).toBe(0);
+  });
+
+  it('concurrent cash outs over HTTP never pay out more than the balance', async () => {
+    const owner = await ownerWithCard(context);
+    await fundWallet(context.db, {
+      accountId: owner.account.id,
+      paymentMethodId: owner.card.payment_method_id,
+      amountCents: 5_000,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        callWide(owner, {
+          method: 'POST',
+          url: '/api/payment/cashOutBalance',
+          headers: { 'idempotency-key': randomUUID() },
+          payload: { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 1.5 },
+        }),
+      ),
+    );
+    const ok = responses.filter((response) => response.statusCode === 200).length;
+    expect(ok).toBe(Math.floor(5_000 / 150));
+    expect(responses.filter((response) => response.statusCode === 422)).toHaveLength(60 - ok);
+    expect(await owner.balance()).toBe(dollars(5_000 - ok * 150));
+  });
+
+  it('concurrent saves of the first methods leave exactly one primary', async () => {
+    const owner = await signedInOwner(context);
+    const numbers = [
+      SANDBOX_CARDS.visaCredit,
+      SANDBOX_CARDS.visaDebit,
+      SANDBOX_CARDS.mastercardCredit,
+      SANDBOX_CARDS.mastercardDebit,
+      SANDBOX_CARDS.amexCredit,
+    ];
+    await Promise.all(numbers.map((number) => addSandboxCard(wide, { accountId: owner.account.id, number })));
+    const list = (await owner.call({ method: 'GET', url: '/api/payment/getPaymentMethods' })).json().Data;
+    expect(list.paymentMethods).toHaveLength(5);
+    expect(list.paymentMethods.filter((method: { primary: boolean }) => method.primary)).toHaveLength(1);
+  });
+});

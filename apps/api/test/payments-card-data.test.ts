@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase, type Database } from '../src/platform/db/database';
+import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factories';
+import { SANDBOX_BANK } from '../src/seed/money-factories';
+import { SANDBOX_CARDS, TEST_BILLING } from './payments-support';
+import { TEST_JWT_SECRET, TEST_PASSWORD, uniqueEmail } from './support/test-app';
+
+/**
+ * DECISIONS.md "Card data": no card number, CVV or account number is ever stored, logged or
+ * echoed. This file runs the whole money flow with every log line captured at trace level,
+ * then scans the captured log, every answer and every table of the database.
+ */
+const CVV_VISA = '987';
+const CVV_AMEX = '9876';
+const NUMBERS = Object.values(SANDBOX_CARDS);
+const ACCOUNT_NUMBERS = [SANDBOX_BANK.accountNumber, SANDBOX_BANK.closed];
+
+const logLines: string[] = [];
+const answers: string[] = [];
+let app: FastifyInstance;
+let db: Database;
+let token: string;
+
+const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+/** The forms a leaked number could take: plain, spaced, and the digits before the last 4 (BIN and middle). */
+const leakForms = (number: string) => [number, spaced(number), number.slice(0, -4)];
+
+async function call(options: InjectOptions) {
+  const response = await app.inject({
+    ...options,
+    headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) },
+  });
+  answers.push(response.body);
+  return response;
+}
+
+beforeAll(async () => {
+  db = createDatabase(inject('databaseUrl'), 4);
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }),
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    serveSpa: false,
+    logStream: { write: (line: string) => void logLines.push(line) },
+  });
+  await app.ready();
+  const account = await createAccount(db, { name: 'Card Data Movers', meta: ALL_SETUP_FLAGS });
+  const email = uniqueEmail('carddata');
+  await createUser(db, { email, password: TEST_PASSWORD, username: 'Card Data', homeAccountId: account.id });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/users/proappLogin',
+    payload: { login: email, password: TEST_PASSWORD },
+  });
+  token = login.json().Data.token;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.$client.end();
+});
+
+describe('card numbers, CVVs and account numbers', () => {
+  it('run through tokenization, saving, charges, declines and validation errors', async () => {
+    for (const number of NUMBERS) {
+      const cvv = number.startsWith('37') ? CVV_AMEX : CVV_VISA;
+      const tokenized = await call({
+        method: 'POST',
+        url: '/integrations/payments/tokens',
+        payload: { type: 'card', card_number: spaced(number), card_cvv: cvv, exp_month: 11, exp_year: 2035 },
+      });
+      expect(tokenized.statusCode).toBe(200);
+      const saved = await call({
+        method: 'POST',
+        url: '/api/payment/savePaymentMethod',
+        payload: { token: tokenized.json().Data.token, billing: TEST_BILLING },
+      });
+      if (saved.statusCode !== 200) continue;
+      await call({
+        method: 'POST',
+        url: '/api/payment/chargeBalance',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        payload: { amount: 10, payment_method_id: saved.json().Data.paymentMethod.payment_method_id },
+      });
+    }
+    for (const accountNumber of ACCOUNT_NUMBERS) {
+      const tokenized = await call({
+        method: 'POST',
+        url: '/integrations/payments/tokens',
+        payload: {
+          type: 'bank_account',
+          routing_number: '110000000',
+          account_number: accountNumber,
+          account_holder_name: 'A B',
+        },
+      });
+      await call({
+        method: 'POST',
+        url: '/api/payment/saveBankAccount',
+        payload: { token: tokenized.json().Data.token },
+      });
+    }
+    // Bad inputs: a number failing Luhn, a wrong CVV, numbers sent where they do not belong.
+    const bad = [
+      {
+        method: 'POST',
+        url: '/integrations/payments/tokens',
+        payload: {
+          type: 'card',
+          card_number: '4242424242424241',
+          card_cvv: CVV_VISA,
+          exp_month: 1,
+          exp_year: 2035,
+        },
+      },
+      {
+        method: 'POST',
+        url: '/integrations/payments/tokens',
+        payload: {
+          type: 'card',
+          card_number: SANDBOX_CARDS.visaCredit,
+          card_cvv: CVV_AMEX,
+          exp_month: 1,
+          exp_year: 2035,
+        },
+      },
+      {
+        method: 'POST',
+        url: '/integrations/payments/tokens',
+        payload: {
+          type: 'card',
+          card_number: SANDBOX_CARDS.visaCredit,
+          card_cvv: CVV_VISA,
+          exp_month: 1,
+          exp_year: 2001,
+        },
+      },
+      {
+        method: 'POST',
+        url: '/api/payment/savePaymentMethod',
+        payload: { card_number: SANDBOX_CARDS.visaCredit, card_cvv: CVV_VISA, billing: TEST_BILLING },
+      },
+      {
+        method: 'POST',
+        url: '/api/payment/chargeBalance',
+        payload: { amount: 5, payment_method_id: SANDBOX_CARDS.visaCredit },
+      },
+      {
+        method: 'POST',
+        url: '/api/payment/chargeBalance',
+        payload: { amount: SANDBOX_CARDS.visaCredit, payment_method_id: 'pm_x' },
+      },
+    ] as const;
+    for (const options of bad)
+      expect((await call(options as InjectOptions)).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('appear in no answer and no log line', async () => {
+    const log = logLines.join('');
+    expect(logLines.length).toBeGreaterThan(20);
+    for (const number of NUMBERS)
+      for (const form of leakForms(number)) {
+        expect(log.includes(form), `log holds ${form}`).toBe(false);
+        expect(
+          answers.some((answer) => answer.includes(form)),
+          `an answer holds ${form}`,
+        ).toBe(false);
+      }
+    for (const accountNumber of ACCOUNT_NUMBERS) expect(log.includes(accountNumber)).toBe(false);
+    expect(log).not.toMatch(/cvv|cvc/i);
+    expect(answers.join('\n')).not.toMatch(
+      new RegExp(`"${CVV_AMEX}"|"${CVV_VISA}"|"card_cvv":"\\d|"card_number":"\\d`),
+    );
+  });
+
+  it('appear in no table of the database (every row of every table scanned)', async () => {
+    const tables = await db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    );
+    let scanned = 0;
+    for (const { tablename } of tables.rows) {
+      const rows = await db.execute<{ row: string }>(
+        sql`select row_to_json(t)::text as row from ${sql.identifier(tablename)} t`,
+      );
+      const text = rows.rows.map((row) => row.row).join('\n');
+      scanned += rows.rows.length;
+      for (const number of NUMBERS)
+        for (const form of leakForms(number))
+          expect(text.includes(form), `${tablename} holds ${form}`).toBe(false);
+      for (const accountNumber of ACCOUNT_NUMBERS)
+        expect(text.includes(accountNumber), `${tablename} holds an account number`).toBe(false);
+      expect(text, `${tablename} has a CVV field`).not.toMatch(/"[a-z_]*(cvv|cvc)[a-z_]*"\s*:/i);
+      expect(text, `${tablename} holds a CVV`).not.toMatch(new RegExp(`"${CVV_AMEX}"|"${CVV_VISA}"`));
+    }
+    expect(scanned).toBeGreaterThan(50);
+  });
+});

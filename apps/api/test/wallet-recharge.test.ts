@@ -1,0 +1,259 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { maybeAutoRecharge } from '../src/features/wallet/auto-recharge';
+import { debitWallet } from '../src/features/wallet/wallet.service';
+import { notifications, outboxEvents, rechargeSettings } from '../src/platform/db/schema/index';
+import { createCampaign } from '../src/seed/factories';
+import {
+  addSandboxBankAccount,
+  addSandboxCard,
+  enableAutoRecharge,
+  fundWallet,
+  SANDBOX_BANK,
+} from '../src/seed/money-factories';
+import {
+  assertLedgerBalanced,
+  assertNoCardDataStored,
+  gatewayCharges,
+  idempotencyKey,
+  ownerWithCard,
+  SANDBOX_CARDS,
+} from './payments-support';
+import { signedInOwner, useTestApp } from './support/test-app';
+
+const context = useTestApp();
+afterEach(() => assertLedgerBalanced(context.db));
+afterAll(() => assertNoCardDataStored(context.db));
+
+const lead = (accountId: number, amountCents: number) =>
+  debitWallet(context.db, { accountId, amountCents, type: 'lead', description: 'Lead' });
+
+async function failureNotices(accountId: number) {
+  return context.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.type, 'auto_recharge_failed')));
+}
+
+describe('POST /payment/createOrUpdateRecharge', () => {
+  it('saves threshold and amount, and GET /company/balance shows them', async () => {
+    const owner = await signedInOwner(context);
+    const save = (payload: Record<string, unknown>) =>
+      owner.call({
+        method: 'POST',
+        url: '/api/payment/createOrUpdateRecharge',
+        headers: idempotencyKey(),
+        payload,
+      });
+    const created = await save({ threshold: 50, amount: 19.99 });
+    expect(created.json().Data.recharge).toEqual({
+      is_enabled: true,
+      threshold: 50,
+      amount: 19.99,
+      last_failure_at: null,
+    });
+    await save({ threshold: 0, amount: 100, is_enabled: false });
+    const balance = await owner.call({ method: 'GET', url: '/api/company/balance' });
+    expect(balance.json().Data.recharge).toEqual({
+      is_enabled: false,
+      threshold: 0,
+      amount: 100,
+      last_failure_at: null,
+    });
+  });
+
+  it.each([
+    ['a negative threshold', { threshold: -1, amount: 10 }],
+    ['a zero amount', { threshold: 10, amount: 0 }],
+    ['3 decimals', { threshold: 10.001, amount: 10 }],
+    ['a huge amount', { threshold: 10, amount: 1e9 }],
+    ['a string amount', { threshold: 10, amount: '10' }],
+  ])('refuses %s with 400', async (_name, payload) => {
+    const owner = await signedInOwner(context);
+    const response = await owner.call({
+      method: 'POST',
+      url: '/api/payment/createOrUpdateRecharge',
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('auto-recharge', () => {
+  it('charges the primary method when a purchase takes the balance under the threshold', async () => {
+    const owner = await ownerWithCard(context);
+    await fundWallet(context.db, {
+      accountId: owner.account.id,
+      paymentMethodId: owner.card.payment_method_id,
+      amountCents: 6000,
+    });
+    await enableAutoRecharge(context.db, {
+      accountId: owner.account.id,
+      thresholdCents: 5000,
+      amountCents: 10000,
+    });
+    await lead(owner.account.id, 500);
+    expect(await owner.balance()).toBe(55);
+    await lead(owner.account.id, 1000);
+    expect(await owner.balance()).toBe(145);
+    const items = await owner.call({ method: 'POST', url: '/api/payment/getListOfBilledItems', payload: {} });
+    expect(items.json().Data.items[0]).toMatchObject({
+      type: 'charge',
+      amount: 100,
+      direction: 'in',
+      description: 'Auto-recharge from Visa •••• 4242',
+    });
+  });
+
+  it('falls back to the other methods in order, bank accounts included', async () => {
+    const owner = await ownerWithCard(context, SANDBOX_CARDS.declined);
+    const alsoDeclined = await addSandboxCard(context.db, {
+      accountId: owner.account.id,
+      number: SANDBOX_CARDS.insufficientFunds,
+    });
+    const bank = await addSandboxBankAccount(context.db, { accountId: owner.account.id });
+    await enableAutoRecharge(context.db, {
+      accountId: owner.account.id,
+      thresholdCents: 1000,
+      amountCents: 2500,
+    });
+    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('recharged');
+    expect(await owner.balance()).toBe(25);
+    const items = await owner.call({ method: 'POST', url: '/api/payment/getListOfBilledItems', payload: {} });
+    expect(items.json().Data.items).toHaveLength(1);
+    expect(items.json().Data.items[0].payment_method_id).toBe(bank.payment_method_id);
+    expect(alsoDeclined.primary).toBe(false);
+  });
+
+  it('notifies once and stops when every method fails, until the settings are saved again', async () => {
+    const owner = await ownerWithCard(context, SANDBOX_CARDS.declined);
+    await addSandboxBankAccount(context.db, {
+      accountId: owner.account.id,
+      accountNumber: SANDBOX_BANK.closed,
+    });
+    await enableAutoRecharge(context.db, {
+      accountId: owner.account.id,
+      thresholdCents: 1000,
+      amountCents: 2500,
+    });
+    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('failed');
+    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('not_needed');
+    const notices = await failureNotices(owner.account.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: 'Auto-recharge failed', priority: 3, isRead: false });
+    const [event] = await context.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.accountId, owner.account.id));
+    expect(event).toMatchObject({ event: 'new_notification', payload: { id: notices[0]!.id } });
+    const [settings] = await context.db
+      .select()
+      .from(rechargeSettings)
+      .where(eq(rechargeSettings.accountId, owner.account.id));
+    expect(settings!.lastFailureAt).not.toBeNull();
+    const balance = await owner.call({ method: 'GET', url: '/api/company/balance' });
+    expect(balance.json().Data.recharge.last_failure_at).toEqual(expect.any(String));
+
+    await owner.call({
+      method: 'POST',
+      url: '/api/payment/createOrUpdateRecharge',
+      payload: { threshold: 10, amount: 25 },
+    });
+    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('failed');
+    expect(await failureNotices(owner.account.id)).toHaveLength(2);
+    expect(await owner.balance()).toBe(0);
+  });
+
+  it('does nothing when disabled or above the threshold', async () => {
+    const owner = await ownerWithCard(context);
+    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('not_needed');
+    await enableAutoRecharge(context.db, {
+      accountId: owner.account.id,
+      thresholdCents: 0,
+      amountCents: 2500,
+    });
+    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('not_needed');
+    expect(await gatewayCharges(context.db, owner.account.id)).toBe(0);
+  });
+});
+
+describe('wallet debits for leads and calls', () => {
+  it('takes the price from the wallet and refuses more than the balance', async () => {
+    const owner = await ownerWithCard(context);
+    await fundWallet(context.db, {
+      accountId: owner.account.id,
+      paymentMethodId: owner.card.payment_method_id,
+      amountCents: 1000,
+    });
+    const debit = await lead(owner.account.id, 999);
+    expect(debit.balanceAfterCents).toBe(1);
+    await expect(lead(owner.account.id, 2)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await owner.balance()).toBe(0.01);
+    await expect(lead(owner.account.id, 0)).rejects.toThrow(RangeError);
+    await expect(lead(owner.account.id, 1.5)).rejects.toThrow(RangeError);
+  });
+
+  it('refuses a debit from an account that never had a wallet', async () => {
+    const owner = await signedInOwner(context);
+    await expect(lead(owner.account.id, 1)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+  });
+});
+
+describe('out-of-funds flag of GET /company/balance', () => {
+  it('is on when an active campaign cannot pay for its next purchase, off once funded', async () => {
+    const owner = await ownerWithCard(context);
+    await context.db.execute(sql`
+      insert into min_hourly_bids (campaign_type_id, distance, hour, min_value_cents, mon_cents, tue_cents, wed_cents, thu_cents, fri_cents, sat_cents, sun_cents)
+      select 1, 'local', h, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500 from generate_series(0, 23) h
+      on conflict do nothing`);
+    const read = async () => (await owner.call({ method: 'GET', url: '/api/company/balance' })).json().Data;
+    expect((await read()).is_out_of_funds).toBe(false);
+    await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'calls',
+      nickname: 'Local calls',
+    });
+    const broke = await read();
+    expect(broke.is_out_of_funds).toBe(true);
+    expect(broke.next_purchase_cost).toBeGreaterThan(0);
+    await owner.charge(50_000);
+    expect((await read()).is_out_of_funds).toBe(false);
+  });
+});
+
+describe.runIf(inject('databaseKind') === 'postgresql')(
+  'auto-recharge under concurrency (PostgreSQL)',
+  () => {
+    it('recharges once when many purchases cross the threshold at the same time', async () => {
+      const owner = await ownerWithCard(context);
+      await fundWallet(context.db, {
+        accountId: owner.account.id,
+        paymentMethodId: owner.card.payment_method_id,
+        amountCents: 6000,
+      });
+      await enableAutoRecharge(context.db, {
+        accountId: owner.account.id,
+        thresholdCents: 5000,
+        amountCents: 10000,
+      });
+      const { createDatabase } = await import('../src/platform/db/database');
+      const wide = createDatabase(inject('databaseUrl'), 20);
+      try {
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            debitWallet(wide, {
+              accountId: owner.account.id,
+              amountCents: 100,
+              type: 'call',
+              description: 'Call',
+            }),
+          ),
+        );
+      } finally {
+        await wide.$client.end();
+      }
+      expect(await gatewayCharges(context.db, owner.account.id)).toBe(2);
+      expect(await owner.balance()).toBe(60 - 20 + 100);
+    });
+  },
+);

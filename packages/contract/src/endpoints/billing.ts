@@ -1,0 +1,94 @@
+// Transactions, the spec's billed items (spec §2 /billing, §3 Transaction, §7 Payments;
+// DECISIONS.md "Wallet calls" and "The filter language").
+import {
+  DEFAULT_BILLED_ITEMS_SORT,
+  DEFAULT_PAGE,
+  EASTERN_TIME_ZONE,
+  isValidTimeZone,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+} from '@vanbid/domain';
+import { z } from 'zod';
+import { dollars, idSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
+
+export const BILLED_ITEM_TYPES = ['charge', 'cash_out', 'lead', 'call', 'refund', 'adjustment'] as const;
+export type BilledItemType = (typeof BILLED_ITEM_TYPES)[number];
+export const BILLED_ITEM_STATUSES = ['succeeded', 'failed', 'pending'] as const;
+
+/** Fields of the billed-items filter and sort. */
+export const BILLED_ITEM_FIELDS = [
+  'timestamp',
+  'type',
+  'status',
+  'payment_method',
+  'amount',
+  'campaign',
+  'description',
+] as const;
+
+export const billedItem = z.object({
+  id: z.number(),
+  /** `YYYY-MM-DD HH:mm:ss` in the request's `timezone`. */
+  timestamp: z.string(),
+  type: z.enum(BILLED_ITEM_TYPES),
+  /** Dollars, always positive; `direction` tells whether the wallet went up or down. */
+  amount: dollars,
+  direction: z.enum(['in', 'out']),
+  balance_after: dollars,
+  /** The method's display name (`Visa •••• 4242`), or null for wallet-only movements. */
+  payment_method: z.string().nullable(),
+  payment_method_id: z.string().nullable(),
+  campaign: z.string().nullable(),
+  campaign_id: z.number().nullable(),
+  description: z.string(),
+  status: z.enum(BILLED_ITEM_STATUSES),
+  /** Path of the PDF receipt (charges and cash outs), relative to the API base. */
+  receipt_path: z.string().nullable(),
+});
+export type BilledItem = z.infer<typeof billedItem>;
+
+const option = z.object({ value: z.string(), label: z.string() });
+
+export const getListOfBilledItems = defineEndpoint({
+  method: 'POST',
+  path: '/payment/getListOfBilledItems',
+  summary: 'A page of the account’s transactions with filter options',
+  tag: 'billing',
+  auth: true,
+  body: z.strictObject({
+    globalId: idSchema.optional(),
+    /** `timestamp`, `type`, `status`, `payment_method` (a payment_method_id), `amount`, `campaign`, `description`. */
+    filter: z.string().max(5000).default(''),
+    sort: z.string().max(100).default(DEFAULT_BILLED_ITEMS_SORT),
+    page: z.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE),
+    size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+    timezone: z
+      .string()
+      .max(64)
+      .refine(isValidTimeZone, 'Unknown time zone (expected an IANA name such as America/Chicago)')
+      .default(EASTERN_TIME_ZONE),
+  }),
+  data: z.object({
+    items: z.array(billedItem),
+    total_items: z.number(),
+    /** Options of the filterable lists (option filters match with `eq`). */
+    filters: z.object({
+      type: z.array(option),
+      status: z.array(option),
+      payment_method: z.array(option),
+    }),
+  }),
+});
+
+/** Not the JSON envelope: answers `application/pdf`. */
+export const getReceipt = defineEndpoint({
+  method: 'GET',
+  path: '/payment/receipts/:id',
+  summary: 'PDF receipt of a charge or cash out (application/pdf)',
+  tag: 'billing',
+  auth: true,
+  params: z.object({ id: idSchema }),
+  query: z.object({ globalId: idSchema.optional() }),
+  data: z.string(),
+});
