@@ -51,6 +51,25 @@ describe('globalId and memberships', () => {
     });
     expect(name.json().Data).toEqual({ name: 'Alpha Movers Branch', logoUrl: null });
   });
+
+  it('refuses a request whose query and body name different accounts', async () => {
+    const owner = await signedInOwner(context);
+    const branch = await createAccount(context.db, { name: 'Split Movers', isMainAccount: false });
+    await addMembership(context.db, owner.user.id, branch.id, 'Owner');
+    const response = await owner.call({
+      method: 'PATCH',
+      url: `/api/user-meta/company?globalId=${branch.id}`,
+      payload: { globalId: owner.account.id, walletWelcomeDismissed: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Error.fields).toHaveProperty('globalId');
+    const agreed = await owner.call({
+      method: 'PATCH',
+      url: `/api/user-meta/company?globalId=${branch.id}`,
+      payload: { globalId: branch.id, walletWelcomeDismissed: true },
+    });
+    expect(agreed.statusCode).toBe(200);
+  });
 });
 
 describe('GET and PATCH /user-meta/company', () => {

@@ -30,18 +30,30 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/** `globalId` from the query (GET/DELETE) or the JSON body / form field (others). */
-function requestedGlobalId(request: FastifyRequest): number | undefined | 'invalid' {
-  const source = (request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body) as
-    | Record<string, unknown>
-    | undefined;
-  const raw =
-    source && typeof source === 'object'
-      ? (source.globalId ?? (request.query as Record<string, unknown>)?.globalId)
+type GlobalIdReading = number | undefined | 'invalid';
+
+function readGlobalId(raw: unknown): GlobalIdReading {
+  // A multipart form field arrives as `{ value }` (attachFieldsToBody).
+  const value = raw && typeof raw === 'object' && 'value' in raw ? (raw as { value: unknown }).value : raw;
+  if (value === undefined || value === null || value === '') return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : 'invalid';
+}
+
+/**
+ * `globalId` from the query (GET, DELETE) or the JSON body / form field (others, and a DELETE
+ * with a body). When both are given they must agree.
+ */
+function requestedGlobalId(request: FastifyRequest): GlobalIdReading {
+  const fromQuery = readGlobalId((request.query as Record<string, unknown> | undefined)?.globalId);
+  const body = request.body;
+  const fromBody =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? readGlobalId((body as Record<string, unknown>).globalId)
       : undefined;
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value > 0 ? value : 'invalid';
+  if (fromQuery === 'invalid' || fromBody === 'invalid') return 'invalid';
+  if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) return 'invalid';
+  return fromQuery ?? fromBody;
 }
 
 /** Verifies the token and resolves `globalId` against the caller's memberships. */
@@ -52,9 +64,13 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   const globalId = requestedGlobalId(request);
   if (globalId === 'invalid')
-    throw new AppError('VALIDATION_FAILED', 'globalId must be a positive integer', {
-      globalId: 'Invalid id',
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'globalId must be one positive integer (query and body must agree)',
+      {
+        globalId: 'Invalid id',
+      },
+    );
   const accountId = globalId ?? claims.user.globalId;
   const userId = Number(claims.sub);
   const [membership] = await request.server.deps.db
