@@ -1,15 +1,16 @@
 // Payment methods and the card tokenization of the sandbox gateway (spec §3 Payment method, §5,
 // §7 Payments; DECISIONS.md "Outside services", "Card data", "Money calls"). Longer than most
 // files: it is the whole payments wire in one place; split out tokenization when it grows.
-import { hasAtMostTwoDecimals, PAYMENT_METHOD_TYPES, US_STATES } from '@vanbid/domain';
+import {
+  hasAtMostTwoDecimals,
+  isValidRoutingNumber,
+  MAX_MONEY_AMOUNT,
+  PAYMENT_METHOD_TYPES,
+  US_STATES,
+} from '@vanbid/domain';
 import { z } from 'zod';
 import { dollars, globalIdQuery, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
-
-/** Largest single money movement (charge, cash out, bulk total, auto-recharge), in dollars. */
-export const MAX_MONEY_AMOUNT = 50_000;
-/** Most items in one `cashOutBalanceBulk`. */
-export const MAX_BULK_ITEMS = 50;
 
 /**
  * An amount of money on the wire: a JSON number of dollars, positive, at most 2 decimals, at most
@@ -280,29 +281,6 @@ const cardTokenInput = z.strictObject({
   exp_year: z.number().int().min(2000, 'Choose the year').max(2100, 'Choose the year'),
   name: z.string().trim().max(200).optional(),
 });
-
-/**
- * Whether a card expiring in month/year (1–12, four digits) is still good: it is through the
- * end of its month (UTC). Shared by the card form and the gateway; belongs in @vanbid/domain.
- */
-export function isCardExpiryCurrent(month: number, year: number, now: Date = new Date()): boolean {
-  return year * 12 + (month - 1) >= now.getUTCFullYear() * 12 + now.getUTCMonth();
-}
-
-/** ABA routing-number prefixes in use: Federal Reserve districts, thrifts, electronic. */
-const ROUTING_PREFIX = /^(0[0-9]|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)/;
-
-/**
- * The ABA checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10, with a valid
- * prefix and not all zeros (STACK.md: the npm validators have quirks, so it is our own).
- * Belongs in @vanbid/domain; kept here until it moves, so that web and API share one copy.
- */
-export function isValidRoutingNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value) || /^0+$/.test(value) || !ROUTING_PREFIX.test(value)) return false;
-  const d = [...value].map(Number);
-  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
-  return sum % 10 === 0;
-}
 
 const bankTokenInput = z.strictObject({
   globalId: idSchema.optional(),

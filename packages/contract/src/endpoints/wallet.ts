@@ -1,9 +1,9 @@
 // The prepaid wallet (spec §3 Wallet, §4 Wallet balance, §7 Wallet; DECISIONS.md "Wallet calls").
-import { WALLET_ID } from '@vanbid/domain';
+import { MAX_BULK_ITEMS, WALLET_ID } from '@vanbid/domain';
 import { z } from 'zod';
 import { dollars, globalIdQuery, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
-import { MAX_BULK_ITEMS, moneyAmount, paymentMethodIdSchema, rechargeSettings } from './payments';
+import { moneyAmount, paymentMethodIdSchema, rechargeSettings } from './payments';
 
 export const getBalance = defineEndpoint({
   method: 'GET',

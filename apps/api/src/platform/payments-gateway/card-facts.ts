@@ -1,5 +1,4 @@
-import { isCardExpiryCurrent } from '@vanbid/contract';
-import { cardBin } from '@vanbid/domain';
+import { cardBin, isCardExpiryCurrent } from '@vanbid/domain';
 import cardValidator from 'card-validator';
 import creditCardType from 'credit-card-type';
 import type { BinFacts } from './gateway';

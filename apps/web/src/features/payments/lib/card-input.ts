@@ -1,4 +1,4 @@
-import { isCardExpiryCurrent } from '@vanbid/contract';
+import { isCardExpiryCurrent } from '@vanbid/domain';
 import cardValidator from 'card-validator';
 
 export interface CardNumberFacts {
