@@ -14,7 +14,7 @@ async function walletBalance(page: Page): Promise<number> {
 }
 
 async function expectBalance(page: Page, expected: number) {
-  await expect.poll(() => walletBalance(page), { timeout: 10_000 }, WAIT).toBe(expected);
+  await expect.poll(() => walletBalance(page), { timeout: 10_000 }).toBe(expected);
 }
 
 describe('money: cards, the wallet and transactions', () => {
