@@ -100,7 +100,9 @@ describe('the Weekly Minimum Bid Schedule', () => {
     const cell = currentScheduleCell('America/New_York');
     const row = dialog.locator('tbody tr:has([aria-current="time"])');
     expect(await row.locator('th').textContent()).toBe(hourLabel(cell.hour));
-    const column = await current.evaluate((element) => (element as unknown as { cellIndex: number }).cellIndex);
+    const column = await current.evaluate(
+      (element) => (element as unknown as { cellIndex: number }).cellIndex,
+    );
     expect(await dialog.locator('thead th').nth(column).textContent()).toBe(DAY_HEADERS[cell.day]);
     expect(await dialog.getByTestId('schedule-bid-percent').textContent()).toContain('12% above the minimum');
     const clock = dialog.getByTestId('schedule-clock');

@@ -8,7 +8,8 @@
 // read the hourly roll-up (call_record_hours); the "totals" row compares the API with the raw
 // count/sum over call_records.
 //
-// Environment: RECORDS, HEAVY_RECORDS, ACCOUNTS, BENCH_SECONDS (per measurement, default 10),
+// Environment: RECORDS, HEAVY_RECORDS, ACCOUNTS, BENCH_SECONDS (per measurement, default 10, taken
+// in 5 slices that alternate with the other cases'),
 // BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of each statement), BENCH_DATABASE_URL (use that server
 // and keep the data between runs; by default a throwaway cluster is started with
 // scripts/pg-cluster.sh and deleted afterwards).
@@ -19,7 +20,7 @@ import { resolve } from 'node:path';
 import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
 import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';
 import { generateDataSet, HEAVY_EMAIL, HEAVY_PASSWORD } from './generate.mjs';
-import { findPgbench, measureHttp, measurePgbench } from './measure.mjs';
+import { findPgbench, httpLatencies, pgbenchLatencies, summarize } from './measure.mjs';
 import { printReport } from './report.mjs';
 import { recordsFilter, requestSql } from './sql.mjs';
 
@@ -28,6 +29,7 @@ const RECORDS = Number(process.env.RECORDS ?? 10_000_000);
 const HEAVY_RECORDS = Number(process.env.HEAVY_RECORDS ?? Math.min(1_000_000, Math.round(RECORDS / 10)));
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = 5;
 const TIME_ZONE = 'America/New_York';
 const PAGE_SIZE = 50;
 const DEEP_ROWS = 10_000;
@@ -70,6 +72,7 @@ async function startApi(port) {
   });
   const base = `http://127.0.0.1:${port}/api`;
   for (const started = Date.now(); Date.now() - started < 60_000; ) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} (see above)`);
     const answer = await fetch(`${base}/statistic/getRecords?type=calls`).catch(() => null);
     if (answer?.status === 401) return { child, base };
     await new Promise((done) => setTimeout(done, 200));
@@ -120,35 +123,59 @@ async function explain(db, label, statement) {
   log(`\n-- ${label}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
 }
 
+/**
+ * Every case is measured in ROUNDS short slices, the cases taking turns, so that load from
+ * elsewhere on the machine falls on all of them alike.
+ */
+async function measureCases(context, cases) {
+  const { headers, pgbench } = context;
+  const seconds = SECONDS / ROUNDS;
+  const runs = cases.map(() => ({ api10: [], sql10: [], api1: [], sql1: [] }));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, item] of cases.entries()) {
+      const run = runs[index];
+      for (const connections of [10, 1]) {
+        if (item.url)
+          run[`api${connections}`].push(
+            ...(await httpLatencies({ url: item.url, headers, connections, seconds })),
+          );
+        run[`sql${connections}`].push(
+          ...pgbenchLatencies({ pgbench, databaseUrl, script: item.script, connections, seconds }),
+        );
+      }
+    }
+  }
+  return runs.map((run) =>
+    Object.fromEntries(Object.entries(run).map(([key, latencies]) => [key, summarize(latencies, SECONDS)])),
+  );
+}
+
 async function measureWindow(context, days) {
-  const { api, headers, pgbench, db, accountId, campaignIds } = context;
+  const { api, headers, db, accountId, campaignIds } = context;
   const { matching, cases } = await windowCases(api, headers, accountId, campaignIds, days);
-  const rows = [];
   for (const item of cases) {
     for (let warm = 0; warm < 20; warm += 1) await fetch(item.url, { headers });
     if (process.env.BENCH_EXPLAIN === '1') await explain(db, `${days} d ${item.name}: page`, item.sql.page);
-    const sqlScript = item.sql.page + item.sql.totals;
-    rows.push({
-      days,
-      name: item.name,
-      api10: await measureHttp({ url: item.url, headers, connections: 10, seconds: SECONDS }),
-      sql10: measurePgbench({ pgbench, databaseUrl, script: sqlScript, connections: 10, seconds: SECONDS }),
-      api1: await measureHttp({ url: item.url, headers, connections: 1, seconds: SECONDS }),
-      sql1: measurePgbench({ pgbench, databaseUrl, script: sqlScript, connections: 1, seconds: SECONDS }),
-    });
   }
   const { totals, rawTotals } = cases[0].sql;
   if (process.env.BENCH_EXPLAIN === '1') {
     await explain(db, `${days} d totals as the API runs them (hourly roll-up)`, totals);
     await explain(db, `${days} d totals straight over call_records (raw)`, rawTotals);
   }
+  const measured = await measureCases(context, [
+    ...cases.map((item) => ({ url: item.url, script: item.sql.page + item.sql.totals })),
+    { url: null, script: rawTotals },
+  ]);
+  const rows = cases.map((item, index) => ({ days, name: item.name, ...measured[index] }));
+  const page1 = measured[0];
+  const raw = measured.at(-1);
   rows.push({
     days,
     name: 'totals: API page 1 | raw totals SQL',
-    api10: rows[0].api10,
-    api1: rows[0].api1,
-    sql10: measurePgbench({ pgbench, databaseUrl, script: rawTotals, connections: 10, seconds: SECONDS }),
-    sql1: measurePgbench({ pgbench, databaseUrl, script: rawTotals, connections: 1, seconds: SECONDS }),
+    api10: page1.api10,
+    api1: page1.api1,
+    sql10: raw.sql10,
+    sql1: raw.sql1,
   });
   return { days, matching, rows };
 }

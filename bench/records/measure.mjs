@@ -10,7 +10,8 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-function summarize(latenciesMs, seconds) {
+/** Median, p95 and rate of latencies (ms) gathered over `seconds` of measuring. */
+export function summarize(latenciesMs, seconds) {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   return {
     median: percentile(sorted, 0.5),
@@ -20,8 +21,8 @@ function summarize(latenciesMs, seconds) {
   };
 }
 
-/** `connections` clients hammering `url` for `seconds`; every response's latency is kept. */
-export function measureHttp({ url, headers, connections, seconds }) {
+/** `connections` clients hammering `url` for `seconds`; the latency (ms) of every response. */
+export function httpLatencies({ url, headers, connections, seconds }) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     let failures = 0;
@@ -30,7 +31,7 @@ export function measureHttp({ url, headers, connections, seconds }) {
       if (failures > 0 || result.errors > 0) {
         return reject(new Error(`${url}: ${failures} non-200 answers, ${result.errors} errors`));
       }
-      resolve(summarize(latencies, seconds));
+      resolve(latencies);
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode !== 200) failures += 1;
@@ -53,8 +54,8 @@ export function findPgbench() {
   return found;
 }
 
-/** The statements of `script` as one pgbench transaction, `connections` clients for `seconds`. */
-export function measurePgbench({ pgbench, databaseUrl, script, connections, seconds }) {
+/** The statements of `script` as one pgbench transaction, `connections` clients for `seconds`: each latency (ms). */
+export function pgbenchLatencies({ pgbench, databaseUrl, script, connections, seconds }) {
   const dir = mkdtempSync(join(tmpdir(), 'vanbid-pgbench-'));
   try {
     writeFileSync(join(dir, 'script.sql'), script);
@@ -84,12 +85,11 @@ export function measurePgbench({ pgbench, databaseUrl, script, connections, seco
     ];
     const run = spawnSync(pgbench, args, { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr || run.stdout}`);
-    const latencies = readdirSync(dir)
+    return readdirSync(dir)
       .filter((name) => name.startsWith('log'))
       .flatMap((name) => readFileSync(join(dir, name), 'utf8').trim().split('\n'))
       .filter(Boolean)
       .map((line) => Number(line.split(' ')[2]) / 1000);
-    return summarize(latencies, seconds);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

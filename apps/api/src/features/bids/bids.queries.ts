@@ -7,7 +7,7 @@ import {
   type MinHourlyBids,
   type Weekday,
 } from '@vanbid/domain';
-import { asc, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { minHourlyBids } from '../../platform/db/schema/index';
 
@@ -38,16 +38,19 @@ export async function listMinHourlyBids(db: Queryable): Promise<MinHourlyBids> {
 export type EasternCell = { day: Weekday; hour: number };
 
 /**
- * The minimum in cents at `cell` for the campaign type and lead type of the row being selected
- * (a scalar subquery on the primary key; null when none is set). The lead type → distance
- * mapping is `bidDistanceOfLeadType`'s, spelled out as a CASE.
+ * Joining `min_hourly_bids` to the rows of `table` (a table name or alias of the outer query) at
+ * `cell`: the ON condition, and the column of the minimum in cents (null when none is set). The
+ * lead type → distance mapping is `bidDistanceOfLeadType`'s, written out as a CASE.
  */
-export function minimumAtSql(row: { campaignTypeId: SQLWrapper; leadType: SQLWrapper }, cell: EasternCell) {
-  const distance = sql`case ${row.leadType} ${sql.join(
+export function minimumAt(table: string, cell: EasternCell) {
+  const outer = (column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+  const distance = sql`case ${outer('lead_type')} ${sql.join(
     LEAD_TYPES.map((leadType) => sql`when ${leadType} then ${bidDistanceOfLeadType(leadType)}`),
     sql` `,
   )} else ${bidDistanceOfLeadType('')} end`;
-  return sql<number | null>`(select ${sql.identifier(`${cell.day}_cents`)} from ${minHourlyBids}
-    where ${minHourlyBids.campaignTypeId} = ${row.campaignTypeId} and ${minHourlyBids.distance} = ${distance}
-      and ${minHourlyBids.hour} = ${cell.hour})`;
+  return {
+    on: sql`min_hourly_bids.campaign_type_id = ${outer('campaign_type_id')}
+      and min_hourly_bids.distance = ${distance} and min_hourly_bids.hour = ${cell.hour}`,
+    cents: sql<number | null>`min_hourly_bids.${sql.identifier(`${cell.day}_cents`)}`,
+  };
 }

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import type { CampaignHours } from '../../platform/db/schema/campaigns';
 import { campaigns } from '../../platform/db/schema/index';
-import { type EasternCell, minimumAtSql } from '../bids/bids.queries';
+import { type EasternCell, minimumAt } from '../bids/bids.queries';
 
 export type CampaignRow = {
   id: number;
@@ -61,15 +61,17 @@ function spentSinceJoin(easternDayStart: string): SQL {
  * `bench/campaigns` times it.
  */
 export function campaignListSql(input: CampaignListInput): SQL {
+  const minimum = minimumAt('c', input.cell);
   const onlyOne = input.campaignId === undefined ? sql`` : sql` and c.id = ${input.campaignId}`;
   return sql`select c.id, c.nickname, c.is_active, c.parent, c.type, c.lead_type, c.company,
       c.campaign_type_id, c.leads_limit_cents, c.concurrent_calls, c.timeout_seconds, c.bid_percent,
       c.hours, c.geo_template_id,
       to_char(c.last_buy_at at time zone ${input.timeZone}, 'YYYY-MM-DD HH24:MI:SS') as last_buy_date,
       coalesce(spent.cents, 0)::bigint as spent_today_cents,
-      ${minimumAtSql({ campaignTypeId: sql`c.campaign_type_id`, leadType: sql`c.lead_type` }, input.cell)} as min_bid_cents
+      ${minimum.cents} as min_bid_cents
     from campaigns c
     ${spentSinceJoin(input.easternDayStart)}
+    left join min_hourly_bids on ${minimum.on}
     where c.account_id = ${input.accountId}${onlyOne}
     order by c.last_buy_at desc nulls last, c.id desc`;
 }

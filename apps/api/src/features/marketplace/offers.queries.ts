@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { campaignOffers, campaigns } from '../../platform/db/schema/index';
-import { type EasternCell, minimumAtSql } from '../bids/bids.queries';
+import { campaignOffers, campaigns, minHourlyBids } from '../../platform/db/schema/index';
+import { type EasternCell, minimumAt } from '../bids/bids.queries';
 
 export type OfferRow = typeof campaignOffers.$inferSelect & { minBidCents: number | null };
 
@@ -11,9 +11,11 @@ export function listAvailableOffers(
   accountId: number,
   cell: EasternCell,
 ): Promise<OfferRow[]> {
+  const minimum = minimumAt('campaign_offers', cell);
   return db
-    .select({ ...getTableColumns(campaignOffers), minBidCents: minimumAtSql(campaignOffers, cell) })
+    .select({ ...getTableColumns(campaignOffers), minBidCents: minimum.cents })
     .from(campaignOffers)
+    .leftJoin(minHourlyBids, minimum.on)
     .where(
       and(
         eq(campaignOffers.isOpen, true),
