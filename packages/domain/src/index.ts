@@ -2,6 +2,7 @@
 export * from './bid-color';
 export * from './bid-percent';
 export * from './bid-schedule';
+export * from './campaign-settings';
 export * from './campaigns';
 export * from './column-filters';
 export * from './constants';

@@ -1,18 +1,15 @@
-import { BID_PERCENT, type BidDistance, isValidTimeZone, type LeadType, WEEKDAYS } from '@vanbid/domain';
+import {
+  BID_PERCENT,
+  CONCURRENT_CALLS,
+  HOUR_RANGES_PER_DAY,
+  isValidTimeZone,
+  NICKNAME_LENGTH,
+  TIMEOUT_SECONDS,
+  WEEKDAYS,
+} from '@vanbid/domain';
 import { z } from 'zod';
 import { dollars, globalIdQuery, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
-
-/** Bounds of the per-campaign settings (the database CHECKs say the same). */
-export const CONCURRENT_CALLS = { min: 1, max: 50 } as const;
-export const TIMEOUT_SECONDS = { min: 5, max: 600 } as const;
-export const NICKNAME_LENGTH = { min: 2, max: 80 } as const;
-export const HOUR_RANGES_PER_DAY = 4;
-
-/** Minimum hourly bids are kept per distance; a campaign's lead type names its distance. */
-export function bidDistanceOfLeadType(leadType: LeadType | string): BidDistance {
-  return leadType === 'Long Distance' ? 'long' : 'local';
-}
 
 /** An IANA zone for the times of the answer (DECISIONS.md: `timezone`); Eastern when absent. */
 export const timeZoneSchema = z

@@ -1,6 +1,6 @@
-import { bidDistanceOfLeadType } from '@vanbid/contract';
 import {
   type BidDistance,
+  bidDistanceOfLeadType,
   fromCents,
   groupMinHourlyBids,
   LEAD_TYPES,

@@ -1,5 +1,12 @@
-import { CONCURRENT_CALLS, TIMEOUT_SECONDS } from '@vanbid/contract';
-import { BID_PERCENT, deriveCompanyType, fromCents, LEAD_TYPES, type LeadType } from '@vanbid/domain';
+import {
+  BID_PERCENT,
+  CONCURRENT_CALLS,
+  deriveCompanyType,
+  fromCents,
+  LEAD_TYPES,
+  type LeadType,
+  TIMEOUT_SECONDS,
+} from '@vanbid/domain';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { companies } from '../../platform/db/schema/index';

@@ -1,5 +1,5 @@
 import type { AvailableCampaign, Campaign } from '@vanbid/contract';
-import { effectiveBidCents, fromCents } from '@vanbid/domain';
+import { effectiveBidCents, formatLeadsLimit, fromCents } from '@vanbid/domain';
 import type { OfferRow } from '../marketplace/offers.queries';
 import type { CampaignRow } from './campaigns.queries';
 
@@ -16,7 +16,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     minBid: minCents === null ? null : fromCents(minCents),
     leadCost: minCents === null ? null : fromCents(effectiveBidCents(minCents, row.bid_percent)),
     bidPercent: row.bid_percent,
-    leadsLimit: `${spentToday}/${limit}`,
+    leadsLimit: formatLeadsLimit(spentToday, limit),
     limit,
     spentToday,
     campaignNickname: row.nickname,

@@ -6,7 +6,7 @@ import {
   setCompanyHourlyBid,
   updateLimit,
 } from '@vanbid/contract';
-import { effectiveBid } from '@vanbid/domain';
+import { effectiveBid, formatLeadsLimit } from '@vanbid/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { useCampaignChange } from './change-campaign';
 
@@ -22,7 +22,7 @@ export function useCampaignWrites() {
     limit: useCampaignChange<number>({
       send: (campaignId, limit, timezone) =>
         apiRequest(updateLimit, { params: { id: campaignId }, body: { timezone, limit } }),
-      patch: (limit, campaign) => ({ limit, leadsLimit: `${campaign.spentToday}/${limit}` }),
+      patch: (limit, campaign) => ({ limit, leadsLimit: formatLeadsLimit(campaign.spentToday, limit) }),
       success: 'Daily limit saved',
     }),
     active: useCampaignChange<boolean>({

@@ -1,6 +1,6 @@
 import type { Campaign } from '@vanbid/contract';
-import { bidDistanceOfLeadType } from '@vanbid/contract';
 import type { BidDistance } from '@vanbid/domain';
+import { bidDistanceOfLeadType } from '@vanbid/domain';
 
 /** Whose schedule: a campaign type and distance; with a campaign, its company label and bid. */
 export interface ScheduleTarget {

@@ -9,12 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AvailableCampaign,
-  bidDistanceOfLeadType,
   bidPercentSchema,
   campaignHoursSchema,
   leadsLimitSchema,
   nicknameSchema,
 } from '@vanbid/contract';
+import { bidDistanceOfLeadType } from '@vanbid/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
