@@ -9,7 +9,7 @@
 // count/sum over call_records.
 //
 // Environment: RECORDS, HEAVY_RECORDS, ACCOUNTS, BENCH_SECONDS (per measurement, default 10, taken
-// in 5 slices that alternate with the other cases'),
+// in 2-second slices that alternate with the other cases'),
 // BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of each statement), BENCH_DATABASE_URL (use that server
 // and keep the data between runs; by default a throwaway cluster is started with
 // scripts/pg-cluster.sh and deleted afterwards).
@@ -29,7 +29,9 @@ const RECORDS = Number(process.env.RECORDS ?? 10_000_000);
 const HEAVY_RECORDS = Number(process.env.HEAVY_RECORDS ?? Math.min(1_000_000, Math.round(RECORDS / 10)));
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = 5;
+/** Each measurement is taken in 2-second slices (pgbench counts whole seconds). */
+const SLICE_SECONDS = 2;
+const ROUNDS = Math.max(1, Math.round(SECONDS / SLICE_SECONDS));
 const TIME_ZONE = 'America/New_York';
 const PAGE_SIZE = 50;
 const DEEP_ROWS = 10_000;
@@ -129,7 +131,7 @@ async function explain(db, label, statement) {
  */
 async function measureCases(context, cases) {
   const { headers, pgbench } = context;
-  const seconds = SECONDS / ROUNDS;
+  const seconds = SLICE_SECONDS;
   const runs = cases.map(() => ({ api10: [], sql10: [], api1: [], sql1: [] }));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, item] of cases.entries()) {
@@ -146,7 +148,9 @@ async function measureCases(context, cases) {
     }
   }
   return runs.map((run) =>
-    Object.fromEntries(Object.entries(run).map(([key, latencies]) => [key, summarize(latencies, SECONDS)])),
+    Object.fromEntries(
+      Object.entries(run).map(([key, latencies]) => [key, summarize(latencies, ROUNDS * SLICE_SECONDS)]),
+    ),
   );
 }
 

@@ -24,8 +24,10 @@ function printTable(windows) {
     '(latencies in ms; SQL of a request = its page and totals statements run one after the other,',
   );
   console.info(' the API runs the two side by side on two pooled connections; its totals read the hourly');
-  console.info(' roll-up where the "raw totals SQL" counts and sums call_records itself; each figure is 5');
-  console.info(' slices taken in turn with the other cases, so that outside load falls on all alike)');
+  console.info(
+    ' roll-up where the "raw totals SQL" counts and sums call_records itself; each figure is taken',
+  );
+  console.info(' in 2-second slices in turn with the other cases, so that outside load falls on all alike)');
 }
 
 function printTargets(windows) {
