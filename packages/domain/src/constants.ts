@@ -52,6 +52,8 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 
 export const INVITE_KINDS = ['authorized_contact_invite', 'company_creation_invite'] as const;
 export type InviteKind = (typeof INVITE_KINDS)[number];
+/** The invite kind of an authorized contact: such invitees need only ID verification and the insertion order. */
+export const CONTACT_INVITE_KIND: InviteKind = 'authorized_contact_invite';
 
 export const ENVIRONMENTS = ['localhost', 'stage', 'master'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];

@@ -1,7 +1,8 @@
+import { findMembership } from '../../platform/auth/memberships';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { findMembership, findUserByEmail } from './auth.queries';
+import { findUserByEmail } from './auth.queries';
 import type { LoginThrottle } from './login-throttle';
 
 const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail or password is not correct');

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/guard';
+import { findMembership } from '../../platform/auth/memberships';
 import { loginCodes, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { findMembership, findUserByEmail } from '../auth/auth.queries';
+import { findUserByEmail } from '../auth/auth.queries';
 import { recordActivity } from '../logs/activity-log';
 
 const LINK_TTL_MS = 10 * 60_000;

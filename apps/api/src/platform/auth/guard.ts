@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accounts, memberships } from '../db/schema/index';
 import { AppError } from '../errors';
+import { findMembership } from './memberships';
 
 /** Who is calling and for which account; set by `authenticate` on every signed-in route. */
 export interface RequestAuth {
@@ -73,16 +72,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     );
   const accountId = globalId ?? claims.user.globalId;
   const userId = Number(claims.sub);
-  const [membership] = await request.server.deps.db
-    .select({
-      contactType: memberships.contactType,
-      inviteType: memberships.inviteType,
-      isMainAccount: accounts.isMainAccount,
-    })
-    .from(memberships)
-    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)))
-    .limit(1);
+  const membership = await findMembership(request.server.deps.db, userId, accountId);
   if (!membership) throw new AppError('ACCOUNT_FORBIDDEN', 'You do not have access to this account');
   request.auth = {
     userId,
