@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@vanbid/contract';
@@ -12,6 +10,7 @@ import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-error';
 import { useAddMethod } from '../api/add-method';
 import { digitsOf } from '../lib/card-input';
+import { MakePrimaryField } from './make-primary-field';
 
 const bankSchema = z
   .object({
@@ -116,18 +115,7 @@ export function BankAccountForm({ onSaved }: { onSaved: (method: PaymentMethod) 
           </TextField>
         )}
       />
-      <Controller
-        control={control}
-        name="makePrimary"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-            }
-            label="Make this my primary payment method"
-          />
-        )}
-      />
+      <MakePrimaryField control={control} />
       <Button type="submit" variant="contained" loading={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
         Save bank account
       </Button>

@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +15,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAddMethod, useBinLookup } from '../api/add-method';
 import { describeCardNumber, digitsOf, formatCardNumber, isExpiryInFuture } from '../lib/card-input';
 import { BillingAddressFields, EMPTY_BILLING } from './billing-address-fields';
+import { MakePrimaryField } from './make-primary-field';
 
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 16 }, (_, index) => thisYear + index);
@@ -232,18 +231,7 @@ export function CardForm({ onSaved }: { onSaved: (method: PaymentMethod) => void
         setValue={setValue}
         errors={errors.billing}
       />
-      <Controller
-        control={control}
-        name="makePrimary"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-            }
-            label="Make this my primary payment method"
-          />
-        )}
-      />
+      <MakePrimaryField control={control} />
       <Button type="submit" variant="contained" loading={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
         Save card
       </Button>
