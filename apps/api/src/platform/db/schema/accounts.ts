@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -13,12 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, serialId, updatedAt } from './columns';
 
 /** An advertiser account (the spec's "company", selected by `globalId`). */
 export const accounts = pgTable('accounts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   logoFileId: bigint('logo_file_id', { mode: 'number' }),
   isMainAccount: boolean('is_main_account').notNull().default(true),
@@ -26,10 +24,16 @@ export const accounts = pgTable('accounts', {
   createdAt: createdAt(),
 });
 
+/** The owning account of a row; deleting the account deletes the row. */
+export const accountRef = () =>
+  bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
 export const users = pgTable(
   'users',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -48,9 +52,7 @@ export const memberships = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     contactType: text('contact_type').notNull(),
     inviteType: text('invite_type'),
     createdAt: createdAt(),
@@ -64,7 +66,7 @@ export const accountMeta = pgTable('account_meta', {
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   meta: jsonb('meta').$type<Record<string, boolean>>().notNull().default({}),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A contact invitee's own flags (ID verification, insertion order) per account. */
@@ -74,9 +76,7 @@ export const contactMeta = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     meta: jsonb('meta').$type<Record<string, boolean>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
@@ -96,17 +96,15 @@ export const companies = pgTable('companies', {
   usDotNumber: text('us_dot_number'),
   localStateLicenseNumber: text('local_state_license_number'),
   vanLinesAffiliation: text('van_lines_affiliation'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Authorized contacts of an account (spec §3 Authorized contact). */
 export const contacts = pgTable(
   'contacts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountRef(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -123,10 +121,8 @@ export const contacts = pgTable(
 export const invites = pgTable(
   'invites',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountRef(),
     email: text('email').notNull(),
     contactType: text('contact_type').notNull(),
     inviteType: text('invite_type').notNull(),
@@ -157,7 +153,7 @@ export const loginCodes = pgTable('login_codes', {
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

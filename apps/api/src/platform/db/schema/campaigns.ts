@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -14,11 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accountRef, accounts } from './accounts';
+import { createdAt, serialId, updatedAt } from './columns';
 
 /** A marketplace offer an account can join ("available campaigns", DECISIONS.md). */
 export const campaignOffers = pgTable('campaign_offers', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   parent: text('parent').notNull(),
   type: text('type').notNull(),
   leadType: text('lead_type').notNull(),
@@ -35,10 +35,8 @@ export type CampaignHours = Record<string, { from: string; to: string }[]>;
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountRef(),
     offerId: bigint('offer_id', { mode: 'number' }).references(() => campaignOffers.id),
     parent: text('parent').notNull(),
     type: text('type').notNull(),
@@ -54,7 +52,7 @@ export const campaigns = pgTable(
     hours: jsonb('hours').$type<CampaignHours>().notNull().default({}),
     geoTemplateId: bigint('geo_template_id', { mode: 'number' }),
     lastBuyAt: timestamp('last_buy_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('campaigns_account_last_buy_idx').on(t.accountId, t.lastBuyAt),
@@ -82,7 +80,7 @@ export const minHourlyBids = pgTable(
     friCents: integer('fri_cents').notNull(),
     satCents: integer('sat_cents').notNull(),
     sunCents: integer('sun_cents').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.campaignTypeId, t.distance, t.hour] }),
@@ -95,7 +93,7 @@ export const minHourlyBids = pgTable(
 export const geoTemplates = pgTable(
   'geo_templates',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, {
       onDelete: 'cascade',
     }),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -14,16 +13,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accountRef, accounts } from './accounts';
+import { createdAt, serialId, updatedAt } from './columns';
 
 /** Saved payment methods. Only the gateway token and display facts, never a card number or CVV. */
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountRef(),
     paymentMethodId: text('payment_method_id').notNull().unique(),
     type: text('payment_method_type').notNull(),
     brand: text('brand'),
@@ -35,7 +33,7 @@ export const paymentMethods = pgTable(
     billing: jsonb('billing').$type<Record<string, string>>().notNull().default({}),
     isPrimary: boolean('is_primary').notNull().default(false),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
@@ -58,7 +56,7 @@ export const wallets = pgTable(
       .primaryKey()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('wallets_balance_nonneg', sql`${t.balanceCents} >= 0`)],
 );
@@ -67,10 +65,8 @@ export const wallets = pgTable(
 export const transactions = pgTable(
   'transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountRef(),
     type: text('type').notNull(),
     status: text('status').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -79,7 +75,7 @@ export const transactions = pgTable(
     campaignId: bigint('campaign_id', { mode: 'number' }),
     gatewayReference: text('gateway_reference'),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('transactions_account_time_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
@@ -100,14 +96,14 @@ export const transactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => transactions.id),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     ledgerAccount: text('ledger_account').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.ledgerAccount),
@@ -125,7 +121,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],
 );
@@ -140,7 +136,7 @@ export const rechargeSettings = pgTable(
     thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('recharge_amounts_positive', sql`${t.thresholdCents} >= 0 and ${t.amountCents} > 0`)],
 );
@@ -152,7 +148,7 @@ export const billingProfiles = pgTable('billing_profiles', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   gatewayCustomerId: text('gateway_customer_id').notNull().unique(),
   parentCompany: text('parent_company').notNull().default('all'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The sandbox gateway's own state (customers, tokens, charges); the real gateway keeps its own. */
@@ -162,7 +158,7 @@ export const sandboxGatewayObjects = pgTable(
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sandbox_gateway_kind_idx').on(t.kind)],
 );

@@ -1,6 +1,5 @@
 import {
   bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -11,22 +10,21 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './accounts';
+import { accountRef, users } from './accounts';
+import { createdAt, serialId } from './columns';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountRef(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     priority: smallint('priority').notNull().default(1),
     campaignId: bigint('campaign_id', { mode: 'number' }),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_account_time_idx').on(t.accountId, t.createdAt.desc())],
 );
@@ -34,9 +32,7 @@ export const notifications = pgTable(
 export const notificationDeliverySettings = pgTable(
   'notification_delivery_settings',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -47,11 +43,11 @@ export const notificationDeliverySettings = pgTable(
 
 /** Events to push to an account's Socket.IO room, written in the same transaction (outbox). */
 export const outboxEvents = pgTable('outbox_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   accountId: bigint('account_id', { mode: 'number' }),
   event: text('event').notNull(),
   payload: jsonb('payload').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
@@ -65,7 +61,7 @@ export const settings = pgTable('settings', {
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     accountId: bigint('account_id', { mode: 'number' }),
     userId: bigint('user_id', { mode: 'number' }),
     actorUserId: bigint('actor_user_id', { mode: 'number' }),
@@ -74,7 +70,7 @@ export const activityLog = pgTable(
     event: text('event').notNull(),
     importance: smallint('importance').notNull().default(1),
     content: jsonb('content').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('activity_log_account_time_idx').on(t.accountId, t.createdAt.desc())],
 );
@@ -83,20 +79,20 @@ export const activityLog = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     accountId: bigint('account_id', { mode: 'number' }),
     kind: text('kind').notNull(),
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('files_account_idx').on(t.accountId)],
 );
 
 export const patches = pgTable('patches', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   body: text('body').notNull(),
   releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,7 +112,7 @@ export const patchViews = pgTable(
 );
 
 export const tutorials = pgTable('tutorials', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   url: text('url').notNull(),
   position: integer('position').notNull().default(0),
