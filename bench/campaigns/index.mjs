@@ -8,7 +8,7 @@ import { currentScheduleCell, EASTERN_TIME_ZONE } from '@vanbid/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { campaignListSql } from '../../apps/api/src/features/campaigns/campaigns.queries.ts';
-import { easternDayStart } from '../../apps/api/src/features/campaigns/campaigns.service.ts';
+import { easternDay } from '../../apps/api/src/features/campaigns/campaigns.service.ts';
 import { listAvailableOffers } from '../../apps/api/src/features/marketplace/offers.queries.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
@@ -154,7 +154,7 @@ const cell = currentScheduleCell(EASTERN_TIME_ZONE);
 const input = {
   accountId: account.id,
   timeZone: 'America/Chicago',
-  easternDayStart: easternDayStart(new Date()),
+  easternDay: easternDay(new Date()),
   cell,
 };
 const listQuery = new PgDialect().sqlToQuery(campaignListSql(input));

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerFeatures, registerIntegrations } from './features/index';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -12,6 +12,7 @@ import { AppError } from './platform/errors';
 import { registerApiDocs } from './platform/http/docs';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerNotFound } from './platform/http/not-found';
+import { serializerCompiler } from './platform/http/serializer';
 import { registerSpa } from './platform/http/spa';
 
 export interface BuildAppOptions {

@@ -1,4 +1,5 @@
 import { effectiveBid } from '@vanbid/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, createCampaignOffer } from '../src/seed/factories';
 import { currentMinimum, insertLead, seedTestMinimums, TEST_BASES } from './support/campaigns';
@@ -220,6 +221,51 @@ describe('GET /campaigns/payouts', () => {
       { campaignId: busy.id, payout: 20, count: 2 },
       { campaignId: quiet.id, payout: 0, count: 0 },
     ]);
+  });
+});
+
+describe('today’s spend of a campaign', () => {
+  const easternMidnight = sql`(date_trunc('day', now() at time zone 'America/New_York') at time zone 'America/New_York')`;
+
+  async function insertCall(input: {
+    accountId: number;
+    campaignId: number;
+    payoutCents: number;
+    isBranded: boolean;
+  }) {
+    await context.db.execute(sql`
+      insert into call_records (account_id, campaign_id, campaign_name, is_branded, time_created, caller_phone, distance, status, payout_cents, charged)
+      values (${input.accountId}, ${input.campaignId}, 'Test', ${input.isBranded}, now(), '(555) 555-0101', 'local', 'answered', ${input.payoutCents}, true)`);
+  }
+
+  it('follows calls and leads from the Eastern midnight on, late charges and deletions', async () => {
+    const owner = await signedInOwner(context);
+    const campaign = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'calls',
+      nickname: 'Mixed',
+    });
+    const ids = { accountId: owner.account.id, campaignId: campaign.id };
+    await insertCall({ ...ids, payoutCents: 300, isBranded: false });
+    await insertCall({ ...ids, payoutCents: 200, isBranded: true });
+    await insertLead(context.db, { ...ids, payoutCents: 1000 });
+    await context.db.execute(sql`update lead_records set time_created = ${easternMidnight}
+      where campaign_id = ${campaign.id}`);
+    await insertLead(context.db, { ...ids, payoutCents: 700 });
+    await context.db.execute(sql`update lead_records set time_created = ${easternMidnight} - interval '1 second'
+      where campaign_id = ${campaign.id} and payout_cents = 700`);
+    await insertLead(context.db, { ...ids, payoutCents: 400, charged: false });
+    await context.db.execute(sql`update lead_records set charged = true
+      where campaign_id = ${campaign.id} and payout_cents = 400`);
+    await insertLead(context.db, { ...ids, payoutCents: 500 });
+    await context.db.execute(
+      sql`delete from lead_records where campaign_id = ${campaign.id} and payout_cents = 500`,
+    );
+
+    const payouts = await owner.call({ method: 'GET', url: '/api/campaigns/payouts' });
+    expect(payouts.json().Data.payouts).toEqual([{ campaignId: campaign.id, payout: 19, count: 4 }]);
+    const listed = await owner.call({ method: 'GET', url: `/api/campaigns/${campaign.id}` });
+    expect(listed.json().Data).toMatchObject({ spentToday: 19, leadsLimit: '19/200' });
   });
 });
 

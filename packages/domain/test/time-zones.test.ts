@@ -57,6 +57,17 @@ describe('isValidTimeZone', () => {
   ])('%j → %s', (zone, valid) => {
     expect(isValidTimeZone(zone)).toBe(valid);
   });
+
+  it('answers the same when asked again, also past the remembered zones', () => {
+    const spellings = Array.from({ length: 2200 }, (_, index) =>
+      [...'america/chicago']
+        .map((letter, at) => ((index >> at) & 1 ? letter.toUpperCase() : letter))
+        .join(''),
+    );
+    for (const zone of [...spellings, ...spellings]) expect(isValidTimeZone(zone)).toBe(true);
+    expect(isValidTimeZone('Nowhere/Else')).toBe(false);
+    expect(isValidTimeZone('Nowhere/Else')).toBe(false);
+  });
 });
 
 describe('timeZoneLabel', () => {

@@ -11,8 +11,8 @@ import { route } from '../../platform/http/route';
 import { getCampaignCompanyMetadata, getThankYouPagePreview } from './campaign-company.service';
 import { campaignCreationRoutes } from './campaign-creation.routes';
 import { campaignSettingsRoutes } from './campaign-settings.routes';
-import { listPayoutsSince } from './campaigns.queries';
-import { easternDayStart, getCampaign, listCampaigns } from './campaigns.service';
+import { listPayoutsOn } from './campaigns.queries';
+import { easternDay, getCampaign, listCampaigns } from './campaigns.service';
 
 /** Spec §7 Campaigns (and the campaign calls under Settings and company). */
 export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +22,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
     getCampaign(db, auth.accountId, params.id, query.timezone),
   );
   route(app, campaignPayoutsEndpoint, async ({ auth }) => {
-    const rows = await listPayoutsSince(db, auth.accountId, easternDayStart(new Date()));
+    const rows = await listPayoutsOn(db, auth.accountId, easternDay(new Date()));
     return {
       payouts: rows.map((row) => ({
         campaignId: row.campaign_id,

@@ -1,19 +1,19 @@
 import type { Campaign } from '@vanbid/contract';
-import { currentScheduleCell, datePresetRange, dayStartTime, EASTERN_TIME_ZONE } from '@vanbid/domain';
+import { currentScheduleCell, datePresetRange, EASTERN_TIME_ZONE } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { listAvailableOffers } from '../marketplace/offers.queries';
 import { toAvailableCampaign, toCampaign } from './campaign-mapper';
 import { listCampaignRows } from './campaigns.queries';
 
-/** `YYYY-MM-DD 00:00:00` of the Eastern day of `now`: daily limits and spending run on it. */
-export function easternDayStart(now: Date): string {
-  return dayStartTime(datePresetRange('Today', EASTERN_TIME_ZONE, now)!.from);
+/** The Eastern calendar day of `now` (`YYYY-MM-DD`): daily limits and spending run on it. */
+export function easternDay(now: Date): string {
+  return datePresetRange('Today', EASTERN_TIME_ZONE, now)!.from;
 }
 
 function readInput(accountId: number, timeZone: string, now: Date, campaignId?: number) {
   const cell = currentScheduleCell(EASTERN_TIME_ZONE, now);
-  return { accountId, timeZone, easternDayStart: easternDayStart(now), cell, campaignId };
+  return { accountId, timeZone, easternDay: easternDay(now), cell, campaignId };
 }
 
 /** `GET /campaigns`: the account's campaigns (newest last buy first) and the offers it can join. */

@@ -100,3 +100,23 @@ export const callRecordHours = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.isBranded, t.hour, t.campaignId] })],
 );
+
+/**
+ * Charged calls and leads per campaign and Eastern calendar day: what a campaign spent today
+ * (its daily limit, `GET /campaigns`, `GET /campaigns/payouts`) without reading the day's records.
+ * Kept by statement-level triggers on call_records and lead_records (custom migration
+ * `0007_campaign_spend_days_triggers`); never written by the application.
+ */
+export const campaignSpendDays = pgTable(
+  'campaign_spend_days',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** The day in America/New_York, where daily limits run (DECISIONS.md). */
+    day: date('day').notNull(),
+    campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
+    purchases: bigint('purchases', { mode: 'number' }).notNull(),
+    payoutCents: bigint('payout_cents', { mode: 'number' }).notNull(),
+  },
+  // An account's day is one range of the key: the campaign list reads exactly its campaigns' rows.
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.campaignId] })],
+);
