@@ -7,7 +7,7 @@ import {
   type MinHourlyBids,
   type Weekday,
 } from '@vanbid/domain';
-import { asc, sql } from 'drizzle-orm';
+import { asc, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { minHourlyBids } from '../../platform/db/schema/index';
 
@@ -40,9 +40,10 @@ export type EasternCell = { day: Weekday; hour: number };
 /**
  * Joining `min_hourly_bids` to the rows of `table` (a table name or alias of the outer query) at
  * `cell`: the ON condition, and the column of the minimum in cents (null when none is set). The
- * lead type → distance mapping is `bidDistanceOfLeadType`'s, written out as a CASE.
+ * lead type → distance mapping is `bidDistanceOfLeadType`'s, written out as a CASE. The hour may
+ * be a placeholder of a reusable statement.
  */
-export function minimumAt(table: string, cell: EasternCell) {
+export function minimumAt(table: string, cell: { day: Weekday; hour: number | Placeholder }) {
   const outer = (column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
   const distance = sql`case ${outer('lead_type')} ${sql.join(
     LEAD_TYPES.map((leadType) => sql`when ${leadType} then ${bidDistanceOfLeadType(leadType)}`),

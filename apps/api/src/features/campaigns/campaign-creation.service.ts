@@ -1,6 +1,6 @@
 import type { Campaign } from '@vanbid/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Queryable } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import { campaigns, notifications, outboxEvents } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import { isUsableGeoTemplate } from '../geo/geo.queries';
@@ -17,7 +17,7 @@ type Target = { accountId: number; campaignId: number; timeZone: string };
  * creation is announced. An account joins an offer once (409 the second time).
  */
 export async function duplicateOffer(
-  db: Queryable,
+  db: Database,
   input: { accountId: number; offerId: number; nickname?: string | undefined; timeZone: string },
 ): Promise<{ campaign: Campaign }> {
   const offer = await findOpenOffer(db, input.offerId);
@@ -57,7 +57,7 @@ export type AdvancedSettings = {
 };
 
 /** `PATCH /advanced-settings`: several settings at once, each checked as its own call checks it. */
-export async function applyAdvancedSettings(db: Queryable, target: Target, settings: AdvancedSettings) {
+export async function applyAdvancedSettings(db: Database, target: Target, settings: AdvancedSettings) {
   const changes: CampaignChanges = {
     nickname: settings.nickname,
     hours: settings.hours,

@@ -1,6 +1,6 @@
 import type { Campaign } from '@vanbid/contract';
 import { formatUsd, toCents } from '@vanbid/domain';
-import type { Queryable } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 import { readLeadsSlider } from '../settings/application-settings.routes';
 import { type CampaignChanges, updateCampaign } from './campaigns.queries';
@@ -18,7 +18,7 @@ export async function checkedLimitCents(db: Queryable, limit: number): Promise<n
 
 /** Changes one campaign of the account and answers it; unknown and foreign ids are NOT_FOUND. */
 export async function changeCampaign(
-  db: Queryable,
+  db: Database,
   target: { accountId: number; campaignId: number; timeZone: string },
   changes: CampaignChanges,
 ): Promise<{ campaign: Campaign }> {

@@ -1,5 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/database';
+import type { Weekday } from '@vanbid/domain';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db/database';
+import { reusableQueries, runReusable } from '../../platform/db/reusable-query';
 import type { CampaignHours } from '../../platform/db/schema/campaigns';
 import { campaigns } from '../../platform/db/schema/index';
 import { type EasternCell, minimumAt } from '../bids/bids.queries';
@@ -42,36 +44,53 @@ export interface CampaignListInput {
  * record is read; on PostgreSQL the list's SQL went from 5.2 ms, and a parallel plan of 12 ms
  * once the records grew, to about 1 ms).
  */
-function spentOnJoin(easternDay: string): SQL {
+function spentOnJoin(easternDay: string | Placeholder): SQL {
   return sql`left join campaign_spend_days spent
     on spent.account_id = c.account_id and spent.day = ${easternDay}::date and spent.campaign_id = c.id`;
 }
 
 /**
  * The account's campaigns, newest last buy first (never bought last; the order of
- * `sortByLastBuyDate`), with what each spent today and the minimum of the current Eastern hour,
- * in one round trip. Served by `campaigns_account_last_buy_idx`;
- * `bench/campaigns` times it.
+ * `sortByLastBuyDate`), with what each spent today and the minimum of the current Eastern hour
+ * (the weekday picks the column), in one round trip. Values are placeholders: the statement is
+ * written once per weekday (`reusableQueries`). `bench/campaigns` times it.
  */
-export function campaignListSql(input: CampaignListInput): SQL {
-  const minimum = minimumAt('c', input.cell);
-  const onlyOne = input.campaignId === undefined ? sql`` : sql` and c.id = ${input.campaignId}`;
+function campaignListSql(day: Weekday, onlyOne: boolean): SQL {
+  const minimum = minimumAt('c', { day, hour: sql.placeholder('hour') });
+  const oneCampaign = onlyOne ? sql` and c.id = ${sql.placeholder('campaignId')}` : sql``;
   return sql`select c.id, c.nickname, c.is_active, c.parent, c.type, c.lead_type, c.company,
       c.campaign_type_id, c.leads_limit_cents, c.concurrent_calls, c.timeout_seconds, c.bid_percent,
       c.hours, c.geo_template_id,
-      to_char(c.last_buy_at at time zone ${input.timeZone}, 'YYYY-MM-DD HH24:MI:SS') as last_buy_date,
+      to_char(c.last_buy_at at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD HH24:MI:SS') as last_buy_date,
       coalesce(spent.payout_cents, 0)::bigint as spent_today_cents,
       ${minimum.cents} as min_bid_cents
     from campaigns c
-    ${spentOnJoin(input.easternDay)}
+    ${spentOnJoin(sql.placeholder('easternDay'))}
     left join min_hourly_bids on ${minimum.on}
-    where c.account_id = ${input.accountId}${onlyOne}
+    where c.account_id = ${sql.placeholder('accountId')}${oneCampaign}
     order by c.last_buy_at desc nulls last, c.id desc`;
 }
 
-export async function listCampaignRows(db: Queryable, input: CampaignListInput): Promise<CampaignRow[]> {
-  const result = await db.execute<CampaignRow>(campaignListSql(input));
-  return result.rows;
+const allCampaignsOn = reusableQueries((day: Weekday) => campaignListSql(day, false));
+const oneCampaignOn = reusableQueries((day: Weekday) => campaignListSql(day, true));
+
+/** The list statement for `input` and its parameters (also what `bench/campaigns` runs raw). */
+export function campaignListQuery(input: CampaignListInput) {
+  const query =
+    input.campaignId === undefined ? allCampaignsOn(input.cell.day) : oneCampaignOn(input.cell.day);
+  const values = {
+    accountId: input.accountId,
+    timeZone: input.timeZone,
+    easternDay: input.easternDay,
+    hour: input.cell.hour,
+    campaignId: input.campaignId,
+  };
+  return { query, values };
+}
+
+export function listCampaignRows(db: Database, input: CampaignListInput): Promise<CampaignRow[]> {
+  const { query, values } = campaignListQuery(input);
+  return runReusable<CampaignRow>(db, query, values);
 }
 
 export type CampaignChanges = Partial<

@@ -1,6 +1,6 @@
 import type { Campaign } from '@vanbid/contract';
 import { currentScheduleCell, datePresetRange, EASTERN_TIME_ZONE } from '@vanbid/domain';
-import type { Queryable } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { listAvailableOffers } from '../marketplace/offers.queries';
 import { toAvailableCampaign, toCampaign } from './campaign-mapper';
@@ -17,7 +17,7 @@ function readInput(accountId: number, timeZone: string, now: Date, campaignId?: 
 }
 
 /** `GET /campaigns`: the account's campaigns (newest last buy first) and the offers it can join. */
-export async function listCampaigns(db: Queryable, accountId: number, timeZone: string) {
+export async function listCampaigns(db: Database, accountId: number, timeZone: string) {
   const input = readInput(accountId, timeZone, new Date());
   const [rows, offers] = await Promise.all([
     listCampaignRows(db, input),
@@ -28,7 +28,7 @@ export async function listCampaigns(db: Queryable, accountId: number, timeZone: 
 
 /** One campaign of the account; another account's campaign is NOT_FOUND like an unknown id. */
 export async function getCampaign(
-  db: Queryable,
+  db: Database,
   accountId: number,
   campaignId: number,
   timeZone: string,
