@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerFeatures, registerIntegrations } from './features/index';
+import { registerRealtime } from './features/realtime/realtime.plugin';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -81,6 +82,7 @@ export async function buildApp({
   await registerApiDocs(app);
   await app.register(registerFeatures, { prefix: '/api' });
   await app.register(registerIntegrations, { prefix: '/integrations' });
+  await registerRealtime(app);
   if (serveSpa) await registerSpa(app, config.WEB_DIST);
   registerNotFound(app);
   return app;

@@ -23,6 +23,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** How often the outbox is pushed to the browsers' sockets, in ms; 0 turns the relay off. */
+  REALTIME_RELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };

@@ -22,6 +22,8 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       LOGIN_RATE_LIMIT: '1000',
+      // Test files share one database: only the realtime tests push the outbox (their own app).
+      REALTIME_RELAY_MS: '0',
       ...overrides,
     });
     context.db = createDatabase(inject('databaseUrl'), 4);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { findMembership } from './memberships';
 
@@ -31,7 +32,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 type GlobalIdReading = number | undefined | 'invalid';
 
-function readGlobalId(raw: unknown): GlobalIdReading {
+export function readGlobalId(raw: unknown): GlobalIdReading {
   // A multipart form field arrives as `{ value }` (attachFieldsToBody).
   const value = raw && typeof raw === 'object' && 'value' in raw ? (raw as { value: unknown }).value : raw;
   if (value === undefined || value === null || value === '') return undefined;
@@ -55,26 +56,24 @@ function requestedGlobalId(request: FastifyRequest): GlobalIdReading {
   return fromQuery ?? fromBody;
 }
 
-/** Verifies the token and resolves `globalId` against the caller's memberships. */
-export async function authenticate(request: FastifyRequest): Promise<void> {
-  const token = bearerToken(request);
+/**
+ * The caller of a bearer token acting on `globalId` (the home account when undefined): the token
+ * must verify and the user must be a member of that account. Shared by the HTTP guard and the
+ * realtime socket's handshake.
+ */
+export async function resolveCaller(
+  deps: AppDeps,
+  token: string | null,
+  globalId: number | undefined,
+): Promise<RequestAuth> {
   if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
-  const claims = await request.server.deps.tokens.verify(token);
+  const claims = await deps.tokens.verify(token);
   if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-  const globalId = requestedGlobalId(request);
-  if (globalId === 'invalid')
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'globalId must be one positive integer (query and body must agree)',
-      {
-        globalId: 'Invalid id',
-      },
-    );
   const accountId = globalId ?? claims.user.globalId;
   const userId = Number(claims.sub);
-  const membership = await findMembership(request.server.deps.db, userId, accountId);
+  const membership = await findMembership(deps.db, userId, accountId);
   if (!membership) throw new AppError('ACCOUNT_FORBIDDEN', 'You do not have access to this account');
-  request.auth = {
+  return {
     userId,
     actorUserId: claims.act ? Number(claims.act.sub) : null,
     role: claims.user.role,
@@ -85,4 +84,20 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     isMainAccount: membership.isMainAccount,
     exp: claims.exp,
   };
+}
+
+/** Verifies the token and resolves `globalId` against the caller's memberships. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  const globalId = requestedGlobalId(request);
+  if (globalId === 'invalid')
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'globalId must be one positive integer (query and body must agree)',
+      {
+        globalId: 'Invalid id',
+      },
+    );
+  request.auth = await resolveCaller(request.server.deps, token, globalId);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -41,15 +42,23 @@ export const notificationDeliverySettings = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
 );
 
-/** Events to push to an account's Socket.IO room, written in the same transaction (outbox). */
-export const outboxEvents = pgTable('outbox_events', {
-  id: serialId(),
-  accountId: bigint('account_id', { mode: 'number' }),
-  event: text('event').notNull(),
-  payload: jsonb('payload').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Events to push to an account's Socket.IO room (all rooms when `account_id` is null), written in
+ * the same transaction as what they announce (outbox); the realtime relay claims the unsent ones.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: serialId(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  // The relay's "oldest unsent first" stays a short scan however many events were sent.
+  (t) => [index('outbox_events_unsent_idx').on(t.id).where(sql`sent_at is null`)],
+);
 
 /** Global settings keyed by type (spec: `leads_slider`, features, phone numbers, ...). */
 export const settings = pgTable('settings', {

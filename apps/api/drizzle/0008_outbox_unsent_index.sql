@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_events_unsent_idx" ON "outbox_events" USING btree ("id") WHERE sent_at is null;

@@ -1,0 +1,87 @@
+import { type ServerEventName, serverEvents } from '@vanbid/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
+import type { Database } from '../../platform/db/database';
+import { accountRoom } from './rooms';
+
+/** Events claimed per round; a burst larger than this goes out over the next rounds. */
+const CLAIM_LIMIT = 200;
+
+type ClaimedEvent = { id: number; account_id: number | null; event: string; payload: unknown };
+
+/**
+ * Claims the oldest unsent outbox events in one statement (`skip locked`: several API processes
+ * never claim the same event) and marks them sent. At most once: an event claimed by a process
+ * that dies before emitting it is not sent again.
+ */
+async function claimUnsent(db: Database): Promise<ClaimedEvent[]> {
+  const result = await db.execute<ClaimedEvent>(sql`
+    update outbox_events set sent_at = now()
+    where id in (
+      select id from outbox_events where sent_at is null order by id limit ${CLAIM_LIMIT} for update skip locked)
+    returning id, account_id, event, payload`);
+  return result.rows.sort((a, b) => a.id - b.id);
+}
+
+function isServerEvent(name: string): name is ServerEventName {
+  return Object.hasOwn(serverEvents, name);
+}
+
+/** Emits one event to its account's room, or to everyone when it has no account. */
+function emitEvent(io: Server, claimed: ClaimedEvent, log: FastifyBaseLogger): void {
+  if (!isServerEvent(claimed.event)) {
+    log.warn(
+      { outboxId: claimed.id, event: claimed.event },
+      'outbox event unknown to the contract; not sent',
+    );
+    return;
+  }
+  const payload = serverEvents[claimed.event].safeParse(claimed.payload);
+  if (!payload.success) {
+    log.warn(
+      { outboxId: claimed.id, event: claimed.event },
+      'outbox payload does not match the contract; not sent',
+    );
+    return;
+  }
+  const target = claimed.account_id === null ? io : io.to(accountRoom(claimed.account_id));
+  target.emit(claimed.event, payload.data);
+}
+
+/**
+ * Pushes the outbox to the sockets every `intervalMs` (ARCHITECTURE.md: events are written in the
+ * same transaction as what they announce, then pushed by the realtime feature). Answers `stop`.
+ */
+export function startOutboxRelay(db: Database, io: Server, intervalMs: number, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let stopped = false;
+  const round = async () => {
+    try {
+      let claimed: ClaimedEvent[];
+      do {
+        claimed = await claimUnsent(db);
+        for (const event of claimed) emitEvent(io, event, log);
+      } while (claimed.length === CLAIM_LIMIT && !stopped);
+    } catch (error) {
+      log.error({ err: error }, 'outbox relay round failed; trying again next round');
+    }
+  };
+  const schedule = () => {
+    timer = setTimeout(() => {
+      inFlight = round().finally(() => {
+        if (!stopped) schedule();
+      });
+    }, intervalMs).unref();
+  };
+  schedule();
+  return {
+    /** Stops the rounds, waiting for one under way (the database stays open until then). */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { clientEvents } from '@vanbid/contract';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { type RequestAuth, readGlobalId, resolveCaller } from '../../platform/auth/guard';
+import { AppError } from '../../platform/errors';
+import { startOutboxRelay } from './outbox-relay';
+import { accountRoom } from './rooms';
+import { isAllowedOrigin } from './socket-origin';
+
+type SocketData = { auth: RequestAuth };
+type RealtimeSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+type LoginAnswer = { Status: 'ok' } | { Status: 'fail'; Error: { code: string; message: string } };
+
+/** A handshake's or `login`'s credentials → the caller, or the AppError to answer. */
+async function callerOf(app: FastifyInstance, credentials: unknown): Promise<RequestAuth> {
+  const { token, globalId } = (credentials ?? {}) as { token?: unknown; globalId?: unknown };
+  const reading = readGlobalId(globalId);
+  if (reading === 'invalid') throw new AppError('VALIDATION_FAILED', 'globalId must be a positive integer');
+  return resolveCaller(app.deps, typeof token === 'string' ? token : null, reading);
+}
+
+function failure(error: unknown): { code: string; message: string } {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  return { code: 'INTERNAL', message: 'Something went wrong' };
+}
+
+/** Moves the socket to the room of the account it now acts for. */
+function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
+  const previous = socket.data.auth;
+  if (previous && previous.accountId !== auth.accountId) void socket.leave(accountRoom(previous.accountId));
+  socket.data.auth = auth;
+  void socket.join(accountRoom(auth.accountId));
+}
+
+/**
+ * Socket.IO on `/socket.io` (spec §7 Real time, DECISIONS.md Socket): the handshake carries
+ * `auth: { token, globalId }` and joins the account's room only once the caller is a member; the
+ * Origin is checked; `login` re-authenticates the same socket (e.g. after an account switch). The
+ * outbox relay pushes the events. One process: the in-memory adapter.
+ */
+export async function registerRealtime(app: FastifyInstance): Promise<void> {
+  const isDevelopment = app.deps.config.NODE_ENV === 'development';
+  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
+    app.server,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      allowRequest: (request, allow) =>
+        allow(null, isAllowedOrigin(request.headers.origin, request.headers.host, isDevelopment)),
+    },
+  );
+  io.use((socket, next) => {
+    callerOf(app, socket.handshake.auth)
+      .then((auth) => {
+        enterAccount(socket, auth);
+        next();
+      })
+      .catch((error: unknown) => {
+        const { code, message } = failure(error);
+        next(Object.assign(new Error(message), { data: { code } }));
+      });
+  });
+  io.on('connection', (socket) => {
+    socket.on('login' as never, (credentials: unknown, answer?: (reply: LoginAnswer) => void) => {
+      const parsed = clientEvents.login.safeParse(credentials);
+      const attempt = parsed.success
+        ? callerOf(app, parsed.data)
+        : Promise.reject(new AppError('VALIDATION_FAILED', 'login needs a globalId and a token'));
+      attempt
+        .then((auth) => {
+          enterAccount(socket, auth);
+          answer?.({ Status: 'ok' });
+        })
+        .catch((error: unknown) => answer?.({ Status: 'fail', Error: failure(error) }));
+    });
+  });
+
+  const relayMs = app.deps.config.REALTIME_RELAY_MS;
+  const relay = relayMs > 0 ? startOutboxRelay(app.deps.db, io, relayMs, app.log) : undefined;
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await relay?.stop();
+    io.engine.close();
+  });
+}

@@ -1,0 +1,161 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEvents } from '../src/platform/db/schema/index';
+import { signedInOwner, useTestApp } from './support/test-app';
+
+const context = useTestApp({ REALTIME_RELAY_MS: '25' });
+let origin = '';
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+
+function open(auth: Record<string, unknown>, headers: Record<string, string> = {}): Socket {
+  const socket = connect(origin, {
+    path: '/socket.io',
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: headers,
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves once connected; rejects with the server's refusal. */
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/** Every event the socket receives, in order. */
+function received(socket: Socket): { event: string; payload: unknown }[] {
+  const events: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+  return events;
+}
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting for the event');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the realtime socket', () => {
+  it('refuses a handshake without a token, with a bad token, or for a foreign account', async () => {
+    const owner = await signedInOwner(context);
+    const other = await signedInOwner(context, { name: 'Other Movers' });
+    await expect(connected(open({}))).rejects.toThrow('Sign in to continue');
+    await expect(connected(open({ token: `${owner.token}x` }))).rejects.toThrow(/session has ended/);
+    await expect(connected(open({ token: owner.token, globalId: other.account.id }))).rejects.toThrow(
+      'You do not have access to this account',
+    );
+  });
+
+  it('refuses another site’s origin and accepts the portal’s own', async () => {
+    const owner = await signedInOwner(context);
+    await expect(
+      connected(open({ token: owner.token }, { origin: 'https://evil.example' })),
+    ).rejects.toThrow();
+    await expect(connected(open({ token: owner.token }, { origin }))).resolves.toBeUndefined();
+  });
+
+  it('pushes an account’s outbox events to its sockets only, in order, and the account-less ones to all', async () => {
+    const owner = await signedInOwner(context);
+    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const mine = open({ token: owner.token, globalId: owner.account.id });
+    const theirs = open({ token: other.token });
+    await Promise.all([connected(mine), connected(theirs)]);
+    const mineGot = received(mine);
+    const theirsGot = received(theirs);
+
+    await context.db.insert(outboxEvents).values([
+      {
+        accountId: owner.account.id,
+        event: 'new_notification',
+        payload: { id: 1, title: 'First', body: 'a' },
+      },
+      { accountId: owner.account.id, event: 'new_notification', payload: { title: 'no id: not sent' } },
+      { accountId: owner.account.id, event: 'NOT_AN_EVENT', payload: {} },
+      { accountId: owner.account.id, event: 'UPDATE_PAYOUT', payload: { campaignId: 5, payout: 12.5 } },
+      { accountId: null, event: 'MIN_BID_UPDATE', payload: {} },
+    ]);
+
+    await until(() => mineGot.length >= 3 && theirsGot.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(mineGot).toEqual([
+      { event: 'new_notification', payload: { id: 1, title: 'First', body: 'a' } },
+      { event: 'UPDATE_PAYOUT', payload: { campaignId: 5, payout: 12.5 } },
+      { event: 'MIN_BID_UPDATE', payload: {} },
+    ]);
+    expect(theirsGot).toEqual([{ event: 'MIN_BID_UPDATE', payload: {} }]);
+  });
+
+  it('sends a campaign’s creation notice to the account that created it', async () => {
+    const owner = await signedInOwner(context);
+    const socket = open({ token: owner.token });
+    await connected(socket);
+    const got = received(socket);
+    const duplicated = await owner.call({
+      method: 'POST',
+      url: '/api/phone-company/duplicate',
+      payload: { campaignId: await anyOfferId() },
+    });
+    const campaignId = duplicated.json().Data.campaign.campaignId as number;
+    await owner.call({
+      method: 'POST',
+      url: '/api/webhook/campaign/notify-creation',
+      payload: { campaign_id: campaignId },
+    });
+    await until(() => got.length > 0);
+    expect(got[0]).toMatchObject({ event: 'new_notification', payload: { title: 'Campaign created' } });
+  });
+
+  it('keeps the socket in its room when a login names a foreign account, and moves it on a valid one', async () => {
+    const owner = await signedInOwner(context);
+    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const socket = open({ token: owner.token });
+    await connected(socket);
+    const refused = await socket.emitWithAck('login', { globalId: other.account.id, token: owner.token });
+    expect(refused).toEqual({
+      Status: 'fail',
+      Error: { code: 'ACCOUNT_FORBIDDEN', message: 'You do not have access to this account' },
+    });
+    const malformed = await socket.emitWithAck('login', { globalId: 'x' });
+    expect(malformed).toMatchObject({ Status: 'fail', Error: { code: 'VALIDATION_FAILED' } });
+    const got = received(socket);
+    await context.db.insert(outboxEvents).values([
+      { accountId: other.account.id, event: 'UPDATE_PAYOUT', payload: { campaignId: 1, payout: 1 } },
+      { accountId: owner.account.id, event: 'UPDATE_PAYOUT', payload: { campaignId: 2, payout: 2 } },
+    ]);
+    await until(() => got.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(got).toEqual([{ event: 'UPDATE_PAYOUT', payload: { campaignId: 2, payout: 2 } }]);
+    const again = await socket.emitWithAck('login', { globalId: owner.account.id, token: owner.token });
+    expect(again).toEqual({ Status: 'ok' });
+  });
+});
+
+async function anyOfferId(): Promise<number> {
+  const { createCampaignOffer } = await import('../src/seed/factories');
+  const offer = await createCampaignOffer(context.db, {
+    parent: 'HE',
+    type: 'HE Moving leads',
+    leadType: 'Local',
+    company: 'HE',
+    campaignTypeId: 2,
+    region: 'Realtime test',
+  });
+  return offer.id;
+}
