@@ -41,6 +41,8 @@ describe('creating a campaign', () => {
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.waitForURL('**/campaigns/all');
     await toast(page, `${NAME} was created and is live`);
+    // The server's notification, pushed through the socket from the outbox.
+    await toast(page, `${NAME} is live and buying within its hours.`);
     const created = card(page, NAME);
     await created.waitFor();
     expect(await created.getByRole('switch').isChecked()).toBe(true);

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DataOf, listCampaigns } from '@vanbid/contract';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { apiRequest } from '../../../lib/api-client';
 import { accountKey } from '../../../lib/query-keys';
+import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
 
 export type CampaignList = DataOf<typeof listCampaigns>;
@@ -17,9 +18,17 @@ export function campaignsQueryOptions(globalId: number, timezone: string) {
   });
 }
 
-/** The account's campaigns and available campaigns, times in the user's zone (`GET /campaigns`). */
+/**
+ * The account's campaigns and available campaigns, times in the user's zone (`GET /campaigns`),
+ * fetched again when the server announces new payouts, bids or competitiveness.
+ */
 export function useCampaigns() {
   const globalId = useSession()?.globalId ?? 0;
   const { zone } = useTimeZone();
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: campaignListsKey(globalId) });
+  useServerEvent('UPDATE_PAYOUT', refetch);
+  useServerEvent('bid_recalculation', refetch);
+  useServerEvent('BID_COMPETITIVENESS', refetch);
   return useQuery({ ...campaignsQueryOptions(globalId, zone), enabled: globalId > 0 });
 }

@@ -5,11 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { type ServerEventPayload, useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
 import { campaignListsKey } from '../api/get-campaigns';
 import { minHourlyBidsKey } from '../api/get-min-hourly-bids';
-import { type MinBidUpdate, onMinBidUpdate } from './min-bid-update-events';
+
+type MinBidUpdate = ServerEventPayload<'MIN_BID_UPDATE'>;
 
 /**
  * The minimum-bid update notice (spec §2 Notices): on MIN_BID_UPDATE the minimums and prices
@@ -19,15 +21,11 @@ export function MinBidUpdateNotice({ onViewSchedule }: { onViewSchedule: (update
   const queryClient = useQueryClient();
   const globalId = useSession()?.globalId ?? 0;
   const [update, setUpdate] = useState<MinBidUpdate | null>(null);
-  useEffect(
-    () =>
-      onMinBidUpdate((next) => {
-        void queryClient.invalidateQueries({ queryKey: minHourlyBidsKey(globalId) });
-        void queryClient.invalidateQueries({ queryKey: campaignListsKey(globalId) });
-        setUpdate(next);
-      }),
-    [queryClient, globalId],
-  );
+  useServerEvent('MIN_BID_UPDATE', (next) => {
+    void queryClient.invalidateQueries({ queryKey: minHourlyBidsKey(globalId) });
+    void queryClient.invalidateQueries({ queryKey: campaignListsKey(globalId) });
+    setUpdate(next);
+  });
   return (
     <Dialog open={update !== null} onClose={() => setUpdate(null)} aria-labelledby="min-bid-update-title">
       <DialogTitle id="min-bid-update-title">Minimum bids were updated</DialogTitle>

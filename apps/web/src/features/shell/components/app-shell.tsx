@@ -10,6 +10,7 @@ import type { HeaderFlags } from '../types';
 import { AppHeader } from './app-header';
 import { HeaderControls } from './header-controls';
 import { OutOfFundsNotice } from './out-of-funds-notice';
+import { RealtimeNotices } from './realtime-notices';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import { VersionWatch } from './version-watch';
@@ -28,6 +29,7 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink targetId={MAIN_ID} />
       <VersionWatch />
+      <RealtimeNotices />
       <AppHeader
         showBackArrow={flags.backArrow}
         isAboveNavigation={!isMobile}

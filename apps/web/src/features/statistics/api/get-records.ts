@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type CallRecord,
   type DataOf,
@@ -9,6 +9,7 @@ import {
 import { type FilterRule, formatFilter, mergePayoutZero, parseSort, payoutZeroFilters } from '@vanbid/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { accountKey } from '../../../lib/query-keys';
+import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
 
 export type RecordsPage = DataOf<typeof getRecords>;
@@ -60,9 +61,16 @@ export function recordsQueryOptions(globalId: number, request: RecordsRequest) {
   });
 }
 
-/** A page of the log; `null` while the request cannot be made yet (no campaigns or days known). */
+/**
+ * A page of the log; `null` while the request cannot be made yet (no campaigns or days known).
+ * A new call announced by the server (ACTIVE_CALL_NEW) refreshes the account's logs and dashboards.
+ */
 export function useRecords(request: RecordsRequest | null) {
   const globalId = useSession()?.globalId ?? 0;
+  const queryClient = useQueryClient();
+  useServerEvent('ACTIVE_CALL_NEW', () => {
+    void queryClient.invalidateQueries({ queryKey: accountKey(globalId, 'statistics') });
+  });
   return useQuery({
     ...recordsQueryOptions(globalId, request ?? ({} as RecordsRequest)),
     enabled: request !== null && globalId > 0,

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import { TOAST_MS } from '@vanbid/domain';
+import { enqueueSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { connectRealtime } from '../../../lib/realtime-connection';
+import { useServerEvent } from '../../../lib/server-events';
+import { useSession } from '../../../lib/session';
+import { showRefreshNotice } from './version-watch';
+
+/**
+ * The signed-in portal's realtime link (spec §7 Real time): one socket for the selected account
+ * (a new one after an account switch or a new token), a toast for each new notification, and the
+ * refresh notice on refresh_app. Features react to the other events themselves.
+ */
+export function RealtimeNotices() {
+  const session = useSession();
+  const token = session?.token;
+  const globalId = session?.globalId;
+  useEffect(() => {
+    if (!token || !globalId) return;
+    return connectRealtime({ token, globalId });
+  }, [token, globalId]);
+
+  useServerEvent('new_notification', ({ title, body }) => {
+    enqueueSnackbar(
+      <Box component="span">
+        <Box component="strong" sx={{ display: 'block' }}>
+          {title}
+        </Box>
+        {body}
+      </Box>,
+      { variant: 'info', autoHideDuration: TOAST_MS },
+    );
+  });
+  useServerEvent('refresh_app', () => showRefreshNotice());
+  return null;
+}
