@@ -25,6 +25,12 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** How often the outbox is pushed to the browsers' sockets, in ms; 0 turns the relay off. */
   REALTIME_RELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /**
+   * How Socket.IO rooms reach sockets of other API processes: `postgres` (LISTEN/NOTIFY, for
+   * several processes on one PostgreSQL server) or `memory` (one process). Unset: `postgres` with
+   * DATABASE_URL, `memory` on the embedded database (its NOTIFY does not cross connections).
+   */
+  REALTIME_ADAPTER: optional(z.enum(['memory', 'postgres'])),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };

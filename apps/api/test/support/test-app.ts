@@ -24,6 +24,7 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
       LOGIN_RATE_LIMIT: '1000',
       // Test files share one database: only the realtime tests push the outbox (their own app).
       REALTIME_RELAY_MS: '0',
+      REALTIME_ADAPTER: 'memory',
       ...overrides,
     });
     context.db = createDatabase(inject('databaseUrl'), 4);

@@ -1,3 +1,4 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { clientEvents } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -24,6 +25,11 @@ function failure(error: unknown): { code: string; message: string } {
   return { code: 'INTERNAL', message: 'Something went wrong' };
 }
 
+function usesPostgresAdapter(app: FastifyInstance): boolean {
+  const { REALTIME_ADAPTER, DATABASE_URL } = app.deps.config;
+  return (REALTIME_ADAPTER ?? (DATABASE_URL ? 'postgres' : 'memory')) === 'postgres';
+}
+
 /** Moves the socket to the room of the account it now acts for. */
 function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
   const previous = socket.data.auth;
@@ -36,7 +42,8 @@ function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
  * Socket.IO on `/socket.io` (spec §7 Real time, DECISIONS.md Socket): the handshake carries
  * `auth: { token, globalId }` and joins the account's room only once the caller is a member; the
  * Origin is checked; `login` re-authenticates the same socket (e.g. after an account switch). The
- * outbox relay pushes the events. One process: the in-memory adapter.
+ * outbox relay pushes the events; with the PostgreSQL adapter a room reaches the sockets of every
+ * API process (ARCHITECTURE.md, Beyond one machine).
  */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const isDevelopment = app.deps.config.NODE_ENV === 'development';
@@ -45,6 +52,13 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     {
       path: '/socket.io',
       serveClient: false,
+      ...(usesPostgresAdapter(app)
+        ? {
+            adapter: createAdapter(app.deps.db.$client, {
+              errorHandler: (error) => app.log.error({ err: error }, 'Socket.IO PostgreSQL adapter'),
+            }),
+          }
+        : {}),
       allowRequest: (request, allow) =>
         allow(null, isAllowedOrigin(request.headers.origin, request.headers.host, isDevelopment)),
     },
@@ -82,6 +96,6 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', async () => {
     await relay?.stop();
-    io.engine.close();
+    await io.close();
   });
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -126,4 +128,16 @@ export const tutorials = pgTable('tutorials', {
   url: text('url').notNull(),
   position: integer('position').notNull().default(0),
   views: integer('views').notNull().default(0),
+});
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Socket.IO messages between API processes too large for a NOTIFY (over 8,000 bytes): written,
+ * read and purged by `@socket.io/postgres-adapter` (its default table and columns).
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
 });

@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase, type Database } from '../src/platform/db/database';
+import { outboxEvents } from '../src/platform/db/schema/index';
+import { signedInOwner, TEST_JWT_SECRET } from './support/test-app';
+
+/** Two API processes on one PostgreSQL server: A holds the browser's socket, B relays the outbox. */
+describe.runIf(inject('databaseKind') === 'postgresql')('realtime across API processes (PostgreSQL)', () => {
+  const processes: { app: FastifyInstance; db: Database }[] = [];
+  let socket: Socket | undefined;
+
+  async function start(relayMs: string) {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      REALTIME_RELAY_MS: relayMs,
+      REALTIME_ADAPTER: 'postgres',
+    });
+    const db = createDatabase(inject('databaseUrl'), 4);
+    const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveSpa: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    processes.push({ app, db });
+    return { app, db };
+  }
+
+  beforeAll(async () => {
+    await start('0');
+    await start('25');
+  });
+
+  afterAll(async () => {
+    socket?.close();
+    for (const { app, db } of processes) {
+      await app.close();
+      await db.$client.end();
+    }
+  });
+
+  it('delivers an event relayed by one process to a socket held by another', async () => {
+    const [a] = processes;
+    const owner = await signedInOwner({ app: a!.app, db: a!.db });
+    const port = (a!.app.server.address() as AddressInfo).port;
+    socket = connect(`http://127.0.0.1:${port}`, {
+      auth: { token: owner.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket!.once('connect', resolve);
+      socket!.once('connect_error', reject);
+    });
+    // The adapters find each other by heartbeat; until then a broadcast reaches only local sockets.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const got = new Promise((resolve) => socket!.once('UPDATE_PAYOUT', resolve));
+    await a!.db
+      .insert(outboxEvents)
+      .values({ accountId: owner.account.id, event: 'UPDATE_PAYOUT', payload: { campaignId: 9, payout: 3 } });
+    await expect(got).resolves.toEqual({ campaignId: 9, payout: 3 });
+  });
+});
