@@ -14,6 +14,7 @@ export * from './id-verification';
 export * from './leads-slider';
 export * from './min-hourly-bids';
 export * from './money';
+export * from './notification-types';
 export * from './payments';
 export * from './payout-zero';
 export * from './records-filter';

@@ -8,6 +8,7 @@ import { geoRoutes } from './geo/geo.routes';
 import { guestRoutes } from './guest/guest.routes';
 import { integrationsPaymentsRoutes } from './integrations-payments/integrations-payments.routes';
 import { logGuestChanges, logsRoutes } from './logs/logs.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { applicationSettingsRoutes } from './settings/application-settings.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -32,6 +33,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
   await app.register(billingRoutes);
+  await app.register(notificationsRoutes);
 }
 
 /** The integrations proxy's routes, under /integrations (DECISIONS.md). One line per integration. */

@@ -1,0 +1,62 @@
+// Notification types (spec §3 Notification, §7 `GET /webhook/notificationTypes`) and how each
+// can be delivered (`/notifications/deliverySettings`).
+
+export const DELIVERY_CHANNELS = ['in_app', 'email', 'sms'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+export interface NotificationType {
+  type: string;
+  label: string;
+  description: string;
+  /** Channels on until the user changes them. */
+  defaultChannels: readonly DeliveryChannel[];
+}
+
+export const NOTIFICATION_TYPES = [
+  {
+    type: 'campaign_created',
+    label: 'Campaign created',
+    description: 'A campaign you set up went live.',
+    defaultChannels: ['in_app', 'email'],
+  },
+  {
+    type: 'auto_recharge_failed',
+    label: 'Auto-recharge failed',
+    description: 'The wallet could not be topped up from your payment methods.',
+    defaultChannels: ['in_app', 'email', 'sms'],
+  },
+  {
+    type: 'out_of_funds',
+    label: 'Out of funds',
+    description: 'Your wallet cannot pay for the next call or lead; campaigns stop buying.',
+    defaultChannels: ['in_app', 'email', 'sms'],
+  },
+  {
+    type: 'min_bid_update',
+    label: 'Minimum bids updated',
+    description: 'Hourly minimum bids changed with supply and demand.',
+    defaultChannels: ['in_app'],
+  },
+] as const satisfies readonly NotificationType[];
+
+export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number]['type'];
+
+export type DeliverySettings = Record<string, Record<DeliveryChannel, boolean>>;
+
+/**
+ * The delivery settings in force: every known type with every channel, the user's saved choice
+ * where there is one, the type's default otherwise. Unknown types in `saved` are dropped.
+ */
+export function effectiveDeliverySettings(saved: Partial<DeliverySettings> = {}): DeliverySettings {
+  return Object.fromEntries(
+    NOTIFICATION_TYPES.map(({ type, defaultChannels }) => [
+      type,
+      Object.fromEntries(
+        DELIVERY_CHANNELS.map((channel) => [
+          channel,
+          saved[type]?.[channel] ?? (defaultChannels as readonly DeliveryChannel[]).includes(channel),
+        ]),
+      ) as Record<DeliveryChannel, boolean>,
+    ]),
+  );
+}
