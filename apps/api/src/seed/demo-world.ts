@@ -3,6 +3,7 @@ import type { Database } from '../platform/db/database';
 import { users } from '../platform/db/schema/index';
 import { seedCampaignMarket } from './demo-campaigns';
 import { seedDemoMoney } from './demo-money';
+import { seedDemoNotifications } from './demo-notifications';
 import {
   ALL_SETUP_FLAGS,
   createAccount,
@@ -138,6 +139,7 @@ export async function seedDemoWorld(db: Database): Promise<void> {
       lastBuyAt: new Date(now - 4 * DAY_MS),
     });
     await seedDemoMoney(tx, demo.id, HISTORY_DAYS, now);
+    await seedDemoNotifications(tx, demo.id, now);
     await seedCampaignMarket(tx, [demo.id, demoBranch.id]);
   });
 }

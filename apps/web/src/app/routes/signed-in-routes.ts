@@ -101,7 +101,14 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Add a card' },
   },
   soon(paths.settings.pattern, 'Settings'),
-  soon(paths.notifications.pattern, 'Notifications'),
+  {
+    path: paths.notifications.pattern,
+    lazy: page(
+      () => import('../../features/notifications/pages/notifications-page'),
+      (m) => m.NotificationsPage,
+    ),
+    handle: { title: 'Notifications' },
+  },
   {
     path: paths.campaignCreation.pattern,
     lazy: page(

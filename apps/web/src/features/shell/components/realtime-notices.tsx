@@ -29,7 +29,7 @@ export function RealtimeNotices() {
         </Box>
         {body}
       </Box>,
-      { variant: 'info', autoHideDuration: TOAST_MS },
+      { variant: 'success', autoHideDuration: TOAST_MS },
     );
   });
   useServerEvent('refresh_app', () => showRefreshNotice());

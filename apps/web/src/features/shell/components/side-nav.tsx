@@ -1,14 +1,19 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useUnreadNotifications } from '../../../lib/api/get-unread-notifications';
+import { useSession } from '../../../lib/session';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
 /** The list of the portal's sections; `onNavigate` closes the mobile drawer. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const unread = useUnreadNotifications(useSession()?.globalId ?? 0).data ?? 0;
   return (
     <Box component="nav" aria-label="Main" sx={{ px: 1.5, py: 2 }}>
       <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>
@@ -36,6 +41,15 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                   primary={item.label}
                   slotProps={{ primary: { sx: { fontWeight: isActive ? 650 : 500, fontSize: '0.925rem' } } }}
                 />
+                {item.to === paths.notifications.build() && unread > 0 ? (
+                  <Badge
+                    color="error"
+                    badgeContent={unread}
+                    max={99}
+                    aria-label={`${unread} unread`}
+                    sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                  />
+                ) : null}
               </ListItemButton>
             </li>
           );
