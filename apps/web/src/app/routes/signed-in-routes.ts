@@ -100,7 +100,14 @@ export const signedInRoutes: RouteObject[] = [
     ),
     handle: { title: 'Add a card' },
   },
-  soon(paths.settings.pattern, 'Settings'),
+  {
+    path: paths.settings.pattern,
+    lazy: page(
+      () => import('../../features/settings/pages/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+    handle: { title: 'Settings' },
+  },
   {
     path: paths.notifications.pattern,
     lazy: page(

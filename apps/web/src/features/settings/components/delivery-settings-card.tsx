@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { DELIVERY_CHANNELS, type DeliveryChannel } from '@vanbid/domain';
+import { useSnackbar } from 'notistack';
+import { PageLoader } from '../../../components/page-loader';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { errorMessage } from '../../../lib/api-error';
+import { useChangeDelivery, useDeliverySettings, useNotificationTypes } from '../api/delivery-settings';
+
+const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
+  in_app: 'In the portal',
+  email: 'E-mail',
+  sms: 'Text message',
+};
+
+type Types = NonNullable<ReturnType<typeof useNotificationTypes>['data']>;
+type Settings = NonNullable<ReturnType<typeof useDeliverySettings>['data']>;
+
+/** One channel of one kind: saves at once, with a toast either way. */
+function DeliverySwitch({
+  type,
+  label,
+  channel,
+  settings,
+}: {
+  type: string;
+  label: string;
+  channel: DeliveryChannel;
+  settings: Settings;
+}) {
+  const change = useChangeDelivery();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Switch
+      checked={settings[type]?.[channel] ?? false}
+      slotProps={{ input: { 'aria-label': `${label}: ${CHANNEL_LABELS[channel]}` } }}
+      onChange={(_event, on) =>
+        change.mutate(
+          { type, channel, on },
+          {
+            onSuccess: () => enqueueSnackbar('Saved', { variant: 'success' }),
+            onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
+          },
+        )
+      }
+    />
+  );
+}
+
+function TypeLabel({ type }: { type: Types[number] }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {type.label}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {type.description}
+      </Typography>
+    </>
+  );
+}
+
+/** Under 600 px: each kind with its three switches below it. */
+function DeliveryList({ types, settings }: { types: Types; settings: Settings }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {types.map((type) => (
+        <Box key={type.type} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+          <TypeLabel type={type} />
+          {DELIVERY_CHANNELS.map((channel) => (
+            <Box
+              key={channel}
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+            >
+              <Typography variant="body2">{CHANNEL_LABELS[channel]}</Typography>
+              <DeliverySwitch type={type.type} label={type.label} channel={channel} settings={settings} />
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function DeliveryTable({ types, settings }: { types: Types; settings: Settings }) {
+  return (
+    <Table size="small" aria-labelledby="delivery-title">
+      <TableHead>
+        <TableRow>
+          <TableCell>Notification</TableCell>
+          {DELIVERY_CHANNELS.map((channel) => (
+            <TableCell key={channel} align="center">
+              {CHANNEL_LABELS[channel]}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {types.map((type) => (
+          <TableRow key={type.type}>
+            <TableCell>
+              <TypeLabel type={type} />
+            </TableCell>
+            {DELIVERY_CHANNELS.map((channel) => (
+              <TableCell key={channel} align="center">
+                <DeliverySwitch type={type.type} label={type.label} channel={channel} settings={settings} />
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Per kind of notification, per channel: a switch that saves at once (spec §2 /settings). */
+export function DeliverySettingsCard() {
+  const types = useNotificationTypes();
+  const settings = useDeliverySettings();
+  const isMobile = useIsMobile();
+  const problem = types.error ?? settings.error;
+
+  return (
+    <Card component="section" aria-labelledby="delivery-title">
+      <CardHeader
+        title="Notification delivery"
+        subheader="How you hear about each kind of notification for this company."
+        slotProps={{ title: { id: 'delivery-title', component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent>
+        {problem ? <Alert severity="error">{errorMessage(problem)}</Alert> : null}
+        {types.isPending || settings.isPending ? <PageLoader /> : null}
+        {types.data && settings.data ? (
+          isMobile ? (
+            <DeliveryList types={types.data} settings={settings.data} />
+          ) : (
+            <DeliveryTable types={types.data} settings={settings.data} />
+          )
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

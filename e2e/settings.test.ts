@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('settings', () => {
+  it('saves a notification delivery switch at once, keeps it after a reload, and lists the team', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const sms = page.getByRole('switch', { name: 'Campaign created: Text message' });
+    await sms.waitFor();
+    expect(await sms.isChecked()).toBe(false);
+    await expectAccessible(page);
+    await sms.click();
+    await page.getByText('Saved').first().waitFor();
+    await page.reload();
+    await page.getByRole('switch', { name: 'Campaign created: Text message' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Campaign created: Text message' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Campaign created: E-mail' }).isChecked()).toBe(true);
+    await page.getByRole('list', { name: 'Team' }).getByText('Dana Whitfield').waitFor();
+  });
+
+  it('at 375 px lists each kind with its switches, without sideways scrolling', async () => {
+    const { page } = await browser.newPage({ width: 375, height: 812 });
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    await page.goto('/settings');
+    const email = page.getByRole('switch', { name: 'Minimum bids updated: E-mail' });
+    await email.waitFor();
+    expect(await email.isChecked()).toBe(false);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
