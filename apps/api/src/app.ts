@@ -15,6 +15,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerNotFound } from './platform/http/not-found';
 import { serializerCompiler } from './platform/http/serializer';
 import { registerSpa } from './platform/http/spa';
+import { createMailer } from './platform/mail/mailer';
 
 export interface BuildAppOptions {
   config: Config;
@@ -63,7 +64,12 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
-  const deps: AppDeps = { config, db, tokens: createTokenService(jwtSecret, config.TOKEN_TTL_SECONDS) };
+  const deps: AppDeps = {
+    config,
+    db,
+    tokens: createTokenService(jwtSecret, config.TOKEN_TTL_SECONDS),
+    mailer: createMailer(config, db),
+  };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

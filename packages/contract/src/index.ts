@@ -11,6 +11,7 @@ export * from './endpoints/company';
 export * from './endpoints/geo';
 export * from './endpoints/guest';
 export * from './endpoints/notifications';
+export * from './endpoints/password-reset';
 export * from './endpoints/payments';
 export * from './endpoints/settings';
 export * from './endpoints/statistics';

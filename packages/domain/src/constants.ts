@@ -57,3 +57,12 @@ export const CONTACT_INVITE_KIND: InviteKind = 'authorized_contact_invite';
 
 export const ENVIRONMENTS = ['localhost', 'stage', 'master'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** Passwords: at least this long (and at most `PASSWORD_MAX_LENGTH`, the sign-in form's limit). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+/** Password reset (DECISIONS.md Limits): a 6-digit code, its lifetime and wrong tries, the link's lifetime. */
+export const RESET_CODE_DIGITS = 6;
+export const RESET_CODE_TTL_MINUTES = 15;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const RESET_LINK_TTL_MINUTES = 30;

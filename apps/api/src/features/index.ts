@@ -8,7 +8,9 @@ import { geoRoutes } from './geo/geo.routes';
 import { guestRoutes } from './guest/guest.routes';
 import { integrationsPaymentsRoutes } from './integrations-payments/integrations-payments.routes';
 import { logGuestChanges, logsRoutes } from './logs/logs.routes';
+import { mailboxRoutes } from './mailbox/mailbox.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { applicationSettingsRoutes } from './settings/application-settings.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -34,6 +36,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(billingRoutes);
   await app.register(notificationsRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(mailboxRoutes);
 }
 
 /** The integrations proxy's routes, under /integrations (DECISIONS.md). One line per integration. */

@@ -31,6 +31,16 @@ const envSchema = z.object({
    * DATABASE_URL, `memory` on the embedded database (its NOTIFY does not cross connections).
    */
   REALTIME_ADAPTER: optional(z.enum(['memory', 'postgres'])),
+  /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: z.string().default('Vanbid <no-reply@vanbid.test>'),
+  /**
+   * Where users open the portal, for links in e-mails (never taken from a request's Host header,
+   * which a caller chooses). Unset: http://localhost:PORT.
+   */
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** `on` shows the local outbox at /api/dev/mailbox outside development too (the browser tests). */
+  MAILBOX_VIEW: optional(z.enum(['on', 'off'])),
 });
 
 export type Config = z.infer<typeof envSchema> & { repoRoot: string };

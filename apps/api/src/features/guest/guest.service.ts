@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/guard';
 import { findMembership } from '../../platform/auth/memberships';
 import { loginCodes, users } from '../../platform/db/schema/index';
@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { findUserByEmail } from '../auth/auth.queries';
 import { recordActivity } from '../logs/activity-log';
+import { RESET_TOKEN_PURPOSE } from '../password-reset/password-reset.service';
 
 const LINK_TTL_MS = 10 * 60_000;
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -41,6 +42,7 @@ export async function exchangeLoginCode(deps: AppDeps, code: string) {
     .where(
       and(
         eq(loginCodes.codeHash, hashCode(code)),
+        ne(loginCodes.purpose, RESET_TOKEN_PURPOSE),
         isNull(loginCodes.usedAt),
         gt(loginCodes.expiresAt, sql`now()`),
       ),

@@ -141,3 +141,15 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   payload: bytea('payload'),
 });
+
+/**
+ * E-mails kept instead of sent when no SMTP server is configured (DECISIONS.md E-mail): readable
+ * by the developer at `/api/dev/mailbox` and by the tests.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serialId(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});

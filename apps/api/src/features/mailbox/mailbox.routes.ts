@@ -1,0 +1,26 @@
+import { devMailbox } from '@vanbid/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mailOutbox } from '../../platform/db/schema/index';
+import { route } from '../../platform/http/route';
+
+const SHOWN = 50;
+
+/**
+ * The local e-mail outbox, newest first (DECISIONS.md E-mail): only while no SMTP server is
+ * configured, and only in development unless `MAILBOX_VIEW=on` (the codes in it reset passwords).
+ */
+export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db, mailer } = app.deps;
+  const shown = config.MAILBOX_VIEW ?? (config.NODE_ENV === 'development' ? 'on' : 'off');
+  if (mailer.kind !== 'outbox' || shown !== 'on') return;
+  route(app, devMailbox, async ({ query }) => {
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(query.to ? eq(mailOutbox.to, query.to) : undefined)
+      .orderBy(desc(mailOutbox.id))
+      .limit(SHOWN);
+    return { mails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  });
+}

@@ -1,0 +1,40 @@
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { mailOutbox } from '../db/schema/index';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** `smtp`: sent through SMTP_URL; `outbox`: kept in `mail_outbox` (DECISIONS.md E-mail). */
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport = createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+function outboxMailer(db: Database): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db.insert(mailOutbox).values(mail);
+    },
+  };
+}
+
+/** SMTP when `SMTP_URL` is set, otherwise the local outbox. */
+export function createMailer(config: Config, db: Database): Mailer {
+  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db);
+}

@@ -1,0 +1,212 @@
+import type { AddressInfo } from 'node:net';
+import { desc, eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/platform/config';
+import { loginCodes, mailOutbox } from '../src/platform/db/schema/index';
+import { signedInOwner, TEST_JWT_SECRET, TEST_PASSWORD, useTestApp } from './support/test-app';
+
+const context = useTestApp({ MAILBOX_VIEW: 'on', PUBLIC_URL: 'https://portal.vanbid.test/' });
+const NEW_PASSWORD = 'a brand new password';
+
+async function lastMail(to: string) {
+  const [mail] = await context.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
+/** Asks for a code (as `typed`, e.g. in other letter case) and reads it from the user's mail. */
+async function codeFor(email: string, typed = email): Promise<string> {
+  await post('/api/password-reset/send-code', { email: typed });
+  const mail = await lastMail(email);
+  return /(\d{6})/.exec(mail!.subject)![1]!;
+}
+
+const post = (url: string, payload: object) => context.app.inject({ method: 'POST', url, payload });
+const reset = (token: string, password = NEW_PASSWORD) =>
+  context.app.inject({ method: 'PATCH', url: '/api/password-reset', payload: { token, password } });
+const signIn = (email: string, password: string) =>
+  post('/api/users/proappLogin', { login: email, password });
+
+describe('password reset by code', () => {
+  it('e-mails a code, swaps it for a token once, and the token sets the new password once', async () => {
+    const owner = await signedInOwner(context);
+    const code = await codeFor(owner.email, owner.email.toUpperCase());
+    const mail = await lastMail(owner.email);
+    expect(mail!.text).toContain(code);
+    const verified = await post('/api/password-reset/verify-code', { email: owner.email, code });
+    expect(verified.statusCode).toBe(200);
+    const token = verified.json().Data.token as string;
+    const again = await post('/api/password-reset/verify-code', { email: owner.email, code });
+    expect(again.statusCode).toBe(400);
+
+    expect((await reset(token)).json()).toEqual({ Status: 'ok', Data: { reset: true } });
+    expect((await signIn(owner.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+    const reused = await reset(token, 'yet another password');
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().Error.code).toBe('TOKEN_EXPIRED');
+    expect((await signIn(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown address exactly like a known one and sends nothing', async () => {
+    const email = 'nobody-here@test.vanbid';
+    const response = await post('/api/password-reset/send-code', { email });
+    expect(response.json()).toEqual({ Status: 'ok', Data: { sent: true } });
+    expect(await lastMail(email)).toBeUndefined();
+    const verify = await post('/api/password-reset/verify-code', { email, code: '123456' });
+    expect(verify.statusCode).toBe(400);
+  });
+
+  it('kills a code after five wrong tries, and a new code replaces the old one', async () => {
+    const owner = await signedInOwner(context);
+    const first = await codeFor(owner.email);
+    const second = await codeFor(owner.email);
+    const stale = await post('/api/password-reset/verify-code', { email: owner.email, code: first });
+    if (first !== second) expect(stale.statusCode).toBe(400);
+    const wrong = second === '000000' ? '000001' : '000000';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await post('/api/password-reset/verify-code', { email: owner.email, code: wrong });
+      expect(response.json().Error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { code: expect.any(String) },
+      });
+    }
+    const tooLate = await post('/api/password-reset/verify-code', { email: owner.email, code: second });
+    expect(tooLate.statusCode).toBe(400);
+  });
+
+  it('refuses malformed input, short passwords and expired tokens, changing nothing', async () => {
+    const owner = await signedInOwner(context);
+    expect((await post('/api/password-reset/send-code', { email: 'not an address' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/password-reset/verify-code', { email: owner.email, code: '12ab56' })).statusCode,
+    ).toBe(400);
+    const code = await codeFor(owner.email);
+    const token = (await post('/api/password-reset/verify-code', { email: owner.email, code })).json().Data
+      .token;
+    const short = await reset(token, 'short');
+    expect(short.json().Error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { password: 'Use at least 8 characters' },
+    });
+    await context.db.execute(sql`update login_codes set expires_at = now() - interval '1 second'
+      where user_id = ${owner.user.id} and purpose = 'password_reset'`);
+    expect((await reset(token)).statusCode).toBe(401);
+    expect((await signIn(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('password reset by link', () => {
+  it('e-mails a link to the configured portal, never to the caller’s Host', async () => {
+    const owner = await signedInOwner(context);
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/send-email',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: owner.email },
+    });
+    const mail = await lastMail(owner.email);
+    const link = /https?:\/\/\S+/.exec(mail!.text)![0];
+    expect(link.startsWith('https://portal.vanbid.test/reset-password?token=')).toBe(true);
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await signIn(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('never lets a reset token open a session through the link-code exchange', async () => {
+    const owner = await signedInOwner(context);
+    await post('/api/password-reset/send-email', { email: owner.email });
+    const token = new URL(/https?:\/\/\S+/.exec((await lastMail(owner.email))!.text)![0]).searchParams.get(
+      'token',
+    )!;
+    const exchanged = await post('/api/users/exchangeLoginCode', { code: token });
+    expect(exchanged.statusCode).toBeGreaterThanOrEqual(400);
+    const [row] = await context.db.select().from(loginCodes).where(eq(loginCodes.userId, owner.user.id));
+    expect(row?.usedAt).toBeNull();
+  });
+});
+
+describe('the local mailbox', () => {
+  it('shows the outbox newest first, filtered by address', async () => {
+    const owner = await signedInOwner(context);
+    await codeFor(owner.email);
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/dev/mailbox?to=${encodeURIComponent(owner.email)}`,
+    });
+    expect(response.json().Data.mails).toHaveLength(1);
+    expect(response.json().Data.mails[0]).toMatchObject({
+      to: owner.email,
+      subject: expect.stringMatching(/\d{6}/),
+    });
+  });
+
+  it('is not served in production unless asked for, nor when SMTP sends the mail', async () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:1' },
+    ]) {
+      const app = await buildApp({
+        config: loadConfig({ LOG_LEVEL: 'silent', REALTIME_RELAY_MS: '0', ...env }),
+        db: context.db,
+        jwtSecret: TEST_JWT_SECRET,
+        serveSpa: false,
+      });
+      const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(response.statusCode).toBe(404);
+      await app.close();
+    }
+  });
+});
+
+describe('e-mail through SMTP', () => {
+  it('sends the code through the configured SMTP server instead of the outbox', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        REALTIME_RELAY_MS: '0',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+      }),
+      db: context.db,
+      jwtSecret: TEST_JWT_SECRET,
+      serveSpa: false,
+    });
+    const owner = await signedInOwner(context);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset/send-code',
+      payload: { email: owner.email },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatch(/Subject: Your Vanbid password reset code: \d{6}/);
+    expect(received[0]).toContain(`To: ${owner.email}`);
+    expect(await lastMail(owner.email)).toBeUndefined();
+    await app.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+});
