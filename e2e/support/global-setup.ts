@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The reset e-mails stay in the local outbox; the tests read them at /api/dev/mailbox.
+      MAILBOX_VIEW: 'on',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

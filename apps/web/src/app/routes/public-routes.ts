@@ -24,6 +24,14 @@ export const loginRoutes: RouteObject[] = [
       (m) => m.ExpiredLoginPage,
     ),
   },
+  {
+    path: paths.resetPassword.pattern,
+    lazy: page(
+      () => import('../../features/auth/pages/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+    handle: { title: 'Reset password' },
+  },
 ];
 
 /** The other public routes of spec §2 (no session needed, except where a loader says otherwise). */
@@ -65,5 +73,4 @@ export const publicRoutes: RouteObject[] = [
     handle: { title: 'Join as owner' },
   },
   { path: paths.transition.pattern, lazy: publicComingSoon, handle: { title: 'Switching accounts' } },
-  { path: paths.resetPassword.pattern, lazy: publicComingSoon, handle: { title: 'Reset password' } },
 ];

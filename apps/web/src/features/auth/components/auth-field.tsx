@@ -1,4 +1,4 @@
-import type { HTMLInputTypeAttribute } from 'react';
+import type { HTMLAttributes, HTMLInputTypeAttribute } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './auth.module.css';
 
@@ -8,6 +8,7 @@ interface AuthFieldProps {
   type: HTMLInputTypeAttribute;
   autoComplete: string;
   autoFocus?: boolean;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   error?: string | undefined;
   registration: UseFormRegisterReturn;
 }
