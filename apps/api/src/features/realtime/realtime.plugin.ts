@@ -9,8 +9,11 @@ import { accountRoom } from './rooms';
 import { isAllowedOrigin } from './socket-origin';
 
 type SocketData = { auth: RequestAuth };
-type RealtimeSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 type LoginAnswer = { Status: 'ok' } | { Status: 'fail'; Error: { code: string; message: string } };
+/** What the browser emits (the contract's `clientEvents`; payloads are checked on arrival). */
+type ClientToServer = { login: (credentials: unknown, answer?: (reply: LoginAnswer) => void) => void };
+type Empty = Record<string, never>;
+type RealtimeSocket = Socket<ClientToServer, Empty, Empty, SocketData>;
 
 /** A handshake's or `login`'s credentials → the caller, or the AppError to answer. */
 async function callerOf(app: FastifyInstance, credentials: unknown): Promise<RequestAuth> {
@@ -47,22 +50,19 @@ function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
  */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const isDevelopment = app.deps.config.NODE_ENV === 'development';
-  const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
-    app.server,
-    {
-      path: '/socket.io',
-      serveClient: false,
-      ...(usesPostgresAdapter(app)
-        ? {
-            adapter: createAdapter(app.deps.db.$client, {
-              errorHandler: (error) => app.log.error({ err: error }, 'Socket.IO PostgreSQL adapter'),
-            }),
-          }
-        : {}),
-      allowRequest: (request, allow) =>
-        allow(null, isAllowedOrigin(request.headers.origin, request.headers.host, isDevelopment)),
-    },
-  );
+  const io = new Server<ClientToServer, Empty, Empty, SocketData>(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    ...(usesPostgresAdapter(app)
+      ? {
+          adapter: createAdapter(app.deps.db.$client, {
+            errorHandler: (error) => app.log.error({ err: error }, 'Socket.IO PostgreSQL adapter'),
+          }),
+        }
+      : {}),
+    allowRequest: (request, allow) =>
+      allow(null, isAllowedOrigin(request.headers.origin, request.headers.host, isDevelopment)),
+  });
   io.use((socket, next) => {
     callerOf(app, socket.handshake.auth)
       .then((auth) => {
@@ -75,7 +75,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       });
   });
   io.on('connection', (socket) => {
-    socket.on('login' as never, (credentials: unknown, answer?: (reply: LoginAnswer) => void) => {
+    socket.on('login', (credentials, answer) => {
       const parsed = clientEvents.login.safeParse(credentials);
       const attempt = parsed.success
         ? callerOf(app, parsed.data)
