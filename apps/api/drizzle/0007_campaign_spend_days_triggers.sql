@@ -22,9 +22,8 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- After a TRUNCATE of either table the roll-up is rebuilt from what is left.
-CREATE FUNCTION campaign_spend_days_rebuild() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+-- Refills the roll-up from the records: the back-fill below, and after a TRUNCATE of either table.
+CREATE FUNCTION campaign_spend_days_refill() RETURNS void LANGUAGE sql AS $$
   DELETE FROM campaign_spend_days;
   INSERT INTO campaign_spend_days (account_id, day, campaign_id, purchases, payout_cents)
   SELECT account_id, (time_created AT TIME ZONE 'America/New_York')::date, campaign_id, count(*), coalesce(sum(payout_cents), 0)
@@ -34,6 +33,10 @@ BEGIN
     SELECT account_id, campaign_id, time_created, payout_cents FROM lead_records WHERE charged
   ) AS bought
   GROUP BY 1, 2, 3;
+$$;--> statement-breakpoint
+CREATE FUNCTION campaign_spend_days_rebuild() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM campaign_spend_days_refill();
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -53,11 +56,4 @@ CREATE TRIGGER campaign_spend_days_delete AFTER DELETE ON lead_records
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION campaign_spend_days_apply();--> statement-breakpoint
 CREATE TRIGGER campaign_spend_days_truncate AFTER TRUNCATE ON lead_records
   FOR EACH STATEMENT EXECUTE FUNCTION campaign_spend_days_rebuild();--> statement-breakpoint
-INSERT INTO campaign_spend_days (account_id, day, campaign_id, purchases, payout_cents)
-SELECT account_id, (time_created AT TIME ZONE 'America/New_York')::date, campaign_id, count(*), coalesce(sum(payout_cents), 0)
-FROM (
-  SELECT account_id, campaign_id, time_created, payout_cents FROM call_records WHERE charged
-  UNION ALL
-  SELECT account_id, campaign_id, time_created, payout_cents FROM lead_records WHERE charged
-) AS bought
-GROUP BY 1, 2, 3;
+SELECT campaign_spend_days_refill();

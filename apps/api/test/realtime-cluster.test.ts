@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { outboxEvents } from '../src/platform/db/schema/index';
+import { connected, openSocket } from './support/sockets';
 import { signedInOwner, TEST_JWT_SECRET } from './support/test-app';
 
 /** Two API processes on one PostgreSQL server: A holds the browser's socket, B relays the outbox. */
@@ -44,15 +45,8 @@ describe.runIf(inject('databaseKind') === 'postgresql')('realtime across API pro
     const [a] = processes;
     const owner = await signedInOwner({ app: a!.app, db: a!.db });
     const port = (a!.app.server.address() as AddressInfo).port;
-    socket = connect(`http://127.0.0.1:${port}`, {
-      auth: { token: owner.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket!.once('connect', resolve);
-      socket!.once('connect_error', reject);
-    });
+    socket = openSocket(`http://127.0.0.1:${port}`, { token: owner.token });
+    await connected(socket);
     // The adapters find each other by heartbeat; until then a broadcast reaches only local sockets.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const got = new Promise((resolve) => socket!.once('UPDATE_PAYOUT', resolve));

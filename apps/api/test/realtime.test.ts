@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../src/platform/db/schema/index';
+import { connected, openSocket } from './support/sockets';
 import { signedInOwner, useTestApp } from './support/test-app';
 
 const context = useTestApp({ REALTIME_RELAY_MS: '25' });
@@ -18,23 +19,9 @@ afterEach(() => {
 });
 
 function open(auth: Record<string, unknown>, headers: Record<string, string> = {}): Socket {
-  const socket = connect(origin, {
-    path: '/socket.io',
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: headers,
-  });
+  const socket = openSocket(origin, auth, headers);
   sockets.push(socket);
   return socket;
-}
-
-/** Resolves once connected; rejects with the server's refusal. */
-function connected(socket: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
-  });
 }
 
 /** Every event the socket receives, in order. */

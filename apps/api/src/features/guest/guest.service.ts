@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/guard';
+import { hashLinkCode, newLinkCode } from '../../platform/auth/link-codes';
 import { findMembership } from '../../platform/auth/memberships';
 import { loginCodes, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
@@ -10,7 +10,6 @@ import { recordActivity } from '../logs/activity-log';
 import { RESET_TOKEN_PURPOSE } from '../password-reset/password-reset.service';
 
 const LINK_TTL_MS = 10 * 60_000;
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export async function createGuestLink(deps: AppDeps, auth: RequestAuth, email: string) {
   const [caller] = await deps.db
@@ -21,10 +20,10 @@ export async function createGuestLink(deps: AppDeps, auth: RequestAuth, email: s
     throw new AppError('FORBIDDEN', 'Only support staff can create guest links');
   const target = await findUserByEmail(deps.db, email);
   if (!target?.homeAccountId) throw notFound('User');
-  const code = randomBytes(32).toString('base64url');
+  const code = newLinkCode();
   const expiresAt = new Date(Date.now() + LINK_TTL_MS);
   await deps.db.insert(loginCodes).values({
-    codeHash: hashCode(code),
+    codeHash: hashLinkCode(code),
     userId: target.id,
     actorUserId: auth.userId,
     accountId: target.homeAccountId,
@@ -41,7 +40,7 @@ export async function exchangeLoginCode(deps: AppDeps, code: string) {
     .set({ usedAt: sql`now()` })
     .where(
       and(
-        eq(loginCodes.codeHash, hashCode(code)),
+        eq(loginCodes.codeHash, hashLinkCode(code)),
         ne(loginCodes.purpose, RESET_TOKEN_PURPOSE),
         isNull(loginCodes.usedAt),
         gt(loginCodes.expiresAt, sql`now()`),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   RESET_CODE_DIGITS,
   RESET_CODE_MAX_ATTEMPTS,
@@ -6,6 +6,7 @@ import {
   RESET_LINK_TTL_MINUTES,
 } from '@vanbid/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashLinkCode, newLinkCode } from '../../platform/auth/link-codes';
 import { hashPassword } from '../../platform/auth/passwords';
 import { loginCodes, passwordResetCodes, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
@@ -16,9 +17,8 @@ import { findUserByEmail } from '../auth/auth.queries';
 export const RESET_TOKEN_PURPOSE = 'password_reset';
 const MINUTE_MS = 60_000;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** A code is only 6 digits: its hash is salted with the user, so one table of hashes serves no one else. */
-const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
+const codeHash = (userId: number, code: string) => hashLinkCode(`${userId}:${code}`);
 
 const wrongCode = () =>
   new AppError(
@@ -30,9 +30,9 @@ const wrongCode = () =>
   );
 
 async function issueResetToken(deps: AppDeps, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkCode();
   await deps.db.insert(loginCodes).values({
-    codeHash: sha256(token),
+    codeHash: hashLinkCode(token),
     userId,
     purpose: RESET_TOKEN_PURPOSE,
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * MINUTE_MS),
@@ -133,7 +133,7 @@ export async function resetPassword(
       .set({ usedAt: sql`now()` })
       .where(
         and(
-          eq(loginCodes.codeHash, sha256(token)),
+          eq(loginCodes.codeHash, hashLinkCode(token)),
           eq(loginCodes.purpose, RESET_TOKEN_PURPOSE),
           isNull(loginCodes.usedAt),
           gt(loginCodes.expiresAt, sql`now()`),

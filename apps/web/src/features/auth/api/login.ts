@@ -1,8 +1,8 @@
 import { type BodyOf, proappLogin } from '@vanbid/contract';
-import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { clearAllState } from '../../../lib/auth';
 import { startSession } from '../../../lib/start-session';
+import { useSubmit } from './use-submit';
 
 export type LoginInput = BodyOf<typeof proappLogin>;
 
@@ -13,20 +13,4 @@ export async function login(input: LoginInput): Promise<void> {
 }
 
 /** The login call's state for the form: pending while it runs, the error when it failed. */
-export function useLogin() {
-  const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const submit = async (input: LoginInput, onSuccess: () => void) => {
-    if (isPending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await login(input);
-      onSuccess();
-    } catch (caught) {
-      setError(caught);
-      setPending(false);
-    }
-  };
-  return { submit, isPending, error };
-}
+export const useLogin = () => useSubmit(login);

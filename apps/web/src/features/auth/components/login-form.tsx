@@ -6,6 +6,7 @@ import { bodySchemaOf } from '../../../lib/body-schema';
 import { type LoginInput, useLogin } from '../api/login';
 import styles from './auth.module.css';
 import { AuthField } from './auth-field';
+import { FormAlert, SubmitButton } from './submit-button';
 
 const loginSchema = bodySchemaOf(proappLogin);
 
@@ -19,12 +20,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { errors } = formState;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit((values) => submit(values, onSignedIn))} noValidate>
-      {error ? (
-        <p className={styles.alert} role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : null}
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(async (values) => {
+        if (await submit(values)) onSignedIn();
+      })}
+    >
+      <FormAlert message={error ? errorMessage(error) : null} />
       <AuthField
         id="login-email"
         label="E-mail"
@@ -42,10 +45,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password?.message}
         registration={register('password')}
       />
-      <button type="submit" className={styles.button} aria-busy={isPending} aria-disabled={isPending}>
-        {isPending ? <span className={styles.spinner} aria-hidden="true" /> : null}
-        {isPending ? 'Signing in…' : 'Sign in'}
-      </button>
+      <SubmitButton isPending={isPending} label="Sign in" pendingLabel="Signing in…" />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-error';
 import { bodySchemaOf } from '../../../lib/body-schema';
-import { requestResetCode, swapResetCode, useSubmit } from '../api/password-reset';
+import { requestResetCode, swapResetCode } from '../api/password-reset';
+import { useSubmit } from '../api/use-submit';
 import styles from './auth.module.css';
 import { AuthField } from './auth-field';
 import { FormAlert, SubmitButton } from './submit-button';
@@ -27,8 +28,8 @@ export function ResetCodeForm({ email, onVerified }: { email: string; onVerified
       className={styles.form}
       noValidate
       onSubmit={handleSubmit(async (values) => {
-        const token = await verify.submit(values.email, values.code);
-        if (token) onVerified(token);
+        const verified = await verify.submit(values.email, values.code);
+        if (verified) onVerified(verified.value);
       })}
     >
       <FormAlert message={error ? errorMessage(error) : null} />
