@@ -3,8 +3,9 @@
 # `npm test`: the whole test suite, in order:
 #   1. check         npm run check (typecheck + lint)
 #   2. unit          vitest --project unit, with coverage of packages/domain
-#   3. api-pglite    vitest --project api on embedded PGlite (no DATABASE_URL)
-#   4. api-postgres  vitest --project api on a throwaway PostgreSQL server started here
+#   3. api-embedded  vitest --project api on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
+#   4. api-postgres  vitest --project api on Debian's PostgreSQL (the oldest server we support),
+#                    a throwaway cluster started here
 #   5. build         npm run build (the web app, needed by the browser tests)
 #   6. browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
 # Every step runs even when an earlier one failed; the last line is `N passed, N failed` and the
@@ -157,10 +158,10 @@ vitest_step unit -- --project unit \
   --coverage.enabled --coverage.include='packages/domain/src/**' \
   --coverage.reporter=text-summary --coverage.reporter=text
 
-# 3. API integration tests on embedded PGlite (the tests start it in memory).
-vitest_step api-pglite -- --project api
+# 3. API integration tests on the embedded PostgreSQL (the tests start a throwaway one).
+vitest_step api-embedded -- --project api
 
-# 4. The same API suite on a real PostgreSQL server.
+# 4. The same API suite on Debian's PostgreSQL server.
 if skip_requested SKIP_PG; then
   skipped api-postgres SKIP_PG=1
 else

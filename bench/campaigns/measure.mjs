@@ -1,7 +1,7 @@
 // One measurement of bench/campaigns (see index.mjs): GET /campaigns for an account with 200
 // campaigns (two weeks of calls and leads behind them, among other accounts' records), server time
 // against the raw SQL of the same list query, in the same run.
-// Runs on the server of DATABASE_URL, or on embedded PGlite without it. Server time is Fastify's
+// Runs on the server of DATABASE_URL, or on a throwaway embedded PostgreSQL without it. Server time is Fastify's
 // `reply.elapsedTime` (auth guard, the 2 queries, mapping, serialization). With BENCH_BUDGET=1
 // the exit code says whether the p50 is within the budget.
 import { availableParallelism, loadavg } from 'node:os';
@@ -12,7 +12,7 @@ import { easternDay } from '../../apps/api/src/features/campaigns/campaigns.serv
 import { listAvailableOffers } from '../../apps/api/src/features/marketplace/offers.queries.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/api/src/platform/db/embedded.ts';
+import { startEmbeddedPostgres } from '../../apps/api/src/platform/db/embedded/embedded-postgres.ts';
 import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';
 import { bindValues } from '../../apps/api/src/platform/db/reusable-query.ts';
 import {
@@ -122,7 +122,7 @@ async function timed(run) {
 const started = performance.now();
 const { account, email } = await seed();
 console.info(
-  `${embedded ? 'embedded PGlite' : 'PostgreSQL'}: the account has ${CAMPAIGNS} campaigns and ${CAMPAIGNS * DAYS * PER_DAY} call and lead records (${OTHER_ACCOUNTS} other accounts ${OTHER_ACCOUNTS * OTHER_CAMPAIGNS * DAYS * PER_DAY} more); seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `${embedded ? 'embedded PostgreSQL' : 'PostgreSQL'}: the account has ${CAMPAIGNS} campaigns and ${CAMPAIGNS * DAYS * PER_DAY} call and lead records (${OTHER_ACCOUNTS} other accounts ${OTHER_ACCOUNTS * OTHER_CAMPAIGNS * DAYS * PER_DAY} more); seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });

@@ -1,7 +1,7 @@
 // Time from `npm start` to the first 200 on `/`, on a fresh embedded database (first start:
 // migrations + demo world) and again on the kept database (a restart). Prints both.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,6 +42,8 @@ async function timeToFirst200(dataDir) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vanbid-startup-'));
+// As root the embedded PostgreSQL runs as the `postgres` user, which must reach DATA_DIR.
+chmodSync(dataDir, 0o755);
 try {
   const first = await timeToFirst200(dataDir);
   const restart = await timeToFirst200(dataDir);

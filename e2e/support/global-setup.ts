@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,6 +36,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vanbid-e2e-'));
+  // As root the embedded PostgreSQL runs as the `postgres` user, which must reach DATA_DIR.
+  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...environment } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {

@@ -4,6 +4,9 @@ import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';
 import { DEMO_EMAIL, DEMO_PASSWORD, isDemoWorldPresent, seedDemoWorld } from './seed/demo-world';
 
+/** SIGINT/SIGTERM: requests drain, then the database stops; past this the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
 const config = loadConfig();
 const handle = await connectDatabase(config);
 if (handle.isEmbedded && !(await isDemoWorldPresent(handle.db))) {
@@ -12,14 +15,24 @@ if (handle.isEmbedded && !(await isDemoWorldPresent(handle.db))) {
 }
 const app = await buildApp({ config, db: handle.db, jwtSecret: resolveJwtSecret(config) });
 
+let isShuttingDown = false;
 async function shutdown(signal: string) {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
   app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await handle.close();
-  process.exit(0);
+  const deadline = setTimeout(() => {
+    app.log.error(`shutdown took over ${SHUTDOWN_DEADLINE_MS} ms: stopping the database and exiting`);
+    void handle.close().finally(() => process.exit(1));
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  try {
+    await app.close();
+  } finally {
+    await handle.close();
+    process.exit(0);
+  }
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;

@@ -160,7 +160,7 @@ describe('the wallet against an in-memory model (fast-check)', () => {
   });
 });
 
-describe.runIf(inject('databaseKind') === 'postgresql')('concurrency (PostgreSQL)', () => {
+describe('concurrency', () => {
   let wide: Database;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -86,8 +86,12 @@ export async function transactionCount(db: Database, accountId: number): Promise
 }
 
 /** A signed-in owner with a saved primary Visa credit card; `balance()` reads the wallet over HTTP. */
-export async function ownerWithCard(context: TestContext, number: string = SANDBOX_CARDS.visaCredit) {
-  const owner = await signedInOwner(context);
+export async function ownerWithCard(
+  context: TestContext,
+  number: string = SANDBOX_CARDS.visaCredit,
+  options: { name?: string } = {},
+) {
+  const owner = await signedInOwner(context, options);
   const card = await addSandboxCard(context.db, { accountId: owner.account.id, number });
   const balance = async () => {
     const response = await owner.call({ method: 'GET', url: '/api/company/balance' });

@@ -10,7 +10,7 @@ import { connected, openSocket } from './support/sockets';
 import { signedInOwner, TEST_JWT_SECRET } from './support/test-app';
 
 /** Two API processes on one PostgreSQL server: A holds the browser's socket, B relays the outbox. */
-describe.runIf(inject('databaseKind') === 'postgresql')('realtime across API processes (PostgreSQL)', () => {
+describe('realtime across API processes', () => {
   const processes: { app: FastifyInstance; db: Database }[] = [];
   let socket: Socket | undefined;
 

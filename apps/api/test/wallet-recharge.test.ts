@@ -221,39 +221,36 @@ describe('out-of-funds flag of GET /company/balance', () => {
   });
 });
 
-describe.runIf(inject('databaseKind') === 'postgresql')(
-  'auto-recharge under concurrency (PostgreSQL)',
-  () => {
-    it('recharges once when many purchases cross the threshold at the same time', async () => {
-      const owner = await ownerWithCard(context);
-      await fundWallet(context.db, {
-        accountId: owner.account.id,
-        paymentMethodId: owner.card.payment_method_id,
-        amountCents: 6000,
-      });
-      await enableAutoRecharge(context.db, {
-        accountId: owner.account.id,
-        thresholdCents: 5000,
-        amountCents: 10000,
-      });
-      const { createDatabase } = await import('../src/platform/db/database');
-      const wide = createDatabase(inject('databaseUrl'), 20);
-      try {
-        await Promise.all(
-          Array.from({ length: 20 }, () =>
-            debitWallet(wide, {
-              accountId: owner.account.id,
-              amountCents: 100,
-              type: 'call',
-              description: 'Call',
-            }),
-          ),
-        );
-      } finally {
-        await wide.$client.end();
-      }
-      expect(await gatewayCharges(context.db, owner.account.id)).toBe(2);
-      expect(await owner.balance()).toBe(60 - 20 + 100);
+describe('auto-recharge under concurrency', () => {
+  it('recharges once when many purchases cross the threshold at the same time', async () => {
+    const owner = await ownerWithCard(context);
+    await fundWallet(context.db, {
+      accountId: owner.account.id,
+      paymentMethodId: owner.card.payment_method_id,
+      amountCents: 6000,
     });
-  },
-);
+    await enableAutoRecharge(context.db, {
+      accountId: owner.account.id,
+      thresholdCents: 5000,
+      amountCents: 10000,
+    });
+    const { createDatabase } = await import('../src/platform/db/database');
+    const wide = createDatabase(inject('databaseUrl'), 20);
+    try {
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          debitWallet(wide, {
+            accountId: owner.account.id,
+            amountCents: 100,
+            type: 'call',
+            description: 'Call',
+          }),
+        ),
+      );
+    } finally {
+      await wide.$client.end();
+    }
+    expect(await gatewayCharges(context.db, owner.account.id)).toBe(2);
+    expect(await owner.balance()).toBe(60 - 20 + 100);
+  });
+});

@@ -26,11 +26,10 @@ const envSchema = z.object({
   /** How often the outbox is pushed to the browsers' sockets, in ms; 0 turns the relay off. */
   REALTIME_RELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /**
-   * How Socket.IO rooms reach sockets of other API processes: `postgres` (LISTEN/NOTIFY, for
-   * several processes on one PostgreSQL server) or `memory` (one process). Unset: `postgres` with
-   * DATABASE_URL, `memory` on the embedded database (its NOTIFY does not cross connections).
+   * How Socket.IO rooms reach sockets of other API processes: `postgres` (LISTEN/NOTIFY, the
+   * default, embedded or not) or `memory` (one process only; the API tests).
    */
-  REALTIME_ADAPTER: optional(z.enum(['memory', 'postgres'])),
+  REALTIME_ADAPTER: z.enum(['memory', 'postgres']).default('postgres'),
   /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().default('Vanbid <no-reply@vanbid.test>'),

@@ -1,10 +1,10 @@
-import { createAdapter } from '@socket.io/postgres-adapter';
 import { clientEvents } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { type RequestAuth, readGlobalId, resolveCaller } from '../../platform/auth/guard';
 import { AppError } from '../../platform/errors';
 import { startOutboxRelay } from './outbox-relay';
+import { createPostgresAdapter } from './postgres-adapter';
 import { accountRoom } from './rooms';
 import { isAllowedOrigin } from './socket-origin';
 
@@ -28,11 +28,6 @@ function failure(error: unknown): { code: string; message: string } {
   return { code: 'INTERNAL', message: 'Something went wrong' };
 }
 
-function usesPostgresAdapter(app: FastifyInstance): boolean {
-  const { REALTIME_ADAPTER, DATABASE_URL } = app.deps.config;
-  return (REALTIME_ADAPTER ?? (DATABASE_URL ? 'postgres' : 'memory')) === 'postgres';
-}
-
 /** Moves the socket to the room of the account it now acts for. */
 function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
   const previous = socket.data.auth;
@@ -50,16 +45,14 @@ function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
  */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const isDevelopment = app.deps.config.NODE_ENV === 'development';
+  const postgres =
+    app.deps.config.REALTIME_ADAPTER === 'postgres'
+      ? createPostgresAdapter(app.deps.db.$client.options.connectionString!, app.log)
+      : undefined;
   const io = new Server<ClientToServer, Empty, Empty, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
-    ...(usesPostgresAdapter(app)
-      ? {
-          adapter: createAdapter(app.deps.db.$client, {
-            errorHandler: (error) => app.log.error({ err: error }, 'Socket.IO PostgreSQL adapter'),
-          }),
-        }
-      : {}),
+    ...(postgres ? { adapter: postgres.adapter } : {}),
     allowRequest: (request, allow) =>
       allow(null, isAllowedOrigin(request.headers.origin, request.headers.host, isDevelopment)),
   });
@@ -97,5 +90,6 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await relay?.stop();
     await io.close();
+    await postgres?.close();
   });
 }

@@ -4,7 +4,7 @@ import type { Database } from './database';
 
 const migrationsFolder = resolve(import.meta.dirname, '../../../drizzle');
 
-/** The checked-in SQL migrations, applied at start on PGlite and on a real server alike. */
+/** The checked-in SQL migrations, applied at start on the embedded PostgreSQL and on a real server alike. */
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
 }

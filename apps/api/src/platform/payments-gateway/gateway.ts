@@ -2,8 +2,8 @@ import type { Queryable } from '../db/database';
 
 /**
  * The payment processor behind the money calls. Every method takes the caller's query handle:
- * the sandbox keeps its state in our database and must write through the caller's transaction
- * (on PGlite a second connection would wait forever, STACK.md); a real adapter ignores it.
+ * the sandbox keeps its state in our database and writes through the caller's transaction, so a
+ * sale and the gateway's record of it commit or roll back together; a real adapter ignores it.
  */
 export interface PaymentGateway {
   /** The only place a card number, CVV or account number is ever handled; nothing of it is kept. */

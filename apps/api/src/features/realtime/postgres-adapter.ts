@@ -1,0 +1,39 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/**
+ * The adapter's own small pool: its LISTEN connection never goes back into the app's pool, and
+ * after `close()` a connection it was still acquiring is dropped (never handed out), so the pool
+ * ends at once even when the app closes right after it started.
+ */
+class AdapterPool extends pg.Pool {
+  isClosed = false;
+
+  override connect(...args: unknown[]): never {
+    // `pool.query` acquires with a callback: those connections are always given back.
+    if (args.length > 0) return (super.connect as (...a: unknown[]) => never)(...args);
+    return (async () => {
+      if (this.isClosed) return new Promise(() => {});
+      const client = await super.connect();
+      if (!this.isClosed) return client;
+      client.release(true);
+      return new Promise(() => {});
+    })() as never;
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    await this.end();
+  }
+}
+
+/** Socket.IO rooms across API processes through LISTEN/NOTIFY on the app's database. */
+export function createPostgresAdapter(connectionString: string, log: FastifyBaseLogger) {
+  const pool = new AdapterPool({ connectionString, max: 3, idleTimeoutMillis: 30_000 });
+  pool.on('error', (error) => log.error({ err: error }, 'Socket.IO PostgreSQL adapter pool'));
+  const adapter = createAdapter(pool, {
+    errorHandler: (error) => log.error({ err: error }, 'Socket.IO PostgreSQL adapter'),
+  });
+  return { adapter, close: () => pool.close() };
+}

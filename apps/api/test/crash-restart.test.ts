@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lockedBy, passwordFileOf, readPassword } from '../src/platform/db/embedded/data-folder';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-crash-'));
+// As root the embedded PostgreSQL runs as the `postgres` user, which must reach DATA_DIR.
+chmodSync(DATA_DIR, 0o755);
+
+let server: ChildProcess | undefined;
+let port = 0;
+
+/** `npm start`'s API process on the embedded database of DATA_DIR; resolves once it serves. */
+async function startApi(): Promise<number> {
+  const started = performance.now();
+  port = 20_000 + Math.floor(Math.random() * 20_000);
+  server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    if (performance.now() - started > 120_000) throw new Error('the API did not serve within 120 s');
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/settings/features`);
+      if (response.status < 500) return performance.now() - started;
+    } catch {}
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+async function api(path: string, init: { token?: string; body?: unknown; key?: string } = {}) {
+  const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.key ? { 'idempotency-key': init.key } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+    signal: AbortSignal.timeout(20_000),
+  });
+  return { status: response.status, body: (await response.json()) as { Data: Record<string, unknown> } };
+}
+
+/** The wallet and the ledger of an account, read straight from the embedded database. */
+async function moneyOf(accountEmail: string) {
+  const client = new pg.Client({ connectionString: await databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select w.balance_cents::int as balance,
+         (select coalesce(sum(amount_cents), 0)::int from ledger_entries le
+           where le.account_id = w.account_id and le.ledger_account = 'wallet') as ledger,
+         (select count(*)::int from transactions t where t.account_id = w.account_id and t.type = 'charge') as charges
+       from wallets w join users u on u.home_account_id = w.account_id where u.email = $1`,
+      [accountEmail],
+    );
+    return rows[0] as { balance: number; ledger: number; charges: number };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The running server's address, from its lock file and the kept password. */
+async function databaseUrl(): Promise<string> {
+  const dataDir = join(DATA_DIR, 'pgdata');
+  const dbPort = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3];
+  return `postgres://postgres:${encodeURIComponent(readPassword(dataDir)!)}@127.0.0.1:${dbPort}/postgres`;
+}
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((done) => server!.once('exit', done));
+  }
+  // A test that failed between the kill and the restart leaves the orphaned server: stop it.
+  const orphan = lockedBy(join(DATA_DIR, 'pgdata'));
+  if (orphan) process.kill(orphan, 'SIGQUIT');
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+describe('the API killed with SIGKILL under load', () => {
+  it('serves again within 10 s of a restart, and no charge is lost or doubled', async () => {
+    await startApi();
+    const login = await api('/users/proappLogin', { body: { login: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const token = login.body.Data.token as string;
+    const methods = await api('/payment/getPaymentMethods', { token });
+    const cardId = (
+      methods.body.Data.paymentMethods as { payment_method_id: string; payment_method_type: string }[]
+    ).find((method) => method.payment_method_type !== 'BankAccount')!.payment_method_id;
+    const before = await moneyOf(DEMO_EMAIL);
+
+    // 120 charges of $1.00–$3.00, each with its own key, fired at once; the process dies among them.
+    const charges = Array.from({ length: 120 }, (_, i) => ({
+      key: randomUUID(),
+      cents: 100 * (1 + (i % 3)),
+    }));
+    const firstTries = charges.map((charge) =>
+      api('/payment/chargeBalance', {
+        token,
+        key: charge.key,
+        body: { amount: charge.cents / 100, payment_method_id: cardId },
+      }).catch(() => undefined),
+    );
+    await new Promise((done) => setTimeout(done, 150));
+    server!.kill('SIGKILL');
+    await new Promise((done) => server!.once('exit', done));
+    const answered = (await Promise.all(firstTries)).filter((outcome) => outcome?.status === 200).length;
+
+    const restartMs = await startApi();
+    expect(restartMs).toBeLessThan(10_000);
+    // The client retries every charge with its key: a committed one replays, a lost one runs now.
+    for (const charge of charges) {
+      const retry = await api('/payment/chargeBalance', {
+        token,
+        key: charge.key,
+        body: { amount: charge.cents / 100, payment_method_id: cardId },
+      });
+      expect(retry.status).toBe(200);
+    }
+    const after = await moneyOf(DEMO_EMAIL);
+    const total = charges.reduce((sum, charge) => sum + charge.cents, 0);
+    expect(after.balance - before.balance).toBe(total);
+    expect(after.charges - before.charges).toBe(charges.length);
+    expect(after.ledger).toBe(after.balance);
+    // Not a test of luck: some charges were answered before the kill and some were not.
+    expect(answered).toBeLessThan(charges.length);
+    // The database's generated password stays readable by its owner only.
+    expect(statSync(passwordFileOf(join(DATA_DIR, 'pgdata'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('stops the API and its database within 10 s of SIGTERM', async () => {
+    const stopping = performance.now();
+    const exited = new Promise<number | null>((done) => server!.once('exit', done));
+    server!.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(performance.now() - stopping).toBeLessThan(10_000);
+    expect(lockedBy(join(DATA_DIR, 'pgdata'))).toBeUndefined();
+  });
+});

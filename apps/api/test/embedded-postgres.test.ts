@@ -1,0 +1,99 @@
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { passwordFileOf } from '../src/platform/db/embedded/data-folder';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/platform/db/embedded/embedded-postgres';
+
+const root = mkdtempSync(join(tmpdir(), 'vanbid-embedded-'));
+// As root the server runs as the `postgres` user, which must reach the folder.
+chmodSync(root, 0o755);
+const started: EmbeddedPostgres[] = [];
+
+async function start(dataDir: string, notices: string[] = []) {
+  const server = await startEmbeddedPostgres({ dataDir, onNotice: (message) => notices.push(message) });
+  started.push(server);
+  return server;
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+afterAll(async () => {
+  for (const server of started) await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the embedded PostgreSQL', () => {
+  it('answers only with its generated password, kept readable by its owner only', async () => {
+    const server = await start(join(root, 'auth', 'pgdata'));
+    const url = new URL(server.url);
+    expect(url.hostname).toBe('127.0.0.1');
+    expect(await canConnect(server.url)).toBe(true);
+    expect(await canConnect(`postgres://postgres@127.0.0.1:${url.port}/postgres`)).toBe(false);
+    expect(await canConnect(`postgres://postgres:wrong@127.0.0.1:${url.port}/postgres`)).toBe(false);
+    expect(statSync(passwordFileOf(server.dataDir)).mode & 0o777).toBe(0o600);
+    await server.stop();
+  });
+
+  it('keeps its data across a restart', async () => {
+    const dataDir = join(root, 'kept', 'pgdata');
+    const first = await start(dataDir);
+    const pool = new pg.Pool({ connectionString: first.url });
+    await pool.query('create table kept (note text)');
+    await pool.query(`insert into kept values ('still here')`);
+    await pool.end();
+    await first.stop();
+    const again = await start(dataDir);
+    const client = new pg.Client({ connectionString: again.url });
+    await client.connect();
+    expect((await client.query('select note from kept')).rows).toEqual([{ note: 'still here' }]);
+    await client.end();
+    await again.stop();
+  });
+
+  it('starts over a stale lock file left by a crash', async () => {
+    const dataDir = join(root, 'stale', 'pgdata');
+    await (await start(dataDir)).stop();
+    // A lock naming a process that is not this folder's server (pid 1 is init).
+    writeFileSync(join(dataDir, 'postmaster.pid'), `1\n${dataDir}\n0\n5432\n\n\n`);
+    const again = await start(dataDir);
+    expect(await canConnect(again.url)).toBe(true);
+    await again.stop();
+  });
+
+  it('moves an older PGlite folder aside, says so, and starts a fresh database', async () => {
+    const dataDir = join(root, 'old', 'pgdata');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(join(dataDir, 'PG_VERSION'), '18\n');
+    const notices: string[] = [];
+    const server = await start(dataDir, notices);
+    expect(await canConnect(server.url)).toBe(true);
+    expect(notices.join('\n')).toMatch(/older Vanbid \(PGlite\).* moved to .*pgdata\.old-pglite-/);
+    const movedAside = readdirSync(join(root, 'old')).filter((name) => name.startsWith('pgdata.old-pglite-'));
+    expect(movedAside).toHaveLength(1);
+    expect(existsSync(join(root, 'old', movedAside[0]!, 'PG_VERSION'))).toBe(true);
+    await server.stop();
+  });
+});
