@@ -125,7 +125,7 @@ console.info(
   `${embedded ? 'embedded PostgreSQL' : 'PostgreSQL'}: the account has ${CAMPAIGNS} campaigns and ${CAMPAIGNS * DAYS * PER_DAY} call and lead records (${OTHER_ACCOUNTS} other accounts ${OTHER_ACCOUNTS * OTHER_CAMPAIGNS * DAYS * PER_DAY} more); seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'off' });
 const app = await buildApp({
   config,
   db,

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerFeatures, registerIntegrations } from './features/index';
 import { registerRealtime } from './features/realtime/realtime.plugin';
+import { registerJobs } from './jobs';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(registerFeatures, { prefix: '/api' });
   await app.register(registerIntegrations, { prefix: '/integrations' });
   await registerRealtime(app);
+  if (config.JOBS === 'on') await registerJobs(app);
   if (serveSpa) await registerSpa(app, config.WEB_DIST);
   registerNotFound(app);
   return app;

@@ -30,6 +30,13 @@ const envSchema = z.object({
    * default, embedded or not) or `memory` (one process only; the API tests).
    */
   REALTIME_ADAPTER: z.enum(['memory', 'postgres']).default('postgres'),
+  /** `on` runs the scheduled jobs (pg-boss) in this process; `off` for processes that must not. */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** Ages after which the housekeeping job deletes rows that would otherwise grow forever. */
+  PURGE_SENT_EVENTS_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  PURGE_EXPIRED_CODES_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Long enough for any client retry of a money call (they retry within minutes). */
+  PURGE_IDEMPOTENCY_KEYS_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().default('Vanbid <no-reply@vanbid.test>'),

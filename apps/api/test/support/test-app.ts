@@ -25,6 +25,7 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
       // Test files share one database: only the realtime tests push the outbox (their own app).
       REALTIME_RELAY_MS: '0',
       REALTIME_ADAPTER: 'memory',
+      JOBS: 'off',
       ...overrides,
     });
     context.db = createDatabase(inject('databaseUrl'), 4);

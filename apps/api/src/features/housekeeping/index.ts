@@ -1,0 +1,1 @@
+export { housekeepingJobs, PURGE_JOB } from './housekeeping.jobs';

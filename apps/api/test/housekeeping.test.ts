@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PURGE_JOB } from '../src/features/housekeeping/index';
+import { signedInOwner, useTestApp } from './support/test-app';
+
+// This file's app runs the job queue, as `npm start` does.
+const context = useTestApp({
+  JOBS: 'on',
+  PURGE_SENT_EVENTS_AFTER_DAYS: '7',
+  PURGE_IDEMPOTENCY_KEYS_AFTER_DAYS: '30',
+});
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+describe('the housekeeping job on the PostgreSQL job queue', () => {
+  it('deletes sent events, expired codes and idempotency keys past their age, and nothing newer', async () => {
+    const { db } = context;
+    const owner = await signedInOwner(context);
+    const accountId = owner.account.id;
+    const marker = randomUUID();
+    await db.execute(sql`
+      insert into outbox_events (account_id, event, payload, created_at, sent_at) values
+        (${accountId}, 'refresh_app', ${JSON.stringify({ marker, age: 'old' })}::jsonb, now() - interval '9 days', now() - interval '8 days'),
+        (${accountId}, 'refresh_app', ${JSON.stringify({ marker, age: 'recent' })}::jsonb, now() - interval '2 days', now() - interval '2 days'),
+        (${accountId}, 'refresh_app', ${JSON.stringify({ marker, age: 'unsent' })}::jsonb, now() - interval '9 days', null)`);
+    await db.execute(sql`
+      insert into idempotency_keys (account_id, key, request_hash, created_at) values
+        (${accountId}, ${`${marker}-old`}, 'h', now() - interval '31 days'),
+        (${accountId}, ${`${marker}-recent`}, 'h', now() - interval '1 day')`);
+    await db.execute(sql`
+      insert into login_codes (code_hash, user_id, purpose, expires_at, used_at) values
+        (${`${marker}-old`}, ${owner.user.id}, 'guest', now() - interval '8 days', now() - interval '8 days'),
+        (${`${marker}-recent`}, ${owner.user.id}, 'guest', now() - interval '1 hour', null)`);
+
+    await context.app.jobs!.runNow(PURGE_JOB);
+
+    const remaining = async () => ({
+      events: (
+        await db.execute<{ age: string }>(
+          sql`select payload->>'age' as age from outbox_events where payload->>'marker' = ${marker} order by age`,
+        )
+      ).rows.map((row) => row.age),
+      keys: (
+        await db.execute<{ key: string }>(
+          sql`select key from idempotency_keys where account_id = ${accountId} order by key`,
+        )
+      ).rows.map((row) => row.key),
+      codes: (
+        await db.execute<{ code_hash: string }>(
+          sql`select code_hash from login_codes where code_hash like ${`${marker}%`} order by code_hash`,
+        )
+      ).rows.map((row) => row.code_hash),
+    });
+    await waitUntil(async () => (await remaining()).events.length === 2);
+    expect(await remaining()).toEqual({
+      events: ['recent', 'unsent'],
+      keys: [`${marker}-recent`],
+      codes: [`${marker}-recent`],
+    });
+  });
+});
