@@ -24,6 +24,8 @@ async function startApi(): Promise<number> {
     cwd: repoRoot,
     env: {
       ...process.env,
+      // Always the embedded server of DATA_DIR, also on the harness's PostgreSQL run.
+      DATABASE_URL: '',
       DATA_DIR,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -97,6 +99,7 @@ describe('the API killed with SIGKILL under load', () => {
   it('serves again within 10 s of a restart, and no charge is lost or doubled', async () => {
     await startApi();
     const login = await api('/users/proappLogin', { body: { login: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
     const token = login.body.Data.token as string;
     const methods = await api('/payment/getPaymentMethods', { token });
     const cardId = (
