@@ -12,6 +12,7 @@ export * from './filter-error';
 export * from './filter-language';
 export * from './id-verification';
 export * from './leads-slider';
+export * from './marketplace/index';
 export * from './min-hourly-bids';
 export * from './money';
 export * from './notification-types';
