@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/platform/config';
 import { createDatabase, type Database } from '../../src/platform/db/database';
+import type { OutsideServices } from '../../src/platform/deps';
 import { ALL_SETUP_FLAGS, createAccount, createUser } from '../../src/seed/factories';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -14,8 +15,14 @@ export interface TestContext {
   db: Database;
 }
 
-/** The real app (every plugin, the real database) for one test file, closed after it. */
-export function useTestApp(overrides: Record<string, string> = {}): TestContext {
+/**
+ * The real app (every plugin, the real database) for one test file, closed after it; `services`
+ * replace configured outside services (a gateway that fails, ...).
+ */
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  services: Partial<OutsideServices> = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const config = loadConfig({
@@ -28,7 +35,13 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
       ...overrides,
     });
     context.db = createDatabase(inject('databaseUrl'), 4);
-    context.app = await buildApp({ config, db: context.db, jwtSecret: TEST_JWT_SECRET, serveSpa: false });
+    context.app = await buildApp({
+      config,
+      db: context.db,
+      jwtSecret: TEST_JWT_SECRET,
+      serveSpa: false,
+      services,
+    });
     await context.app.ready();
   });
   afterAll(async () => {
