@@ -1,6 +1,7 @@
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { FileStorage } from './file-storage/index';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments-gateway/index';
 
@@ -12,6 +13,7 @@ import type { PaymentGateway } from './payments-gateway/index';
 export interface OutsideServices {
   mailer: Mailer;
   paymentGateway: PaymentGateway;
+  fileStorage: FileStorage;
 }
 
 /**

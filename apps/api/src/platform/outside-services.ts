@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { OutsideServices } from './deps';
+import { createFileStorage } from './file-storage/index';
 import { createMailer } from './mail/mailer';
 import { createSandboxGateway } from './payments-gateway/index';
 
@@ -17,5 +18,6 @@ export function createOutsideServices(
     mailer: replacements.mailer ?? createMailer(config, db),
     // Only the sandbox exists so far; a real processor's adapter would be chosen here by config.
     paymentGateway: replacements.paymentGateway ?? createSandboxGateway(),
+    fileStorage: replacements.fileStorage ?? createFileStorage(config),
   };
 }
