@@ -2,6 +2,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { FileStorage } from './file-storage/index';
+import type { IdentityVerification } from './identity-verification/index';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments-gateway/index';
 
@@ -14,6 +15,7 @@ export interface OutsideServices {
   mailer: Mailer;
   paymentGateway: PaymentGateway;
   fileStorage: FileStorage;
+  identityVerification: IdentityVerification;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { OutsideServices } from './deps';
 import { createFileStorage } from './file-storage/index';
+import { createSandboxIdentityVerification } from './identity-verification/index';
 import { createMailer } from './mail/mailer';
 import { createSandboxGateway } from './payments-gateway/index';
 
@@ -14,10 +15,14 @@ export function createOutsideServices(
   db: Database,
   replacements: Partial<OutsideServices> = {},
 ): OutsideServices {
+  const fileStorage = replacements.fileStorage ?? createFileStorage(config);
+  // Payments and identity verification have only their sandboxes so far: a real provider's
+  // adapter would be chosen here by configuration, as the mailer and the file storage are.
   return {
     mailer: replacements.mailer ?? createMailer(config, db),
-    // Only the sandbox exists so far; a real processor's adapter would be chosen here by config.
     paymentGateway: replacements.paymentGateway ?? createSandboxGateway(),
-    fileStorage: replacements.fileStorage ?? createFileStorage(config),
+    fileStorage,
+    identityVerification:
+      replacements.identityVerification ?? createSandboxIdentityVerification({ db, fileStorage }),
   };
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -17,16 +20,20 @@ export interface TestContext {
 
 /**
  * The real app (every plugin, the real database) for one test file, closed after it; `services`
- * replace configured outside services (a gateway that fails, ...).
+ * replace configured outside services (a gateway that fails, ...). Its DATA_DIR (the stored
+ * files) is a temporary directory, removed after the file.
  */
 export function useTestApp(
   overrides: Record<string, string> = {},
   services: Partial<OutsideServices> = {},
 ): TestContext {
   const context = {} as TestContext;
+  let dataDir: string | undefined;
   beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'vanbid-api-test-'));
     const config = loadConfig({
       NODE_ENV: 'test',
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       LOGIN_RATE_LIMIT: '1000',
       // Test files share one database: only the realtime tests push the outbox (their own app).
@@ -47,6 +54,7 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.db?.$client.end();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return context;
 }
