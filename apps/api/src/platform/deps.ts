@@ -1,6 +1,7 @@
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { ESignature } from './e-signature/index';
 import type { FileStorage } from './file-storage/index';
 import type { IdentityVerification } from './identity-verification/index';
 import type { Mailer } from './mail/mailer';
@@ -16,6 +17,7 @@ export interface OutsideServices {
   paymentGateway: PaymentGateway;
   fileStorage: FileStorage;
   identityVerification: IdentityVerification;
+  eSignature: ESignature;
 }
 
 /**

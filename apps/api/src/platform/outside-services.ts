@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { OutsideServices } from './deps';
+import { createBuiltInESignature } from './e-signature/index';
 import { createFileStorage } from './file-storage/index';
 import { createSandboxIdentityVerification } from './identity-verification/index';
 import { createMailer } from './mail/mailer';
@@ -24,5 +25,6 @@ export function createOutsideServices(
     fileStorage,
     identityVerification:
       replacements.identityVerification ?? createSandboxIdentityVerification({ db, fileStorage }),
+    eSignature: replacements.eSignature ?? createBuiltInESignature({ fileStorage }),
   };
 }
