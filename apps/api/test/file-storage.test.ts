@@ -79,6 +79,20 @@ function describeFileStorage(name: string, open: () => FileStorage) {
       await expect(storage.delete(key)).rejects.toMatchObject(refused);
     });
 
+    it('keeps no file when the stream it was given fails', async () => {
+      const storage = open();
+      const failing = Readable.from(
+        (async function* () {
+          yield Buffer.from('half a file');
+          throw new Error('upload cut off');
+        })(),
+      );
+      await expect(storage.put('cut/off.bin', failing, { contentType: 'image/png' })).rejects.toThrow(
+        'upload cut off',
+      );
+      expect(await storage.exists('cut/off.bin')).toBe(false);
+    });
+
     it('refuses a content type that is not one', async () => {
       await expect(
         open().put('a.txt', Buffer.from('x'), { contentType: 'text/plain\r\nx-evil: 1' }),

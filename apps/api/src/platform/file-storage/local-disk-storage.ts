@@ -32,9 +32,13 @@ export function createLocalDiskStorage(root: string): FileStorage {
   async function writeWhole(path: string, body: FileBody) {
     const temporary = inside('.tmp', randomUUID());
     await mkdir(dirname(temporary), { recursive: true });
-    await writeFile(temporary, body instanceof Readable ? body : Buffer.from(body));
-    await mkdir(dirname(path), { recursive: true });
-    await rename(temporary, path);
+    try {
+      await writeFile(temporary, body instanceof Readable ? body : Buffer.from(body));
+      await mkdir(dirname(path), { recursive: true });
+      await rename(temporary, path);
+    } finally {
+      await rm(temporary, { force: true });
+    }
   }
 
   async function isFile(path: string) {
