@@ -9,14 +9,14 @@ import { registerJobs } from './jobs';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
-import type { AppDeps } from './platform/deps';
+import type { AppDeps, OutsideServices } from './platform/deps';
 import { AppError } from './platform/errors';
 import { registerApiDocs } from './platform/http/docs';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerNotFound } from './platform/http/not-found';
 import { serializerCompiler } from './platform/http/serializer';
 import { registerSpa } from './platform/http/spa';
-import { createMailer } from './platform/mail/mailer';
+import { createOutsideServices } from './platform/outside-services';
 
 export interface BuildAppOptions {
   config: Config;
@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   serveSpa?: boolean;
   /** Where log lines go (default stdout); tests capture them to prove nothing sensitive is logged. */
   logStream?: { write(line: string): void };
+  /** Outside services to use instead of the configured ones (a test's gateway, mailer, ...). */
+  services?: Partial<OutsideServices>;
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -44,6 +46,7 @@ export async function buildApp({
   jwtSecret,
   serveSpa = true,
   logStream,
+  services,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -69,7 +72,7 @@ export async function buildApp({
     config,
     db,
     tokens: createTokenService(jwtSecret, config.TOKEN_TTL_SECONDS),
-    mailer: createMailer(config, db),
+    ...createOutsideServices(config, db, services),
   };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -108,7 +108,7 @@ class Debit implements fc.AsyncCommand<Model, Real> {
   constructor(readonly cents: number) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    const debit = debitWallet(context.db, {
+    const debit = debitWallet(context.app.deps, {
       accountId: real.owner.account.id,
       amountCents: this.cents,
       type: 'lead',
@@ -213,7 +213,7 @@ describe('concurrency', () => {
     });
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () =>
-        debitWallet(wide, {
+        debitWallet(app.deps, {
           accountId: owner.account.id,
           amountCents: 100,
           type: 'call',

@@ -26,7 +26,7 @@ afterEach(() => assertLedgerBalanced(context.db));
 afterAll(() => assertNoCardDataStored(context.db));
 
 const lead = (accountId: number, amountCents: number) =>
-  debitWallet(context.db, { accountId, amountCents, type: 'lead', description: 'Lead' });
+  debitWallet(context.app.deps, { accountId, amountCents, type: 'lead', description: 'Lead' });
 
 async function failureNotices(accountId: number) {
   return context.db
@@ -117,7 +117,7 @@ describe('auto-recharge', () => {
       thresholdCents: 1000,
       amountCents: 2500,
     });
-    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('recharged');
+    expect(await maybeAutoRecharge(context.app.deps, owner.account.id)).toBe('recharged');
     expect(await owner.balance()).toBe(25);
     const items = await owner.call({ method: 'POST', url: '/api/payment/getListOfBilledItems', payload: {} });
     expect(items.json().Data.items).toHaveLength(1);
@@ -136,8 +136,8 @@ describe('auto-recharge', () => {
       thresholdCents: 1000,
       amountCents: 2500,
     });
-    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('failed');
-    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('not_needed');
+    expect(await maybeAutoRecharge(context.app.deps, owner.account.id)).toBe('failed');
+    expect(await maybeAutoRecharge(context.app.deps, owner.account.id)).toBe('not_needed');
     const notices = await failureNotices(owner.account.id);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ title: 'Auto-recharge failed', priority: 3, isRead: false });
@@ -159,20 +159,20 @@ describe('auto-recharge', () => {
       url: '/api/payment/createOrUpdateRecharge',
       payload: { threshold: 10, amount: 25 },
     });
-    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('failed');
+    expect(await maybeAutoRecharge(context.app.deps, owner.account.id)).toBe('failed');
     expect(await failureNotices(owner.account.id)).toHaveLength(2);
     expect(await owner.balance()).toBe(0);
   });
 
   it('does nothing when disabled or above the threshold', async () => {
     const owner = await ownerWithCard(context);
-    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('not_needed');
+    expect(await maybeAutoRecharge(context.app.deps, owner.account.id)).toBe('not_needed');
     await enableAutoRecharge(context.db, {
       accountId: owner.account.id,
       thresholdCents: 0,
       amountCents: 2500,
     });
-    expect(await maybeAutoRecharge(context.db, owner.account.id)).toBe('not_needed');
+    expect(await maybeAutoRecharge(context.app.deps, owner.account.id)).toBe('not_needed');
     expect(await gatewayCharges(context.db, owner.account.id)).toBe(0);
   });
 });
@@ -239,12 +239,15 @@ describe('auto-recharge under concurrency', () => {
     try {
       await Promise.all(
         Array.from({ length: 20 }, () =>
-          debitWallet(wide, {
-            accountId: owner.account.id,
-            amountCents: 100,
-            type: 'call',
-            description: 'Call',
-          }),
+          debitWallet(
+            { ...context.app.deps, db: wide },
+            {
+              accountId: owner.account.id,
+              amountCents: 100,
+              type: 'call',
+              description: 'Call',
+            },
+          ),
         ),
       );
     } finally {

@@ -47,13 +47,38 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   /** `on` shows the local outbox at /api/dev/mailbox outside development too (the browser tests). */
   MAILBOX_VIEW: optional(z.enum(['on', 'off'])),
+
+  /** Where files (ID images, signed PDFs) go: `local` (DATA_DIR/files) or `s3` (the S3_* keys). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible service, path-style (`https://s3.us-east-1.amazonaws.com`, MinIO, R2). */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_BUCKET: optional(z.string().min(1)),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
 });
 
-export type Config = z.infer<typeof envSchema> & { repoRoot: string };
+const S3_KEYS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** Settings that only make sense together, each missing one listed. */
+const configSchema = envSchema.superRefine((env, context) => {
+  if (env.STORAGE !== 's3') return;
+  for (const key of S3_KEYS)
+    if (env[key] === undefined)
+      context.addIssue({ code: 'custom', path: [key], message: 'Required when STORAGE=s3' });
+});
+
+export type Config = z.infer<typeof configSchema> & { repoRoot: string };
 
 /** Reads the environment once; lists every bad key instead of failing on the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

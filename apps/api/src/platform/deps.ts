@@ -1,14 +1,33 @@
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { ESignature } from './e-signature/index';
+import type { FileStorage } from './file-storage/index';
+import type { IdentityVerification } from './identity-verification/index';
 import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from './payments-gateway/index';
 
-/** What route modules and services may use; built once in `buildApp`. */
-export interface AppDeps {
+/**
+ * The services outside our process, each behind its interface with a built-in sandbox as the
+ * default (DECISIONS.md Outside services). Chosen by configuration in `createOutsideServices`;
+ * a test passes its own to `buildApp`.
+ */
+export interface OutsideServices {
+  mailer: Mailer;
+  paymentGateway: PaymentGateway;
+  fileStorage: FileStorage;
+  identityVerification: IdentityVerification;
+  eSignature: ESignature;
+}
+
+/**
+ * What route modules and services may use; built once in `buildApp`. A service names the part
+ * it needs (`Pick<AppDeps, 'db' | 'paymentGateway'>`), so what it touches is written out.
+ */
+export interface AppDeps extends OutsideServices {
   config: Config;
   db: Database;
   tokens: TokenService;
-  mailer: Mailer;
 }
 
 declare module 'fastify' {

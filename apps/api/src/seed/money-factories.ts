@@ -5,13 +5,20 @@ import { postMovement } from '../features/wallet/ledger';
 import { creditFromMethod, type Movement } from '../features/wallet/method-movements';
 import { upsertRecharge } from '../features/wallet/recharge.queries';
 import type { Database } from '../platform/db/database';
-import { getPaymentGateway } from '../platform/payments-gateway/index';
+import type { AppDeps } from '../platform/deps';
+import { createSandboxGateway } from '../platform/payments-gateway/index';
 
 /**
  * Money builders for tests and the demo world. They go through the sandbox gateway and the
  * same ledger code as the API (nothing is written around it), so what they build balances.
  */
 type Db = Database | MoneyTx;
+
+/**
+ * The factories pay through the sandbox gateway, whose test numbers they use. It keeps its state
+ * in the database, so a fresh instance per call sees what the app's gateway wrote.
+ */
+const sandbox = (): Pick<AppDeps, 'paymentGateway'> => ({ paymentGateway: createSandboxGateway() });
 
 export const SANDBOX_CARDS = {
   visaCredit: '4242424242424242',
@@ -45,8 +52,9 @@ export async function addSandboxCard(
   input: { accountId: number; number?: string; makePrimary?: boolean; expMonth?: number; expYear?: number },
 ) {
   const number = input.number ?? SANDBOX_CARDS.visaCredit;
+  const deps = sandbox();
   return db.transaction(async (tx) => {
-    const { token } = await getPaymentGateway().tokenize(tx, {
+    const { token } = await deps.paymentGateway.tokenize(tx, {
       type: 'card',
       accountId: input.accountId,
       card_number: number,
@@ -54,7 +62,7 @@ export async function addSandboxCard(
       exp_month: input.expMonth ?? 12,
       exp_year: input.expYear ?? nextYear(),
     });
-    const { paymentMethod } = await saveMethod(tx, {
+    const { paymentMethod } = await saveMethod(deps, tx, {
       accountId: input.accountId,
       token,
       kind: 'card',
@@ -69,8 +77,9 @@ export async function addSandboxBankAccount(
   db: Db,
   input: { accountId: number; accountNumber?: string; makePrimary?: boolean },
 ) {
+  const deps = sandbox();
   return db.transaction(async (tx) => {
-    const { token } = await getPaymentGateway().tokenize(tx, {
+    const { token } = await deps.paymentGateway.tokenize(tx, {
       type: 'bank_account',
       accountId: input.accountId,
       routing_number: SANDBOX_BANK.routingNumber,
@@ -78,7 +87,7 @@ export async function addSandboxBankAccount(
       account_holder_name: 'Test Holder',
       account_type: 'checking',
     });
-    const { paymentMethod } = await saveMethod(tx, {
+    const { paymentMethod } = await saveMethod(deps, tx, {
       accountId: input.accountId,
       token,
       kind: 'bank_account',
@@ -94,7 +103,7 @@ export function fundWallet(
   input: { accountId: number; paymentMethodId: string; amountCents: number },
 ) {
   return db.transaction((tx) =>
-    creditFromMethod(tx, {
+    creditFromMethod(sandbox(), tx, {
       ...input,
       gatewayKey: `seed:${crypto.randomUUID()}`,
       type: 'charge',

@@ -1,6 +1,7 @@
 import type { BilledItem } from '@vanbid/contract';
 import { formatUsd, toCents } from '@vanbid/domain';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { printable } from '../../platform/pdf/pdf-text';
 
 export interface ReceiptInput {
   companyName: string;
@@ -14,20 +15,6 @@ const TITLES: Record<string, string> = {
   cash_out: 'Cash out receipt',
   refund: 'Refund receipt',
 };
-
-/** The standard fonts speak WinAnsi only: anything else prints as "?" instead of failing. */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
 
 function rows(input: ReceiptInput): [string, string][] {
   const { item } = input;

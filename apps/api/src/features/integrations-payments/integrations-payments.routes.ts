@@ -2,7 +2,6 @@ import { createPaymentToken, lookupCardBin } from '@vanbid/contract';
 import type { PaymentMethodType } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
-import { getPaymentGateway } from '../../platform/payments-gateway/index';
 import { withGateway } from '../payments/gateway-errors';
 
 /** Card testing costs real money: a tight limit per client on tokenization. */
@@ -13,18 +12,18 @@ const TOKENIZE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
  * CVVs go only here). Fastify logs no bodies, and nothing of the input is kept or echoed.
  */
 export async function integrationsPaymentsRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, paymentGateway } = app.deps;
   route(
     app,
     createPaymentToken,
     ({ auth, body }) => {
       const { globalId: _globalId, ...details } = body;
-      return withGateway(() => getPaymentGateway().tokenize(db, { ...details, accountId: auth.accountId }));
+      return withGateway(() => paymentGateway.tokenize(db, { ...details, accountId: auth.accountId }));
     },
     { config: TOKENIZE_LIMIT },
   );
   route(app, lookupCardBin, ({ params }) => {
-    const facts = getPaymentGateway().lookupBin(params.bin);
+    const facts = paymentGateway.lookupBin(params.bin);
     const type: PaymentMethodType | null =
       facts.funding === 'debit' ? 'DebitCard' : facts.funding === 'credit' ? 'CreditCard' : null;
     return { bin: params.bin, ...facts, payment_method_type: type };

@@ -17,6 +17,9 @@ import { findUserByEmail } from '../auth/auth.queries';
 export const RESET_TOKEN_PURPOSE = 'password_reset';
 const MINUTE_MS = 60_000;
 
+/** The database and the mailer (SMTP or the local outbox, as configured) are all this feature uses. */
+type ResetDeps = Pick<AppDeps, 'db' | 'mailer'>;
+
 /** A code is only 6 digits: its hash is salted with the user, so one table of hashes serves no one else. */
 const codeHash = (userId: number, code: string) => hashLinkCode(`${userId}:${code}`);
 
@@ -29,7 +32,7 @@ const wrongCode = () =>
     },
   );
 
-async function issueResetToken(deps: AppDeps, userId: number): Promise<string> {
+async function issueResetToken(deps: ResetDeps, userId: number): Promise<string> {
   const token = newLinkCode();
   await deps.db.insert(loginCodes).values({
     codeHash: hashLinkCode(token),
@@ -41,7 +44,7 @@ async function issueResetToken(deps: AppDeps, userId: number): Promise<string> {
 }
 
 /** `send-code`: a new 6-digit code for the address's user (earlier ones stop working). */
-export async function sendResetCode(deps: AppDeps, email: string): Promise<{ sent: true }> {
+export async function sendResetCode(deps: ResetDeps, email: string): Promise<{ sent: true }> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return { sent: true };
   const code = String(randomInt(0, 10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, '0');
@@ -69,7 +72,7 @@ export async function sendResetCode(deps: AppDeps, email: string): Promise<{ sen
  * A wrong try counts; after `RESET_CODE_MAX_ATTEMPTS` the code stops working.
  */
 export async function verifyResetCode(
-  deps: AppDeps,
+  deps: ResetDeps,
   email: string,
   code: string,
 ): Promise<{ token: string }> {
@@ -108,7 +111,11 @@ export async function verifyResetCode(
 }
 
 /** `send-email`: a link carrying a reset token, for the address's user. */
-export async function sendResetEmail(deps: AppDeps, email: string, origin: string): Promise<{ sent: true }> {
+export async function sendResetEmail(
+  deps: ResetDeps,
+  email: string,
+  origin: string,
+): Promise<{ sent: true }> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return { sent: true };
   const token = await issueResetToken(deps, user.id);
@@ -122,7 +129,7 @@ export async function sendResetEmail(deps: AppDeps, email: string, origin: strin
 
 /** `PATCH /password-reset`: the token (used up here) sets the new password; open codes stop working. */
 export async function resetPassword(
-  deps: AppDeps,
+  deps: ResetDeps,
   token: string,
   password: string,
 ): Promise<{ reset: true }> {

@@ -3,9 +3,10 @@ import type { PaymentMethodType } from '@vanbid/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { paymentMethods, rechargeSettings } from '../../platform/db/schema/index';
+import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { isExpiryValid } from '../../platform/payments-gateway/card-facts';
-import { type AttachedMethod, getPaymentGateway } from '../../platform/payments-gateway/index';
+import type { AttachedMethod } from '../../platform/payments-gateway/index';
 import { mergeAccountMeta } from '../company/company.queries';
 import { withGateway } from './gateway-errors';
 import { type IdempotencyScope, type MoneyTx, runIdempotent } from './idempotency';
@@ -21,17 +22,20 @@ import {
   nextPosition,
 } from './payment-methods.queries';
 
+type GatewayDeps = Pick<AppDeps, 'paymentGateway'>;
+type MoneyDeps = Pick<AppDeps, 'db' | 'paymentGateway'>;
+
 /** The account's gateway customer, created on first use, and locked for this transaction. */
-export async function ensureBillingProfile(tx: Queryable, accountId: number) {
+export async function ensureBillingProfile(deps: GatewayDeps, tx: Queryable, accountId: number) {
   const existing = await lockBillingProfile(tx, accountId);
   if (existing) return existing;
-  const { customerId } = await getPaymentGateway().createCustomer(tx, { accountId });
+  const { customerId } = await deps.paymentGateway.createCustomer(tx, { accountId });
   await insertBillingProfile(tx, accountId, customerId);
   return (await lockBillingProfile(tx, accountId))!;
 }
 
-export async function addBillingProfile(db: Database, accountId: number) {
-  const profile = await db.transaction((tx) => ensureBillingProfile(tx, accountId));
+export async function addBillingProfile(deps: MoneyDeps, accountId: number) {
+  const profile = await deps.db.transaction((tx) => ensureBillingProfile(deps, tx, accountId));
   return { billing_profile_id: profile.gatewayCustomerId, parent_company: profile.parentCompany };
 }
 
@@ -63,11 +67,14 @@ export interface SaveInput {
 }
 
 /** Attaches a token and stores the method (first one primary); the factories use it too. */
-export async function saveMethod(tx: MoneyTx, input: SaveInput): Promise<{ paymentMethod: PaymentMethod }> {
-  const profile = await ensureBillingProfile(tx, input.accountId);
-  const gateway = getPaymentGateway();
+export async function saveMethod(
+  deps: GatewayDeps,
+  tx: MoneyTx,
+  input: SaveInput,
+): Promise<{ paymentMethod: PaymentMethod }> {
+  const profile = await ensureBillingProfile(deps, tx, input.accountId);
   const attached = await withGateway(() =>
-    gateway.attachMethod(tx, {
+    deps.paymentGateway.attachMethod(tx, {
       accountId: input.accountId,
       customerId: profile.gatewayCustomerId,
       token: input.token,
@@ -117,12 +124,12 @@ async function clearRechargeFailure(tx: Queryable, accountId: number) {
     .where(eq(rechargeSettings.accountId, accountId));
 }
 
-export function savePaymentMethod(db: Database, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
-  return runIdempotent(db, scope, (tx) => saveMethod(tx, { ...input, kind: 'card' }));
+export function savePaymentMethod(deps: MoneyDeps, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
+  return runIdempotent(deps.db, scope, (tx) => saveMethod(deps, tx, { ...input, kind: 'card' }));
 }
 
-export function saveBankAccount(db: Database, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
-  return runIdempotent(db, scope, (tx) => saveMethod(tx, { ...input, kind: 'bank_account' }));
+export function saveBankAccount(deps: MoneyDeps, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
+  return runIdempotent(deps.db, scope, (tx) => saveMethod(deps, tx, { ...input, kind: 'bank_account' }));
 }
 
 export async function changePrimary(db: Database, accountId: number, paymentMethodId: string) {
@@ -136,11 +143,11 @@ export async function changePrimary(db: Database, accountId: number, paymentMeth
 }
 
 export async function deletePaymentMethod(
-  db: Database,
+  deps: MoneyDeps,
   accountId: number,
   input: { paymentMethodId: string; newPrimaryId?: string | undefined },
 ) {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const profile = await lockBillingProfile(tx, accountId);
     const method = await getActiveMethod(tx, accountId, input.paymentMethodId);
     const newPrimary = input.newPrimaryId ? await getActiveMethod(tx, accountId, input.newPrimaryId) : null;
@@ -162,7 +169,7 @@ export async function deletePaymentMethod(
       await markPrimary(tx, newPrimary.id);
     }
     if (profile)
-      await getPaymentGateway().detachMethod(tx, {
+      await deps.paymentGateway.detachMethod(tx, {
         customerId: profile.gatewayCustomerId,
         paymentMethodId: method.paymentMethodId,
       });
@@ -209,15 +216,15 @@ export async function updatePaymentMethod(
 
 /** isCardExist: by the token's fingerprint (or the token); never by a card number. */
 export async function isCardSaved(
-  db: Queryable,
+  deps: MoneyDeps,
   accountId: number,
   input: { fingerprint?: string | undefined; token?: string | undefined },
 ): Promise<boolean> {
   const fingerprint =
     input.fingerprint ??
     (input.token
-      ? await getPaymentGateway().findTokenFingerprint(db, { accountId, token: input.token })
+      ? await deps.paymentGateway.findTokenFingerprint(deps.db, { accountId, token: input.token })
       : null);
   if (!fingerprint) return false;
-  return (await findActiveByFingerprint(db, accountId, fingerprint)) !== null;
+  return (await findActiveByFingerprint(deps.db, accountId, fingerprint)) !== null;
 }

@@ -24,11 +24,12 @@ import {
 } from './payment-methods.service';
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   route(app, getPaymentMethods, ({ auth }) => listPaymentMethods(db, auth.accountId));
-  route(app, addBillingProfileEndpoint, ({ auth }) => addBillingProfile(db, auth.accountId));
+  route(app, addBillingProfileEndpoint, ({ auth }) => addBillingProfile(deps, auth.accountId));
   route(app, savePaymentMethodEndpoint, ({ auth, body, request }) =>
-    savePaymentMethod(db, idempotencyScope(request, auth.accountId, body), {
+    savePaymentMethod(deps, idempotencyScope(request, auth.accountId, body), {
       accountId: auth.accountId,
       token: body.token,
       requestedType: body.payment_method_type,
@@ -37,7 +38,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
   route(app, saveBankAccountEndpoint, ({ auth, body, request }) =>
-    saveBankAccount(db, idempotencyScope(request, auth.accountId, body), {
+    saveBankAccount(deps, idempotencyScope(request, auth.accountId, body), {
       accountId: auth.accountId,
       token: body.token,
       billing: body.billing,
@@ -54,7 +55,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError('VALIDATION_FAILED', 'payment_method_id: Required', {
         payment_method_id: 'Required',
       });
-    return deletePaymentMethod(db, auth.accountId, {
+    return deletePaymentMethod(deps, auth.accountId, {
       paymentMethodId,
       newPrimaryId: body?.new_primary_id ?? query.new_primary_id,
     });
@@ -71,6 +72,6 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     changePrimary(db, auth.accountId, body.payment_method_id),
   );
   route(app, isCardExist, async ({ auth, query }) => ({
-    exists: await isCardSaved(db, auth.accountId, query),
+    exists: await isCardSaved(deps, auth.accountId, query),
   }));
 }

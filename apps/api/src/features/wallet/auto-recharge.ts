@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { formatUsd } from '@vanbid/domain';
 import { eq } from 'drizzle-orm';
-import type { Database, Queryable } from '../../platform/db/database';
+import type { Queryable } from '../../platform/db/database';
 import { notifications, outboxEvents, wallets } from '../../platform/db/schema/index';
+import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { MoneyTx } from '../payments/idempotency';
 import { listActiveMethods } from '../payments/payment-methods.queries';
@@ -32,10 +33,16 @@ async function notifyFailure(tx: Queryable, accountId: number, amountCents: numb
 }
 
 /** One attempt on one method, in a savepoint: a refusal undoes only this attempt. */
-async function tryMethod(tx: MoneyTx, accountId: number, paymentMethodId: string, amountCents: number) {
+async function tryMethod(
+  deps: Pick<AppDeps, 'paymentGateway'>,
+  tx: MoneyTx,
+  accountId: number,
+  paymentMethodId: string,
+  amountCents: number,
+) {
   try {
     await tx.transaction((attempt) =>
-      creditFromMethod(attempt, {
+      creditFromMethod(deps, attempt, {
         accountId,
         paymentMethodId,
         amountCents,
@@ -58,13 +65,17 @@ async function tryMethod(tx: MoneyTx, accountId: number, paymentMethodId: string
  * method is added: one attempt per trigger, never a loop. The settings row is locked, so
  * concurrent triggers recharge once.
  */
-export async function maybeAutoRecharge(db: Database, accountId: number): Promise<RechargeOutcome> {
-  return db.transaction(async (tx) => {
+export async function maybeAutoRecharge(
+  deps: Pick<AppDeps, 'db' | 'paymentGateway'>,
+  accountId: number,
+): Promise<RechargeOutcome> {
+  return deps.db.transaction(async (tx) => {
     const settings = await findRecharge(tx, accountId, { lock: true });
     if (!settings?.isEnabled || settings.lastFailureAt) return 'not_needed';
     if ((await balanceOf(tx, accountId)) >= settings.thresholdCents) return 'not_needed';
     for (const method of await listActiveMethods(tx, accountId)) {
-      if (await tryMethod(tx, accountId, method.paymentMethodId, settings.amountCents)) return 'recharged';
+      if (await tryMethod(deps, tx, accountId, method.paymentMethodId, settings.amountCents))
+        return 'recharged';
     }
     await markRechargeFailed(tx, accountId);
     await notifyFailure(tx, accountId, settings.amountCents);

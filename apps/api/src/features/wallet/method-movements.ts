@@ -1,5 +1,5 @@
 import { fromCents } from '@vanbid/domain';
-import { getPaymentGateway } from '../../platform/payments-gateway/index';
+import type { AppDeps } from '../../platform/deps';
 import { withGateway } from '../payments/gateway-errors';
 import type { MoneyTx } from '../payments/idempotency';
 import { methodDisplayName } from '../payments/payment-methods.mapper';
@@ -31,6 +31,8 @@ async function methodAndCustomer(tx: MoneyTx, accountId: number, paymentMethodId
   return { method, customerId: profile.gatewayCustomerId };
 }
 
+type GatewayDeps = Pick<AppDeps, 'paymentGateway'>;
+
 interface MethodMovement {
   accountId: number;
   paymentMethodId: string;
@@ -42,11 +44,15 @@ interface MethodMovement {
 }
 
 /** Charges a saved method, then credits the wallet (charges, top-ups, auto-recharge). */
-export async function creditFromMethod(tx: MoneyTx, input: MethodMovement): Promise<Movement> {
+export async function creditFromMethod(
+  deps: GatewayDeps,
+  tx: MoneyTx,
+  input: MethodMovement,
+): Promise<Movement> {
   const { method, customerId } = await methodAndCustomer(tx, input.accountId, input.paymentMethodId);
   const description = input.describe(methodDisplayName(method));
   const { reference } = await withGateway(() =>
-    getPaymentGateway().charge(tx, {
+    deps.paymentGateway.charge(tx, {
       customerId,
       paymentMethodId: method.paymentMethodId,
       amountCents: input.amountCents,
@@ -72,12 +78,16 @@ export async function creditFromMethod(tx: MoneyTx, input: MethodMovement): Prom
 }
 
 /** Takes the amount off the wallet first (locked; no payout without the funds), then pays it out. */
-export async function withdrawToMethod(tx: MoneyTx, input: MethodMovement): Promise<Movement> {
+export async function withdrawToMethod(
+  deps: GatewayDeps,
+  tx: MoneyTx,
+  input: MethodMovement,
+): Promise<Movement> {
   const { method, customerId } = await methodAndCustomer(tx, input.accountId, input.paymentMethodId);
   const description = input.describe(methodDisplayName(method));
   const balanceAfterCents = await changeBalance(tx, input.accountId, -input.amountCents);
   const { reference } = await withGateway(() =>
-    getPaymentGateway().payout(tx, {
+    deps.paymentGateway.payout(tx, {
       customerId,
       paymentMethodId: method.paymentMethodId,
       amountCents: input.amountCents,

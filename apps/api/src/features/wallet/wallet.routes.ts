@@ -15,17 +15,18 @@ import { toWireRecharge, upsertRecharge } from './recharge.queries';
 import { cashOut, chargeBalance } from './wallet.service';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   route(app, getBalanceEndpoint, ({ auth }) => getBalance(db, auth.accountId));
   route(app, chargeBalanceEndpoint, ({ auth, body, request }) =>
-    chargeBalance(db, idempotencyScope(request, auth.accountId, body), {
+    chargeBalance(deps, idempotencyScope(request, auth.accountId, body), {
       paymentMethodId: body.payment_method_id,
       amount: body.amount,
     }),
   );
   route(app, chargeCard, async ({ auth, body, request }) => {
     const scope = idempotencyScope(request, auth.accountId, body);
-    const charged = await chargeBalance(db, scope, {
+    const charged = await chargeBalance(deps, scope, {
       paymentMethodId: body.payment_method_id,
       amount: body.amount,
       isInitialPayment: true,
@@ -34,10 +35,10 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, cashOutBalance, ({ auth, body, request }) => {
     const { globalId: _globalId, ...item } = body;
-    return cashOut(db, idempotencyScope(request, auth.accountId, body), [item], false);
+    return cashOut(deps, idempotencyScope(request, auth.accountId, body), [item], false);
   });
   route(app, cashOutBalanceBulk, ({ auth, body, request }) =>
-    cashOut(db, idempotencyScope(request, auth.accountId, body), body.items, true),
+    cashOut(deps, idempotencyScope(request, auth.accountId, body), body.items, true),
   );
   route(app, createOrUpdateRecharge, ({ auth, body, request }) =>
     runIdempotent(db, idempotencyScope(request, auth.accountId, body), async (tx) => ({

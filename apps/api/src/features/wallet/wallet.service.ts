@@ -1,5 +1,5 @@
 import { fromCents, isFromWallet, toCents, WALLET_ID } from '@vanbid/domain';
-import type { Database } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { mergeAccountMeta } from '../company/company.queries';
 import { gatewayKey, type IdempotencyScope, type MoneyTx, runIdempotent } from '../payments/idempotency';
@@ -8,14 +8,16 @@ import { postMovement } from './ledger';
 import { creditFromMethod, type Movement, toWireMovement, withdrawToMethod } from './method-movements';
 
 /** `chargeBalance` and `chargeCard`: add funds from a saved method. */
+type MoneyDeps = Pick<AppDeps, 'db' | 'paymentGateway'>;
+
 export async function chargeBalance(
-  db: Database,
+  deps: MoneyDeps,
   scope: IdempotencyScope,
   input: { paymentMethodId: string; amount: number; isInitialPayment?: boolean },
 ) {
   const amountCents = toCents(input.amount);
-  return runIdempotent(db, scope, async (tx) => {
-    const movement = await creditFromMethod(tx, {
+  return runIdempotent(deps.db, scope, async (tx) => {
+    const movement = await creditFromMethod(deps, tx, {
       accountId: scope.accountId,
       paymentMethodId: input.paymentMethodId,
       amountCents,
@@ -52,7 +54,13 @@ function checkCashOut(item: CashOutItem, field: string) {
     });
 }
 
-async function cashOutOne(tx: MoneyTx, scope: IdempotencyScope, item: CashOutItem, index: number) {
+async function cashOutOne(
+  deps: MoneyDeps,
+  tx: MoneyTx,
+  scope: IdempotencyScope,
+  item: CashOutItem,
+  index: number,
+) {
   const movement = {
     accountId: scope.accountId,
     amountCents: toCents(item.amount),
@@ -60,12 +68,12 @@ async function cashOutOne(tx: MoneyTx, scope: IdempotencyScope, item: CashOutIte
     type: 'cash_out' as const,
   };
   if (isFromWallet(item.fromId))
-    return withdrawToMethod(tx, {
+    return withdrawToMethod(deps, tx, {
       ...movement,
       paymentMethodId: item.toId,
       describe: (name) => `Cash out to ${name}`,
     });
-  return creditFromMethod(tx, {
+  return creditFromMethod(deps, tx, {
     ...movement,
     paymentMethodId: item.fromId,
     describe: (name) => `Transfer from ${name}`,
@@ -73,11 +81,17 @@ async function cashOutOne(tx: MoneyTx, scope: IdempotencyScope, item: CashOutIte
 }
 
 /** `cashOutBalance` and `cashOutBalanceBulk`: all items or none, in one transaction. */
-export async function cashOut(db: Database, scope: IdempotencyScope, items: CashOutItem[], isBulk: boolean) {
+export async function cashOut(
+  deps: MoneyDeps,
+  scope: IdempotencyScope,
+  items: CashOutItem[],
+  isBulk: boolean,
+) {
   for (const [index, item] of items.entries()) checkCashOut(item, isBulk ? `items.${index}.` : '');
-  return runIdempotent(db, scope, async (tx) => {
+  return runIdempotent(deps.db, scope, async (tx) => {
     const movements: Movement[] = [];
-    for (const [index, item] of items.entries()) movements.push(await cashOutOne(tx, scope, item, index));
+    for (const [index, item] of items.entries())
+      movements.push(await cashOutOne(deps, tx, scope, item, index));
     return {
       balance: fromCents(movements.at(-1)!.balanceAfterCents),
       transactions: movements.map(toWireMovement),
@@ -98,10 +112,10 @@ export interface DebitInput {
  * INSUFFICIENT_FUNDS and takes nothing when the balance is too low. Then auto-recharge runs
  * if the balance fell under the threshold.
  */
-export async function debitWallet(db: Database, input: DebitInput): Promise<Movement> {
+export async function debitWallet(deps: MoneyDeps, input: DebitInput): Promise<Movement> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
     throw new RangeError(`Not a debit amount: ${input.amountCents}`);
-  const posted = await db.transaction((tx) =>
+  const posted = await deps.db.transaction((tx) =>
     postMovement(tx, {
       accountId: input.accountId,
       type: input.type,
@@ -112,7 +126,7 @@ export async function debitWallet(db: Database, input: DebitInput): Promise<Move
     }),
   );
   try {
-    await maybeAutoRecharge(db, input.accountId);
+    await maybeAutoRecharge(deps, input.accountId);
   } catch (error) {
     // The debit is committed; a recharge that broke must not make it look failed.
     console.error('auto-recharge failed unexpectedly', { accountId: input.accountId, error: String(error) });

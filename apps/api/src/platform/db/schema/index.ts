@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './campaigns';
+export * from './identity-verifications';
 export * from './money';
 export * from './platform';
 export * from './records';

@@ -1,0 +1,23 @@
+CREATE TABLE "sandbox_identity_verifications" (
+	"applicant_id" text PRIMARY KEY NOT NULL,
+	"external_user_id" text NOT NULL,
+	"status" text DEFAULT 'awaiting_documents' NOT NULL,
+	"document_type" text,
+	"document_front_key" text,
+	"document_back_key" text,
+	"selfie_key" text,
+	"submission_count" integer DEFAULT 0 NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"rejection_reason" text,
+	"reviewed_by" text,
+	"review_note" text,
+	"reviewed_at" timestamp with time zone,
+	"access_token_hash" text,
+	"access_token_expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_identity_verifications_external_user_id_unique" UNIQUE("external_user_id"),
+	CONSTRAINT "sandbox_identity_verifications_status" CHECK ("sandbox_identity_verifications"."status" in ('awaiting_documents', 'pending', 'approved', 'rejected')),
+	CONSTRAINT "sandbox_identity_verifications_document_type" CHECK ("sandbox_identity_verifications"."document_type" in ('passport', 'id_card', 'driving_license')),
+	CONSTRAINT "sandbox_identity_verifications_rejection_reason" CHECK (("sandbox_identity_verifications"."status" = 'rejected') = ("sandbox_identity_verifications"."rejection_reason" is not null))
+);

@@ -1,0 +1,2 @@
+export { createBuiltInESignature } from './built-in-e-signature';
+export * from './e-signature';

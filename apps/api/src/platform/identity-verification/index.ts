@@ -1,0 +1,5 @@
+export * from './identity-verification';
+export {
+  createSandboxIdentityVerification,
+  type SandboxIdentityVerificationOptions,
+} from './sandbox-identity-verification';
