@@ -1,18 +1,12 @@
-import { Readable } from 'node:stream';
 import { exportRecords, getDashboard, getRecords } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth/guard';
+import { sendCsv } from '../../platform/http/csv';
 import { route } from '../../platform/http/route';
 import { getCampaignDashboard } from './dashboard.service';
-import { exportRecordsCsv, listRecords, type RecordsExportQuery, selectRecords } from './statistics.service';
-
-const EXPORT_NAMES = { calls: 'call-log', leads: 'lead-log', branded: 'branded-calls' } as const;
-
-function exportFileName(query: RecordsExportQuery): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: query.timezone }).format(new Date());
-  return `${EXPORT_NAMES[query.type]}-${today}.csv`;
-}
+import { exportFileName, exportRecordsCsv } from './records-export';
+import { listRecords, type RecordsExportQuery, selectRecords } from './statistics.service';
 
 export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -34,11 +28,7 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const query = request.query as RecordsExportQuery;
       const selection = selectRecords(request.auth!.accountId, query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(query)}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(exportRecordsCsv(db, selection)));
+      return sendCsv(reply, exportFileName(query), exportRecordsCsv(db, selection));
     },
   });
 }
