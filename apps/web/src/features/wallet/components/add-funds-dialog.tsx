@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@vanbid/contract';
 import { formatUsd, toCents } from '@vanbid/domain';
 import { useState } from 'react';
+import { useChargeBalance } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
-import { useChargeBalance } from '../api/wallet';
 import { amountText } from '../lib/amount';
 import { MethodSelect } from './method-select';
 

@@ -12,8 +12,8 @@ import type { RechargeSettings } from '@vanbid/contract';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { z } from 'zod';
+import { useSaveRecharge } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
-import { useSaveRecharge } from '../api/wallet';
 import { amountText } from '../lib/amount';
 
 /** The threshold may be zero; the amount may not. */

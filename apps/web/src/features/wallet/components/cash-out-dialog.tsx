@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@vanbid/contract';
 import { formatUsd, MAX_BULK_ITEMS, toCents, WALLET_ID } from '@vanbid/domain';
 import { useState } from 'react';
+import { useCashOut, useCashOutBulk } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
-import { useCashOut, useCashOutBulk } from '../api/wallet';
 import { amountText } from '../lib/amount';
 import { MethodSelect } from './method-select';
 

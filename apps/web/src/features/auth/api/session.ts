@@ -1,8 +1,8 @@
-import { type BodyOf, proappLogin } from '@vanbid/contract';
+import { type BodyOf, exchangeLoginCode, proappLogin } from '@vanbid/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { clearAllState } from '../../../lib/auth';
 import { startSession } from '../../../lib/start-session';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '../hooks/use-submit';
 
 export type LoginInput = BodyOf<typeof proappLogin>;
 
@@ -14,3 +14,12 @@ export async function login(input: LoginInput): Promise<void> {
 
 /** The login call's state for the form: pending while it runs, the error when it failed. */
 export const useLogin = () => useSubmit(login);
+
+/**
+ * Signs in with a single-use link code (a support guest link `/?token=`, or a notification
+ * link): clears prior state, swaps the code for a session and starts it (DECISIONS.md).
+ */
+export async function signInWithCode(code: string): Promise<void> {
+  clearAllState();
+  await startSession(await apiRequest(exchangeLoginCode, { body: { code } }));
+}

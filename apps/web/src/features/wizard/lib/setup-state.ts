@@ -1,7 +1,11 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { computeWizardStep, type SetupFlags, type WizardStep } from '@vanbid/domain';
-import { type CompanyMetaData, companyUserMetaQueryOptions } from './get-company-user-meta';
-import { type ContactMetaData, contactUserMetaQueryOptions } from './get-contact-user-meta';
+import {
+  type CompanyMetaData,
+  type ContactMetaData,
+  companyUserMetaQueryOptions,
+  contactUserMetaQueryOptions,
+} from '../../../lib/api/user-meta';
 
 export interface SetupState {
   flags: SetupFlags;

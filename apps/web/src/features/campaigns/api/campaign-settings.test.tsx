@@ -5,8 +5,8 @@ import type { Campaign } from '@vanbid/contract';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCredentials, saveCredentials } from '../../../lib/session';
-import { useCampaignChange } from './change-campaign';
-import { type CampaignList, campaignListsKey } from './get-campaigns';
+import { useCampaignChange } from './campaign-settings';
+import { type CampaignList, campaignListsKey } from './campaigns';
 
 const GLOBAL_ID = 7;
 const campaign = { campaignId: 1, nickname: 'Before', lastBuyDate: '2026-11-21 10:00:00' } as Campaign;

@@ -6,9 +6,28 @@ import {
   updateNotification,
 } from '@vanbid/contract';
 import { PAGE_SIZE } from '@vanbid/domain';
-import { notificationsKey } from '../../../lib/api/get-unread-notifications';
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '../api-client';
+import { accountKey } from '../query-keys';
+import { useServerEvent } from '../server-events';
+import { useSession } from '../session';
+
+/** Every cached notification query of the account (pages and the unread count) starts with this. */
+export const notificationsKey = (globalId: number) => accountKey(globalId, 'notifications');
+
+/** The account's unread notification count (the side navigation's badge), live by socket. */
+export function useUnreadNotifications(globalId: number) {
+  const queryClient = useQueryClient();
+  useServerEvent('new_notification', () => {
+    void queryClient.invalidateQueries({ queryKey: notificationsKey(globalId) });
+  });
+  return useQuery({
+    queryKey: [...notificationsKey(globalId), 'unread-count'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(listNotifications, { query: { page: 1, size: 1, unread: 'true' }, signal }),
+    select: (data) => data.unread,
+    enabled: globalId > 0,
+  });
+}
 
 export interface NotificationsView {
   page: number;

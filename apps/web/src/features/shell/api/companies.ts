@@ -5,13 +5,15 @@ import { userKey } from '../../../lib/query-keys';
 
 export type { SelectableCompany };
 
+export const companiesKey = () => userKey('companies');
+
 export function fetchSelectableCompanies(signal?: AbortSignal): Promise<SelectableCompany[]> {
   return apiRequest(getAllDetails, { signal }).then((data) => data.companies);
 }
 
 export function selectableCompaniesQueryOptions() {
   return queryOptions({
-    queryKey: userKey('companies'),
+    queryKey: companiesKey(),
     queryFn: ({ signal }) => fetchSelectableCompanies(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,18 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type BillingAddress,
   type BodyOf,
   changePrimaryPaymentMethod,
+  createPaymentToken,
   type DataOf,
   deletePaymentMethod,
   getPaymentMethods,
+  type PaymentMethod,
+  saveBankAccount,
+  savePaymentMethod,
   updatePaymentMethod,
 } from '@vanbid/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { accountKey } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
+import { apiRequest } from '../api-client';
+import { idempotencyHeaders } from '../idempotency';
+import { accountKey } from '../query-keys';
+import { useSession } from '../session';
+import { userMetaKey } from './user-meta';
 
 export type PaymentMethods = DataOf<typeof getPaymentMethods>;
-export type SavedMethod = PaymentMethods['paymentMethods'][number];
 
 export const paymentMethodsKey = (globalId: number) => accountKey(globalId, 'payment-methods');
 
@@ -23,6 +29,7 @@ export function paymentMethodsQueryOptions(globalId: number) {
   });
 }
 
+/** The account's saved cards and bank accounts (to pay from, cash out to, or manage). */
 export function usePaymentMethods() {
   const globalId = useSession()?.globalId ?? 0;
   return useQuery(paymentMethodsQueryOptions(globalId));
@@ -62,5 +69,49 @@ export function useUpdateMethod() {
   return useMutation({
     mutationFn: (body: UpdateMethodInput) => apiRequest(updatePaymentMethod, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(globalId) }),
+  });
+}
+
+export interface AddMethodInput {
+  /** Card or bank details: sent to the gateway's tokenization only, never elsewhere. */
+  details: BodyOf<typeof createPaymentToken>;
+  billing?: BillingAddress | undefined;
+  paymentMethodType?: 'CreditCard' | 'DebitCard' | undefined;
+  makePrimary: boolean;
+}
+
+/** Tokenize, then save the token (`savePaymentMethod` or `saveBankAccount`) with one Idempotency-Key. */
+async function addMethod(input: AddMethodInput): Promise<PaymentMethod> {
+  const { token } = await apiRequest(createPaymentToken, { body: input.details });
+  const headers = idempotencyHeaders();
+  if (input.details.type === 'bank_account') {
+    const saved = await apiRequest(saveBankAccount, {
+      body: { token, billing: input.billing, make_primary: input.makePrimary },
+      headers,
+    });
+    return saved.paymentMethod;
+  }
+  const saved = await apiRequest(savePaymentMethod, {
+    body: {
+      token,
+      billing: input.billing!,
+      payment_method_type: input.paymentMethodType,
+      make_primary: input.makePrimary,
+    },
+    headers,
+  });
+  return saved.paymentMethod;
+}
+
+/** Adds a card or bank account; the list and the setup flags (a first method counts) are stale. */
+export function useAddMethod() {
+  const queryClient = useQueryClient();
+  const globalId = useSession()?.globalId ?? 0;
+  return useMutation({
+    mutationFn: addMethod,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentMethodsKey(globalId) });
+      void queryClient.invalidateQueries({ queryKey: userMetaKey(globalId) });
+    },
   });
 }

@@ -1,24 +1,25 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { type ExportRequest, fetchExportCsv, saveFile } from '../api/export-records';
+import { errorMessage } from '../lib/api-error';
+import { saveFile } from '../lib/save-file';
 
-interface ExportButtonProps {
-  request: ExportRequest | null;
-  fileName: string;
+interface ExportCsvButtonProps {
+  /** Fetches the file the server writes; `null` while there is nothing to export yet. */
+  download: (() => Promise<File>) | null;
+  /** The failure to show (or `null` when a new export starts). */
   onError: (message: string | null) => void;
 }
 
-/** Downloads every matching record as CSV (the server streams it). */
-export function ExportButton({ request, fileName, onError }: ExportButtonProps) {
+/** "Export CSV": downloads the file the server streams, busy while it comes. */
+export function ExportCsvButton({ download, onError }: ExportCsvButtonProps) {
   const [isBusy, setBusy] = useState(false);
   const onClick = async () => {
-    if (!request) return;
+    if (!download) return;
     setBusy(true);
     onError(null);
     try {
-      saveFile(await fetchExportCsv(request), fileName);
+      saveFile(await download());
     } catch (error) {
       onError(errorMessage(error));
     } finally {
@@ -30,7 +31,7 @@ export function ExportButton({ request, fileName, onError }: ExportButtonProps) 
       variant="outlined"
       startIcon={<FileDownloadOutlined />}
       onClick={onClick}
-      disabled={!request}
+      disabled={!download}
       loading={isBusy}
     >
       Export CSV

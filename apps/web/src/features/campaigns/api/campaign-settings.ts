@@ -1,10 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Campaign } from '@vanbid/contract';
+import {
+  type Campaign,
+  editNickname,
+  saveActiveStatus,
+  saveConcurrentCall,
+  saveTimeout,
+  setCompanyHourlyBid,
+  updateLimit,
+} from '@vanbid/contract';
+import { effectiveBid, formatLeadsLimit } from '@vanbid/domain';
 import { useSnackbar } from 'notistack';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { type CampaignList, campaignListsKey } from './get-campaigns';
+import { type CampaignList, campaignListsKey } from './campaigns';
 
 /** How one setting is saved: the call, what the user sees at once, and the toast on success. */
 export interface CampaignSetting<V> {
@@ -60,3 +70,50 @@ export function useCampaignChange<V>(setting: CampaignSetting<V>) {
     },
   });
 }
+
+/** The inline edits of the campaign list: each a call of spec §7 with its optimistic patch. */
+export function useCampaignWrites() {
+  return {
+    nickname: useCampaignChange<string>({
+      send: (campaignId, nickname, timezone) =>
+        apiRequest(editNickname, { body: { campaignId, timezone, nickname } }),
+      patch: (nickname) => ({ nickname, campaignNickname: nickname }),
+      success: 'Name saved',
+    }),
+    limit: useCampaignChange<number>({
+      send: (campaignId, limit, timezone) =>
+        apiRequest(updateLimit, { params: { id: campaignId }, body: { timezone, limit } }),
+      patch: (limit, campaign) => ({ limit, leadsLimit: formatLeadsLimit(campaign.spentToday, limit) }),
+      success: 'Daily limit saved',
+    }),
+    active: useCampaignChange<boolean>({
+      send: (campaignId, isActive, timezone) =>
+        apiRequest(saveActiveStatus, { body: { campaignId, timezone, is_active: isActive } }),
+      patch: (isActive) => ({ is_active: isActive }),
+      success: 'Status saved',
+    }),
+    concurrency: useCampaignChange<number>({
+      send: (campaignId, calls, timezone) =>
+        apiRequest(saveConcurrentCall, { body: { campaignId, timezone, concurrent_call: calls } }),
+      patch: (calls) => ({ concurrentCalls: calls }),
+      success: 'Concurrent calls saved',
+    }),
+    timeout: useCampaignChange<number>({
+      send: (campaignId, seconds, timezone) =>
+        apiRequest(saveTimeout, { body: { campaignId, timezone, value: seconds } }),
+      patch: (seconds) => ({ timeoutPerCall: seconds }),
+      success: 'Timeout saved',
+    }),
+    bid: useCampaignChange<number>({
+      send: (campaignId, bidPercent, timezone) =>
+        apiRequest(setCompanyHourlyBid, { body: { campaignId, timezone, bidPercent } }),
+      patch: (bidPercent, campaign) => ({
+        bidPercent,
+        leadCost: campaign.minBid === null ? null : effectiveBid(campaign.minBid, bidPercent),
+      }),
+      success: 'Bid saved',
+    }),
+  };
+}
+
+export type CampaignWrites = ReturnType<typeof useCampaignWrites>;

@@ -2,15 +2,19 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import {
   type CallRecord,
   type DataOf,
+  exportRecords,
   getRecords,
   type LeadRecord,
   type StatisticsType,
 } from '@vanbid/contract';
 import { type FilterRule, formatFilter, mergePayoutZero, parseSort, payoutZeroFilters } from '@vanbid/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiFile, apiRequest } from '../../../lib/api-client';
 import { accountKey } from '../../../lib/query-keys';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
+
+/** Every cached statistics query of the account: record pages, dashboards, campaign options. */
+export const statisticsKey = (globalId: number) => accountKey(globalId, 'statistics');
 
 export type RecordsPage = DataOf<typeof getRecords>;
 export type LogRecord = CallRecord | LeadRecord;
@@ -54,7 +58,7 @@ export async function fetchRecords(request: RecordsRequest, signal?: AbortSignal
 
 export function recordsQueryOptions(globalId: number, request: RecordsRequest) {
   return queryOptions({
-    queryKey: accountKey(globalId, 'statistics', 'records', request),
+    queryKey: [...statisticsKey(globalId), 'records', request] as const,
     queryFn: ({ signal }) => fetchRecords(request, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -69,10 +73,38 @@ export function useRecords(request: RecordsRequest | null) {
   const globalId = useSession()?.globalId ?? 0;
   const queryClient = useQueryClient();
   useServerEvent('ACTIVE_CALL_NEW', () => {
-    void queryClient.invalidateQueries({ queryKey: accountKey(globalId, 'statistics') });
+    void queryClient.invalidateQueries({ queryKey: statisticsKey(globalId) });
   });
   return useQuery({
     ...recordsQueryOptions(globalId, request ?? ({} as RecordsRequest)),
     enabled: request !== null && globalId > 0,
   });
+}
+
+export interface ExportRequest {
+  type: StatisticsType;
+  rules: FilterRule[];
+  sort: string;
+  timezone: string;
+}
+
+function fetchCsv(request: ExportRequest, rules: FilterRule[]): Promise<string> {
+  const { type, sort, timezone } = request;
+  return apiFile(exportRecords, { query: { type, sort, timezone, filter: formatFilter(rules) } }).then(
+    (file) => file.text(),
+  );
+}
+
+/**
+ * The CSV the server writes of every matching record, saved as `fileName`; payout zero joins
+ * the zero and the no-payout files (spec §5), the second without its header line.
+ */
+export async function fetchExportFile(request: ExportRequest, fileName: string): Promise<File> {
+  const split = payoutZeroFilters(request.rules);
+  const texts = split
+    ? await Promise.all(split.map((rules) => fetchCsv(request, rules)))
+    : [await fetchCsv(request, request.rules)];
+  const [first = '', second] = texts;
+  const rest = second === undefined ? '' : second.replace(/^\uFEFF?[^\n]*\n/, '');
+  return new File([first + rest], fileName, { type: 'text/csv;charset=utf-8' });
 }

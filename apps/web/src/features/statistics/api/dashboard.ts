@@ -7,8 +7,8 @@ import {
 } from '@vanbid/contract';
 import type { DateRange } from '@vanbid/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { accountKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { statisticsKey } from './records';
 
 export interface DashboardRequest {
   type: StatisticsType;
@@ -30,7 +30,7 @@ export function fetchDashboard(request: DashboardRequest, signal?: AbortSignal):
 export function useDashboard(request: DashboardRequest | null) {
   const globalId = useSession()?.globalId ?? 0;
   return useQuery({
-    queryKey: accountKey(globalId, 'statistics', 'dashboard', request),
+    queryKey: [...statisticsKey(globalId), 'dashboard', request] as const,
     queryFn: ({ signal }) => fetchDashboard(request!, signal),
     enabled: request !== null && globalId > 0,
     placeholderData: keepPreviousData,

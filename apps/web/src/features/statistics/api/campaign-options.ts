@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listCampaigns } from '@vanbid/contract';
 import { type CampaignGroup, campaignGroup } from '@vanbid/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { accountKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { statisticsKey } from './records';
 
 export interface CampaignOption {
   id: number;
@@ -25,7 +25,7 @@ export function useCampaignOptions(group: CampaignGroup) {
   const globalId = useSession()?.globalId ?? 0;
   return useQuery({
     ...queryOptions({
-      queryKey: accountKey(globalId, 'statistics', 'campaign-options'),
+      queryKey: [...statisticsKey(globalId), 'campaign-options'] as const,
       queryFn: ({ signal }) => fetchCampaignOptions(signal),
       staleTime: 5 * 60_000,
     }),

@@ -4,10 +4,12 @@ import { LEADS_SLIDER, LEADS_SLIDER_SETTING_KEYS, type SliderSettings } from '@v
 import { apiRequest } from '../../../lib/api-client';
 import { userKey } from '../../../lib/query-keys';
 
+export const applicationSettingsKey = () => userKey('application-settings');
+
 /** The leads slider of the global settings (`GET /settings/application`), LEADS_SLIDER until it loads. */
 export function useLeadsSlider(): SliderSettings {
   const { data } = useQuery({
-    queryKey: userKey('application-settings'),
+    queryKey: applicationSettingsKey(),
     queryFn: ({ signal }) => apiRequest(getApplicationSettings, { signal }),
     staleTime: 30 * 60_000,
   });
