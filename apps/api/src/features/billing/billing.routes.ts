@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
-import { sendCsv } from '../../platform/http/csv';
+import { csvRoute } from '../../platform/http/csv-route';
 import { route } from '../../platform/http/route';
 import { getCompanyName } from '../company/company.queries';
-import { type BilledItemsExportQuery, exportBilledItemsCsv, exportFileName } from './billed-items.export';
+import { exportBilledItemsCsv, exportFileName } from './billed-items.export';
 import { findBilledItem, listBilledItems, receiptPath } from './billed-items.queries';
 import { renderReceipt } from './receipt-pdf';
 
@@ -15,24 +15,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, getListOfBilledItems, ({ auth, body }) => listBilledItems(db, auth.accountId, body));
 
-  // CSV, not the JSON envelope: registered by hand with the contract's query schema and the guard.
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: exportBilledItems.method,
-    url: exportBilledItems.path,
-    schema: {
-      summary: exportBilledItems.summary,
-      tags: [exportBilledItems.tag],
-      security: [{ bearer: [] }],
-      querystring: exportBilledItems.query,
-      produces: ['text/csv'],
-    },
-    preValidation: authenticate,
-    handler: async (request, reply) => {
-      const query = request.query as BilledItemsExportQuery;
-      const csv = exportBilledItemsCsv(db, request.auth!.accountId, query);
-      return sendCsv(reply, exportFileName(query), csv);
-    },
-  });
+  csvRoute(app, exportBilledItems, ({ auth, query }) => ({
+    fileName: exportFileName(query),
+    csv: exportBilledItemsCsv(db, auth.accountId, query),
+  }));
 
   // A PDF, not the JSON envelope: registered by hand with the same guard and schemas.
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -35,7 +35,15 @@ export function BillingPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          flexWrap: 'wrap',
+        }}
+      >
         <PageTitle subtitle={`Every charge, cash out, lead and call of your wallet. Times in ${zone}.`}>
           Transactions
         </PageTitle>
