@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
@@ -99,6 +100,22 @@ describe('money: cards, the wallet and transactions', () => {
     await expect
       .poll(() => table.getByText('Cash out to Visa •••• 5556').first().isVisible(), WAIT)
       .toBe(true);
+    // The export is the server's CSV of the filtered list: human headers, money out negative.
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/^vanbid-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await csvDownload.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(csv[0]).toMatch(
+      /^Transaction ID,Date \(.+\),Type,Description,Campaign,Payment method,Amount \(USD\),/,
+    );
+    expect(csv.filter((line) => line.includes(',Funds added,'))).toEqual([]);
+    expect(
+      csv.some((line) => line.includes(',Cash out,Cash out to Visa •••• 5556,,Visa •••• 5556,-5.00,')),
+    ).toBe(true);
     const download = page.waitForEvent('download');
     await table
       .getByRole('button', { name: /Download receipt/ })

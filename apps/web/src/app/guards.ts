@@ -2,7 +2,7 @@ import { WIZARD_MAX_STEP } from '@vanbid/domain';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { STORAGE_KEYS } from '../config/storage-keys';
-import { signInWithCode } from '../features/auth/api/exchange-login-code';
+import { signInWithCode } from '../features/auth/api/session';
 import { ApiError } from '../lib/api-error';
 import { clearAllState } from '../lib/auth';
 import { getSession, isSessionValid, type Session } from '../lib/session';
@@ -32,7 +32,7 @@ function requireStep(raw: string | undefined, max: number): number {
 /** The wizard step due for the selected account (its code loads with the first signed-in page). */
 async function setupStep(session: Session) {
   const [{ loadSetupState }, { queryClient }] = await Promise.all([
-    import('../features/wizard/api/setup-state'),
+    import('../features/wizard/lib/setup-state'),
     import('../lib/query-client'),
   ]);
   try {

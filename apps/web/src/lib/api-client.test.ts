@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { getCompanyUserMeta, proappLogin, updateMe } from '@vanbid/contract';
+import { exportBilledItems, getCompanyUserMeta, proappLogin, updateMe } from '@vanbid/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, setUnauthorizedHandler } from './api-client';
+import { apiFile, apiRequest, setUnauthorizedHandler } from './api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { clearSessionCredentials, saveCredentials } from './session';
 
@@ -75,5 +75,41 @@ describe('apiRequest', () => {
     window.history.replaceState(null, '', '/wallet');
     await expect(apiRequest(getCompanyUserMeta)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('apiFile', () => {
+  beforeEach(() => saveCredentials('token-1', 7));
+  afterEach(() => {
+    clearSessionCredentials();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers the file under the name the server gives, with the token and globalId sent', async () => {
+    const csv = new Response('\uFEFFDate,Type\r\n', {
+      headers: {
+        'content-type': 'text/csv',
+        'content-disposition': 'attachment; filename="t-2026-01-10.csv"',
+      },
+    });
+    const fetchMock = vi.fn().mockResolvedValue(csv);
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiFile(exportBilledItems, { query: { filter: 'type:eq:lead' } });
+    expect(file.name).toBe('t-2026-01-10.csv');
+    expect(await file.text()).toContain('Date,Type');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/payment/exportBilledItems?globalId=7&filter=type%3Aeq%3Alead');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('throws the JSON envelope of a refusal as an ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { Status: 'fail', Error: { code: 'BAD_FILTER', message: 'Bad filter' } }),
+    );
+    await expect(apiFile(exportBilledItems)).rejects.toMatchObject({
+      code: 'BAD_FILTER',
+      message: 'Bad filter',
+    });
   });
 });

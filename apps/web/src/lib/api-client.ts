@@ -50,36 +50,61 @@ function buildUrl(endpoint: Endpoint, params: unknown, query: Record<string, unk
   return `${BASES[endpoint.base ?? 'api']()}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Calls one endpoint of the contract and answers its `Data`, or throws an `ApiError`. */
-export async function apiRequest<E extends Endpoint>(
-  endpoint: E,
-  ...[options = {} as RequestOptions<E>]: OptionsArgument<E>
-): Promise<DataOf<E>> {
+/** Sends one request of the contract: the session's token and account added, the network failure typed. */
+async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E>, accept: string) {
   const session = getSession();
   const isBodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const withAccount = session ? { globalId: session.globalId } : {};
   const query = isBodyless ? { ...withAccount, ...(options.query as object) } : (options.query as object);
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   let body: string | undefined;
   if (!isBodyless) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify({ ...withAccount, ...(options.body as object) });
   }
-  let response: Response;
   try {
     const url = buildUrl(endpoint, options.params, query as Record<string, unknown>);
-    response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
+    return await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw networkError();
   }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (response.ok && isOkEnvelope(payload)) return payload.Data as DataOf<E>;
-  const error = parseError(response.status, payload);
+}
+
+/** A failed answer as an `ApiError`; a 401/503 outside the public paths also ends the session. */
+function failure(status: number, payload: unknown): ApiError {
+  const error = parseError(status, payload);
   if ((error.status === 401 || error.status === 503) && !isPublicPath(window.location.pathname))
     onUnauthorized();
-  throw error;
+  return error;
+}
+
+/** Calls one endpoint of the contract and answers its `Data`, or throws an `ApiError`. */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[options = {} as RequestOptions<E>]: OptionsArgument<E>
+): Promise<DataOf<E>> {
+  const response = await send(endpoint, options, 'application/json');
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok && isOkEnvelope(payload)) return payload.Data as DataOf<E>;
+  throw failure(response.status, payload);
+}
+
+/**
+ * Calls an endpoint that answers a file (a CSV export, a PDF receipt) instead of the JSON
+ * envelope: the file, named as the server's Content-Disposition says, or an `ApiError`.
+ */
+export async function apiFile<E extends Endpoint>(
+  endpoint: E,
+  ...[options = {} as RequestOptions<E>]: OptionsArgument<E>
+): Promise<File> {
+  const response = await send(endpoint, options, '*/*');
+  if (!response.ok) throw failure(response.status, await response.json().catch(() => undefined));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  const type = response.headers.get('content-type') ?? '';
+  return new File([await response.arrayBuffer()], name, { type });
 }
 
 function isOkEnvelope(payload: unknown): payload is { Status: 'ok'; Data: unknown } {

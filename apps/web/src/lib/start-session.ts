@@ -1,5 +1,5 @@
 import { getCurrentUser } from '@vanbid/contract';
-import { fetchTokenMetaData } from './api/get-token-meta-data';
+import { fetchTokenMetaData } from './api/token-meta-data';
 import { apiRequest } from './api-client';
 import { clearAllState } from './auth';
 import { saveCredentials, saveTokenMetaData } from './session';
@@ -17,7 +17,7 @@ export async function startSession({ token, globalId }: { token: string; globalI
     // The query cache is loaded here, not before: the login page itself does not need it.
     const [{ queryClient }, { currentUserQueryOptions }] = await Promise.all([
       import('./query-client'),
-      import('./api/get-current-user'),
+      import('./api/current-user'),
     ]);
     queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
   } catch (error) {

@@ -15,6 +15,22 @@ import { defineEndpoint } from '../endpoint';
 export const BILLED_ITEM_TYPES = ['charge', 'cash_out', 'lead', 'call', 'refund', 'adjustment'] as const;
 export type BilledItemType = (typeof BILLED_ITEM_TYPES)[number];
 export const BILLED_ITEM_STATUSES = ['succeeded', 'failed', 'pending'] as const;
+export type BilledItemStatus = (typeof BILLED_ITEM_STATUSES)[number];
+
+/** How people read each type and status (the list's filters, its table, the CSV export). */
+export const BILLED_ITEM_TYPE_LABELS: Record<BilledItemType, string> = {
+  charge: 'Funds added',
+  cash_out: 'Cash out',
+  lead: 'Lead',
+  call: 'Call',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+export const BILLED_ITEM_STATUS_LABELS: Record<BilledItemStatus, string> = {
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  pending: 'Pending',
+};
 
 /** Fields of the billed-items filter and sort. */
 export const BILLED_ITEM_FIELDS = [
@@ -50,6 +66,19 @@ export type BilledItem = z.infer<typeof billedItem>;
 
 const option = z.object({ value: z.string(), label: z.string() });
 
+/** What selects billed items: the same for the list and the CSV export. */
+const billedItemsSelection = {
+  globalId: idSchema.optional(),
+  /** `timestamp`, `type`, `status`, `payment_method` (a payment_method_id), `amount`, `campaign`, `description`. */
+  filter: z.string().max(5000).default(''),
+  sort: z.string().max(100).default(DEFAULT_BILLED_ITEMS_SORT),
+  timezone: z
+    .string()
+    .max(64)
+    .refine(isValidTimeZone, 'Unknown time zone (expected an IANA name such as America/Chicago)')
+    .default(EASTERN_TIME_ZONE),
+};
+
 export const getListOfBilledItems = defineEndpoint({
   method: 'POST',
   path: '/payment/getListOfBilledItems',
@@ -57,17 +86,9 @@ export const getListOfBilledItems = defineEndpoint({
   tag: 'billing',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
-    /** `timestamp`, `type`, `status`, `payment_method` (a payment_method_id), `amount`, `campaign`, `description`. */
-    filter: z.string().max(5000).default(''),
-    sort: z.string().max(100).default(DEFAULT_BILLED_ITEMS_SORT),
+    ...billedItemsSelection,
     page: z.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE),
     size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-    timezone: z
-      .string()
-      .max(64)
-      .refine(isValidTimeZone, 'Unknown time zone (expected an IANA name such as America/Chicago)')
-      .default(EASTERN_TIME_ZONE),
   }),
   data: z.object({
     items: z.array(billedItem),
@@ -79,6 +100,20 @@ export const getListOfBilledItems = defineEndpoint({
       payment_method: z.array(option),
     }),
   }),
+});
+
+/**
+ * Not the JSON envelope: answers `text/csv` (human column headers, then every item matching
+ * `filter` in `sort` order, times in `timezone`), streamed; errors still use the JSON envelope.
+ */
+export const exportBilledItems = defineEndpoint({
+  method: 'GET',
+  path: '/payment/exportBilledItems',
+  summary: 'Every matching transaction as CSV (text/csv, streamed; errors still use the JSON envelope)',
+  tag: 'billing',
+  auth: true,
+  query: z.object(billedItemsSelection),
+  data: z.string(),
 });
 
 /** Not the JSON envelope: answers `application/pdf`. */

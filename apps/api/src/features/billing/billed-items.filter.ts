@@ -123,9 +123,21 @@ export function compileBilledItemsQuery(filter: string, sort: string, timeZone: 
   }
   const sortColumn = SORTS[sortSpec.field];
   if (!sortColumn) throw badFilter(`Cannot sort by "${sortSpec.field}"`, 'sort');
-  const direction = sortSpec.direction === 'asc' ? sql`asc` : sql`desc`;
+  const isAscending = sortSpec.direction === 'asc';
+  const direction = isAscending ? sql`asc` : sql`desc`;
   return {
     conditions: rules.map((rule) => ruleCondition(rule, timeZone)),
     orderBy: sql`${sortColumn} ${direction}, t.id ${direction}`,
+    /** The sort column as text: where a keyset batch ended. */
+    sortKey: sql`${sortColumn}::text`,
+    /** The rows after `last` in sort order (keyset paging; the key is read back as the column's type). */
+    after: (last: BilledItemsKey) =>
+      sql`(${sortColumn}, t.id) ${isAscending ? sql`>` : sql`<`} (${last.sortKey}, ${last.id})`,
   };
+}
+
+/** Where a keyset batch of billed items ended: its last row's sort key and id. */
+export interface BilledItemsKey {
+  sortKey: string;
+  id: number;
 }

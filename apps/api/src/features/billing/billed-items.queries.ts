@@ -1,9 +1,15 @@
-import { BILLED_ITEM_STATUSES, BILLED_ITEM_TYPES, type BilledItem } from '@vanbid/contract';
+import {
+  BILLED_ITEM_STATUS_LABELS,
+  BILLED_ITEM_STATUSES,
+  BILLED_ITEM_TYPE_LABELS,
+  BILLED_ITEM_TYPES,
+  type BilledItem,
+} from '@vanbid/contract';
 import { fromCents } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { methodDisplayName } from '../payments/payment-methods.mapper';
-import { compileBilledItemsQuery } from './billed-items.filter';
+import { type BilledItemsKey, compileBilledItemsQuery } from './billed-items.filter';
 
 interface Row {
   id: number;
@@ -57,10 +63,15 @@ function toBilledItem(row: Row): BilledItem {
 }
 
 /** Selects billed items with everything a row shows; `where` is ANDed after the account. */
-export function selectBilledItems(accountId: number, timeZone: string, where: SQL[]) {
+export function selectBilledItems(
+  accountId: number,
+  timeZone: string,
+  where: SQL[],
+  sortKey: SQL = sql`null`,
+) {
   const conditions = sql.join([sql`t.account_id = ${accountId}`, ...where], sql` and `);
   return sql`
-    select t.id, to_char(t.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as timestamp,
+    select t.id, ${sortKey} as sort_key, to_char(t.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as timestamp,
       t.type, t.status, t.amount_cents, t.balance_after_cents, t.payment_method_id, t.campaign_id, t.description,
       t.gateway_reference, c.nickname as campaign, pm.payment_method_type as method_type, pm.brand, pm.bank_name, pm.last4,
       (select sum(le.amount_cents) from ledger_entries le
@@ -91,7 +102,28 @@ export async function listBilledItems(
   };
 }
 
-const label = (value: string) => value.replace('_', ' ').replace(/^./, (char) => char.toUpperCase());
+/**
+ * Up to `limit` items after `last` (from the start when null) in the compiled sort order, and
+ * where this batch ended: the export reads every item this way, without offsets.
+ */
+export async function listBilledItemsAfter(
+  db: Queryable,
+  accountId: number,
+  timeZone: string,
+  query: ReturnType<typeof compileBilledItemsQuery>,
+  window: { last: BilledItemsKey | null; limit: number },
+) {
+  const where = window.last ? [...query.conditions, query.after(window.last)] : query.conditions;
+  const base = selectBilledItems(accountId, timeZone, where, query.sortKey);
+  const rows = await db.execute<Row & { sort_key: string }>(
+    sql`${base} order by ${query.orderBy} limit ${window.limit}`,
+  );
+  const lastRow = rows.rows.at(-1);
+  return {
+    items: rows.rows.map(toBilledItem),
+    last: lastRow ? { sortKey: lastRow.sort_key, id: Number(lastRow.id) } : null,
+  };
+}
 
 async function filterOptions(db: Queryable, accountId: number) {
   const methods = await db.execute<{
@@ -106,8 +138,8 @@ async function filterOptions(db: Queryable, accountId: number) {
       select 1 from transactions t where t.account_id = ${accountId} and t.payment_method_id = pm.payment_method_id))
     order by pm.is_primary desc, pm.position, pm.id`);
   return {
-    type: BILLED_ITEM_TYPES.map((value) => ({ value, label: label(value) })),
-    status: BILLED_ITEM_STATUSES.map((value) => ({ value, label: label(value) })),
+    type: BILLED_ITEM_TYPES.map((value) => ({ value, label: BILLED_ITEM_TYPE_LABELS[value] })),
+    status: BILLED_ITEM_STATUSES.map((value) => ({ value, label: BILLED_ITEM_STATUS_LABELS[value] })),
     payment_method: methods.rows.map((row) => ({
       value: row.payment_method_id,
       label: methodDisplayName({

@@ -1,17 +1,24 @@
-import { getListOfBilledItems, getReceipt } from '@vanbid/contract';
+import { exportBilledItems, getListOfBilledItems, getReceipt } from '@vanbid/contract';
 import { EASTERN_TIME_ZONE } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
+import { csvRoute } from '../../platform/http/csv-route';
 import { route } from '../../platform/http/route';
 import { getCompanyName } from '../company/company.queries';
+import { exportBilledItemsCsv, exportFileName } from './billed-items.export';
 import { findBilledItem, listBilledItems, receiptPath } from './billed-items.queries';
 import { renderReceipt } from './receipt-pdf';
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, getListOfBilledItems, ({ auth, body }) => listBilledItems(db, auth.accountId, body));
+
+  csvRoute(app, exportBilledItems, ({ auth, query }) => ({
+    fileName: exportFileName(query),
+    csv: exportBilledItemsCsv(db, auth.accountId, query),
+  }));
 
   // A PDF, not the JSON envelope: registered by hand with the same guard and schemas.
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -1,17 +1,11 @@
-// The call log and lead log: a page with totals, keyset cursors, the CSV export.
-import {
-  CALL_EXPORT_COLUMNS,
-  type DataOf,
-  type exportRecords,
-  type getRecords,
-  LEAD_EXPORT_COLUMNS,
-} from '@vanbid/contract';
+// The call log and lead log: a page with totals, keyset cursors.
+import type { DataOf, exportRecords, getRecords } from '@vanbid/contract';
 import { fromCents } from '@vanbid/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/database';
 import { compileFilter } from './filter-sql';
 import { RECORD_SOURCES } from './record-fields';
-import { csvHeader, csvLine, toWireRecord } from './record-mapper';
+import { toWireRecord } from './record-mapper';
 import { compileSort, decodeCursor, encodeCursor, type RecordCursor } from './record-sort';
 import { listRecordRows, type RecordRow, type RecordsSelection, sumRecords } from './statistics.queries';
 
@@ -35,7 +29,7 @@ export function selectRecords(
   };
 }
 
-const cursorAt = (row: RecordRow, direction: RecordCursor['direction']): RecordCursor => ({
+export const cursorAt = (row: RecordRow, direction: RecordCursor['direction']): RecordCursor => ({
   direction,
   key: row.sort_key,
   id: row.id,
@@ -84,25 +78,4 @@ export async function listRecords(
     monetary_value: fromCents(totals.monetaryCents),
     ...pageCursors(selection, page, cursor?.direction ?? 'page', rows.length > query.size, offset),
   };
-}
-
-/** Rows read per query while exporting (keyset batches: no long transaction, no offset). */
-export const EXPORT_BATCH_SIZE = 5000;
-
-export function exportColumns(selection: RecordsSelection): readonly string[] {
-  return selection.source.table === 'lead_records' ? LEAD_EXPORT_COLUMNS : CALL_EXPORT_COLUMNS;
-}
-
-/** Every matching record as CSV text chunks: a header, then one chunk per batch. */
-export async function* exportRecordsCsv(db: Queryable, selection: RecordsSelection): AsyncGenerator<string> {
-  const columns = exportColumns(selection);
-  yield `\uFEFF${csvHeader(columns)}`;
-  let cursor: RecordCursor | null = null;
-  for (;;) {
-    const rows = await listRecordRows(db, selection, { limit: EXPORT_BATCH_SIZE, offset: 0, cursor });
-    if (rows.length > 0) yield rows.map((row) => csvLine(columns, toWireRecord(row))).join('');
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH_SIZE) return;
-    cursor = cursorAt(last, 'next');
-  }
 }

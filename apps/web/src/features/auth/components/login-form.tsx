@@ -3,7 +3,7 @@ import { proappLogin } from '@vanbid/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-error';
 import { bodySchemaOf } from '../../../lib/body-schema';
-import { type LoginInput, useLogin } from '../api/login';
+import { type LoginInput, useLogin } from '../api/session';
 import styles from './auth.module.css';
 import { AuthField } from './auth-field';
 import { FormAlert, SubmitButton } from './submit-button';

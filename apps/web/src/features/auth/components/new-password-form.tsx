@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-error';
 import { setNewPassword } from '../api/password-reset';
-import { useSubmit } from '../api/use-submit';
+import { useSubmit } from '../hooks/use-submit';
 import styles from './auth.module.css';
 import { AuthField } from './auth-field';
 import { FormAlert, SubmitButton } from './submit-button';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { BilledItems } from '../api/billed-items';
+import type { BilledItems } from '../../../lib/api/billed-items';
 import { type BillingFilterValues, NO_FILTER } from '../lib/billing-filter';
 
 interface BillingFiltersProps {

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { BilledItem } from '@vanbid/contract';
+import { BILLED_ITEM_TYPE_LABELS, type BilledItem } from '@vanbid/contract';
 import { formatUsd, type SortSpec, toCents } from '@vanbid/domain';
 
 const COLUMNS = [
@@ -21,15 +21,6 @@ const COLUMNS = [
   { field: 'balance_after', label: 'Balance after', sortable: true, align: 'right' },
   { field: 'status', label: 'Status', sortable: true, align: 'left' },
 ] as const;
-
-const TYPE_LABELS: Record<BilledItem['type'], string> = {
-  charge: 'Funds added',
-  cash_out: 'Cash out',
-  lead: 'Lead',
-  call: 'Call',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-};
 
 interface BillingTableProps {
   items: BilledItem[];
@@ -94,7 +85,7 @@ export function BillingTable({
             {items.map((item) => (
               <TableRow key={item.id} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.timestamp}</TableCell>
-                <TableCell>{TYPE_LABELS[item.type]}</TableCell>
+                <TableCell>{BILLED_ITEM_TYPE_LABELS[item.type]}</TableCell>
                 <TableCell>
                   {item.campaign && !item.description.includes(item.campaign)
                     ? `${item.description} · ${item.campaign}`

@@ -1,23 +1,21 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { BilledItem } from '@vanbid/contract';
 import { DEFAULT_BILLED_ITEMS_SORT, PAGE_SIZE, parseSort, type SortSpec } from '@vanbid/domain';
 import { useState } from 'react';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { fetchBilledItemsCsv, fetchReceipt, useBilledItems } from '../../../lib/api/billed-items';
 import { errorMessage } from '../../../lib/api-error';
-import { fetchAllBilledItems, useBilledItems } from '../api/billed-items';
+import { saveFile } from '../../../lib/save-file';
 import { BillingFilters } from '../components/billing-filters';
 import { BillingTable } from '../components/billing-table';
 import { billingFilterText, NO_FILTER } from '../lib/billing-filter';
-import { toCsv } from '../lib/csv';
-import { downloadReceipt, saveFile } from '../lib/files';
 
 /** `/billing`: the account's transactions with filters, sort, pages, CSV export and receipts. */
 export function BillingPage() {
@@ -26,41 +24,33 @@ export function BillingPage() {
   const [sort, setSort] = useState<SortSpec>(parseSort(DEFAULT_BILLED_ITEMS_SORT));
   const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZE });
   const [problem, setProblem] = useState<string | null>(null);
-  const [isExporting, setExporting] = useState(false);
   const filter = billingFilterText(filters);
   const sortText = `${sort.field}:${sort.direction}`;
   const items = useBilledItems({ filter, sort: sortText, timezone: zone, ...paging });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setProblem(null);
-    try {
-      const all = await fetchAllBilledItems({ filter, sort: sortText, timezone: zone });
-      saveFile(new Blob([toCsv(all)], { type: 'text/csv;charset=utf-8' }), 'vanbid-transactions.csv');
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
   const receipt = (item: BilledItem) =>
-    item.receipt_path &&
-    downloadReceipt(item.receipt_path, item.id).catch((error: unknown) => setProblem(errorMessage(error)));
+    fetchReceipt(item.id)
+      .then(saveFile)
+      .catch((error: unknown) => setProblem(errorMessage(error)));
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          flexWrap: 'wrap',
+        }}
+      >
         <PageTitle subtitle={`Every charge, cash out, lead and call of your wallet. Times in ${zone}.`}>
           Transactions
         </PageTitle>
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          onClick={exportCsv}
-          loading={isExporting}
-        >
-          Export CSV
-        </Button>
+        <ExportCsvButton
+          download={() => fetchBilledItemsCsv({ filter, sort: sortText, timezone: zone })}
+          onError={setProblem}
+        />
       </Box>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>

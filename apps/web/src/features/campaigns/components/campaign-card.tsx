@@ -17,7 +17,7 @@ import {
 } from '@vanbid/contract';
 import { campaignShortType } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
-import type { CampaignWrites } from '../api/campaign-writes';
+import type { CampaignWrites } from '../api/campaign-settings';
 import { dashboardPathOf } from '../lib/campaign-display';
 import { formatDollars, formatLastBuy } from '../lib/format';
 import { LimitControl } from './limit-control';

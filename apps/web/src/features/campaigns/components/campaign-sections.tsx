@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '@vanbid/contract';
-import type { CampaignWrites } from '../api/campaign-writes';
+import type { CampaignWrites } from '../api/campaign-settings';
 import type { CampaignSection } from '../lib/campaign-display';
 import { CampaignCard } from './campaign-card';
 

@@ -1,6 +1,6 @@
 import Slider from '@mui/material/Slider';
 import { useMemo } from 'react';
-import { useLeadsSlider } from '../api/get-leads-slider';
+import { useLeadsSlider } from '../api/application-settings';
 import { formatDollars } from '../lib/format';
 import { limitSteps } from '../lib/limit-steps';
 

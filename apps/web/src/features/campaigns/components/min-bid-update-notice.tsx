@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ServerEventPayload, useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
-import { campaignListsKey } from '../api/get-campaigns';
-import { minHourlyBidsKey } from '../api/get-min-hourly-bids';
+import { campaignListsKey } from '../api/campaigns';
+import { minHourlyBidsKey } from '../api/min-hourly-bids';
 
 type MinBidUpdate = ServerEventPayload<'MIN_BID_UPDATE'>;
 

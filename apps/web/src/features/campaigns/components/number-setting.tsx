@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field';
 
 interface NumberSettingProps {
   id: string;
   label: string;
   value: number;
   /** The contract's rule for the value (the server checks the same). */
-  schema: z.ZodType<number>;
+  schema: z.ZodType<number, number>;
   unit?: string;
   helperText?: string;
   onSave: (value: number) => void;
@@ -16,32 +18,36 @@ interface NumberSettingProps {
 
 /** A whole-number setting saved when the user leaves the field or presses Enter, if it is valid and changed. */
 export function NumberSetting({ id, label, value, schema, unit, helperText, onSave }: NumberSettingProps) {
-  const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
-  const parsed = schema.safeParse(draft.trim() === '' ? Number.NaN : Number(draft));
-  const commit = () => {
-    if (parsed.success && parsed.data !== value) onSave(parsed.data);
-    if (!parsed.success) setDraft(String(value));
-  };
+  const settingSchema = z.object({
+    value: z
+      .string()
+      .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+      .pipe(schema),
+  });
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(settingSchema),
+    mode: 'onChange',
+    values: { value: String(value) },
+  });
+  const commit = handleSubmit(
+    (values) => {
+      if (values.value !== value) onSave(values.value);
+    },
+    () => reset(),
+  );
   return (
-    <TextField
-      id={id}
-      label={label}
-      size="small"
-      type="number"
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
-      error={!parsed.success}
-      helperText={parsed.success ? helperText : parsed.error.issues[0]?.message}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', step: 1 },
-        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
-      }}
-      fullWidth
-    />
+    <Box component="form" noValidate onSubmit={commit}>
+      <FormTextField
+        id={id}
+        label={label}
+        size="small"
+        type="number"
+        inputMode="numeric"
+        registration={register('value', { onBlur: () => void commit() })}
+        error={formState.errors.value?.message}
+        helperText={helperText}
+        endAdornment={unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined}
+      />
+    </Box>
   );
 }

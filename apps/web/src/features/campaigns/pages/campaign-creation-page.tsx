@@ -5,9 +5,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { useCreateCampaign } from '../api/create-campaign';
-import { useCampaigns } from '../api/get-campaigns';
-import { useCompanyMetadata, useGeoTemplates } from '../api/get-creation-data';
+import { useCampaigns, useCreateCampaign } from '../api/campaigns';
+import { useCompanyMetadata } from '../api/company-metadata';
+import { useGeoTemplates } from '../api/geo-templates';
 import { CreationForm } from '../components/creation/creation-form';
 
 /** `/campaign-creation`: join an available campaign and set it up; it goes live when created. */

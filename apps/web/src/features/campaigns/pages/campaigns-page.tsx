@@ -17,8 +17,8 @@ import {
 import { paths } from '../../../config/paths';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { errorMessage } from '../../../lib/api-error';
-import { useCampaignWrites } from '../api/campaign-writes';
-import { useCampaigns } from '../api/get-campaigns';
+import { useCampaignWrites } from '../api/campaign-settings';
+import { useCampaigns } from '../api/campaigns';
 import { BidScheduleDialog } from '../components/bid-schedule/bid-schedule-dialog';
 import { type ScheduleTarget, scheduleTargetOf } from '../components/bid-schedule/schedule-target';
 import { CampaignSections } from '../components/campaign-sections';

@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { useNotificationActions, useNotifications } from '../../../lib/api/notifications';
 import { errorMessage } from '../../../lib/api-error';
-import { useNotificationActions, useNotifications } from '../api/notifications';
 import { DeleteNotificationDialog } from '../components/delete-notification-dialog';
 import { NotificationItem } from '../components/notification-item';
 

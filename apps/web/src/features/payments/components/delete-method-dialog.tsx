@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@vanbid/contract';
 import { useState } from 'react';
+import { useDeleteMethod } from '../../../lib/api/payment-methods';
 import { errorMessage } from '../../../lib/api-error';
-import { useDeleteMethod } from '../api/payment-methods';
 import { methodTitle } from '../lib/method-label';
 
 interface DeleteMethodDialogProps {

@@ -6,9 +6,9 @@ import { updateMe } from '@vanbid/contract';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { type UpdateMeInput, useUpdateMe } from '../../../lib/api/current-user';
 import { errorMessage } from '../../../lib/api-error';
 import { bodySchemaOf } from '../../../lib/body-schema';
-import { type UpdateMeInput, useUpdateMe } from '../api/update-me';
 
 const renameSchema = bodySchemaOf(updateMe).pick({ newUserName: true });
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { useCurrentUser } from '../../../lib/api/get-current-user';
+import { useCurrentUser } from '../../../lib/api/current-user';
 import { RenameForm } from '../components/rename-form';
 
 /** `/profile`: who is signed in, and their display name. */

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type DataOf,
-  getDeliverySettings,
-  listNotificationTypes,
-  saveDeliverySettings,
-} from '@vanbid/contract';
+import { type DataOf, getDeliverySettings, saveDeliverySettings } from '@vanbid/contract';
 import type { DeliveryChannel } from '@vanbid/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { accountKey } from '../../../lib/query-keys';
@@ -12,17 +7,7 @@ import { useSession } from '../../../lib/session';
 
 type Settings = DataOf<typeof getDeliverySettings>['settings'];
 
-const deliveryKey = (globalId: number) => accountKey(globalId, 'delivery-settings');
-
-export function useNotificationTypes() {
-  const globalId = useSession()?.globalId ?? 0;
-  return useQuery({
-    queryKey: accountKey(globalId, 'notification-types'),
-    queryFn: ({ signal }) => apiRequest(listNotificationTypes, { signal }).then((data) => data.types),
-    enabled: globalId > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+export const deliveryKey = (globalId: number) => accountKey(globalId, 'delivery-settings');
 
 /** How the signed-in user gets each kind of notification for the selected account. */
 export function useDeliverySettings() {

@@ -15,7 +15,8 @@ import { useSnackbar } from 'notistack';
 import { PageLoader } from '../../../components/page-loader';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { errorMessage } from '../../../lib/api-error';
-import { useChangeDelivery, useDeliverySettings, useNotificationTypes } from '../api/delivery-settings';
+import { useChangeDelivery, useDeliverySettings } from '../api/delivery-settings';
+import { useNotificationTypes } from '../api/notification-types';
 
 const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   in_app: 'In the portal',

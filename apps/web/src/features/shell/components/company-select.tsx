@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRevalidator } from 'react-router';
 import { saveSelectedGlobalId, useSession } from '../../../lib/session';
-import { type SelectableCompany, useSelectableCompanies } from '../api/get-all-details';
+import { type SelectableCompany, useSelectableCompanies } from '../api/companies';
 import { CompanyAvatar } from './company-avatar';
 
 function CompanyOption({ company }: { company: SelectableCompany }) {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useBalance } from '../../../lib/api/get-balance';
+import { useBalance } from '../../../lib/api/wallet';
 import { useSession } from '../../../lib/session';
 
 /** The header's out-of-funds notice: an active campaign cannot pay for its next lead or call. */

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useUnreadNotifications } from '../../../lib/api/get-unread-notifications';
+import { useUnreadNotifications } from '../../../lib/api/notifications';
 import { useSession } from '../../../lib/session';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../hooks/use-logout';
-import { useCurrentUser } from '../../../lib/api/get-current-user';
+import { useCurrentUser } from '../../../lib/api/current-user';
 
 /** The signed-in user: name and e-mail, the profile and logout. */
 export function UserMenu() {

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { CampaignOption } from '../api/list-campaign-options';
+import type { CampaignOption } from '../api/campaign-options';
 import type { LogView } from '../log-view';
 import { DebouncedTextField } from './debounced-text-field';
 

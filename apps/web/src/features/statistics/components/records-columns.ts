@@ -2,7 +2,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CallRecord, LeadRecord, StatisticsType } from '@vanbid/contract';
 import { formatUsd, toCents } from '@vanbid/domain';
-import type { LogRecord } from '../api/get-records';
+import type { LogRecord } from '../api/records';
 
 export const formatPayout = (payout: number | null) => (payout === null ? '—' : formatUsd(toCents(payout)));
 

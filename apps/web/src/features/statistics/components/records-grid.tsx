@@ -4,7 +4,7 @@ import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-d
 import type { StatisticsType } from '@vanbid/contract';
 import { DEFAULT_RECORDS_SORT, parseSort } from '@vanbid/domain';
 import { useMemo } from 'react';
-import type { LogRecord } from '../api/get-records';
+import type { LogRecord } from '../api/records';
 import { recordColumns } from './records-columns';
 
 interface RecordsGridProps {

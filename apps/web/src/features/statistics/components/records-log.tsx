@@ -5,17 +5,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { PAGE_SIZE } from '@vanbid/domain';
 import { useMemo, useState } from 'react';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageTitle } from '../../../components/page-title';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { errorMessage } from '../../../lib/api-error';
-import { type RecordsRequest, useRecords } from '../api/get-records';
-import { useCampaignOptions } from '../api/list-campaign-options';
+import { useCampaignOptions } from '../api/campaign-options';
+import { fetchExportFile, type RecordsRequest, useRecords } from '../api/records';
 import { useLogRange } from '../hooks/use-log-range';
 import { useLogView } from '../hooks/use-log-view';
 import type { LogConfig } from '../log-config';
 import { viewRules } from '../log-view';
 import { ColumnFiltersBar } from './column-filters';
-import { ExportButton } from './export-button';
 import { LogFilters } from './log-filters';
 import { RecordsGrid } from './records-grid';
 import { TotalsBar } from './totals-bar';
@@ -62,6 +62,9 @@ export function RecordsLog({ config }: { config: LogConfig }) {
     setCursorTo(cursor ? { page, cursor } : null);
     update({ page });
   };
+  const fileName = `${config.title.toLowerCase().replaceAll(' ', '-')}-${range?.from.replaceAll('/', '-') ?? ''}.csv`;
+  const exportFile =
+    rules && (() => fetchExportFile({ type: config.type, rules, sort: view.sort, timezone: zone }, fileName));
   const hasNoCampaigns = campaigns.isSuccess && campaigns.data.length === 0;
   const error = records.error ?? campaigns.error;
 
@@ -114,11 +117,7 @@ export function RecordsLog({ config }: { config: LogConfig }) {
           monetaryValue={data?.monetary_value ?? 0}
           noun={config.noun}
         />
-        <ExportButton
-          request={rules && { type: config.type, rules, sort: view.sort, timezone: zone }}
-          fileName={`${config.title.toLowerCase().replaceAll(' ', '-')}-${range?.from.replaceAll('/', '-') ?? ''}.csv`}
-          onError={setExportError}
-        />
+        <ExportCsvButton download={exportFile} onError={setExportError} />
       </Box>
       <RecordsGrid
         type={config.type}

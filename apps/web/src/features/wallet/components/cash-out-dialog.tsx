@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,23 +9,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@vanbid/contract';
 import { formatUsd, MAX_BULK_ITEMS, toCents, WALLET_ID } from '@vanbid/domain';
-import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DollarAmountField } from '../../../components/dollar-amount-field';
+import { useCashOut, useCashOutBulk } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
-import { useCashOut, useCashOutBulk } from '../api/wallet';
 import { amountText } from '../lib/amount';
-import { MethodSelect } from './method-select';
+import { MethodSelect, primaryMethodId } from './method-select';
 
-interface Row {
-  key: number;
-  methodId: string;
-  amount: string;
-  error?: string | undefined;
-}
+const cashOutSchema = z.object({
+  rows: z
+    .array(z.object({ methodId: z.string().min(1, 'Choose a method'), amount: amountText }))
+    .min(1)
+    .max(MAX_BULK_ITEMS),
+});
 
 interface CashOutDialogProps {
   balance: number;
@@ -36,38 +37,30 @@ interface CashOutDialogProps {
 export function CashOutDialog({ balance, methods, onClose }: CashOutDialogProps) {
   const single = useCashOut();
   const bulk = useCashOutBulk();
-  const firstId =
-    methods.find((method) => method.primary)?.payment_method_id ?? methods[0]?.payment_method_id ?? '';
-  const [rows, setRows] = useState<Row[]>([{ key: 0, methodId: firstId, amount: '' }]);
-  const update = (key: number, change: Partial<Row>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const emptyRow = { methodId: primaryMethodId(methods), amount: '' };
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(cashOutSchema),
+    defaultValues: { rows: [emptyRow] },
+  });
+  const rows = useFieldArray({ control, name: 'rows' });
   const failure = single.error ?? bulk.error;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = rows.map((row) => ({ row, result: amountText.safeParse(row.amount) }));
-    setRows(
-      parsed.map(({ row, result }) => ({
-        ...row,
-        error: result.success ? undefined : result.error.issues[0]?.message,
-      })),
-    );
-    if (parsed.some(({ result }) => !result.success)) return;
-    const items = parsed.map(({ row, result }) => ({
+  const onSubmit = handleSubmit((values) => {
+    const items = values.rows.map((row) => ({
       fromId: WALLET_ID,
       toId: row.methodId,
-      amount: result.data as number,
+      amount: row.amount,
       fromWallet: true,
     }));
     const done = (data: { balance: number }) =>
       onClose(`Cash out sent. Your balance is ${formatUsd(toCents(data.balance))}.`);
     if (items.length === 1) single.mutate(items[0]!, { onSuccess: done });
     else bulk.mutate({ items }, { onSuccess: done });
-  };
+  });
 
   return (
     <Dialog open onClose={() => onClose()} aria-labelledby="cash-out-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle id="cash-out-title">Cash out</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -76,50 +69,45 @@ export function CashOutDialog({ balance, methods, onClose }: CashOutDialogProps)
               none.
             </DialogContentText>
             {failure ? <Alert severity="error">{errorMessage(failure)}</Alert> : null}
-            {rows.map((row, index) => (
+            {rows.fields.map((row, index) => (
               <Stack
-                key={row.key}
+                key={row.id}
                 direction={{ xs: 'column', sm: 'row' }}
                 spacing={1}
                 sx={{ alignItems: 'flex-start' }}
               >
-                <MethodSelect
-                  id={`cash-out-method-${row.key}`}
-                  label={`To (${index + 1})`}
-                  methods={methods}
-                  value={row.methodId}
-                  onChange={(methodId) => update(row.key, { methodId })}
+                <Controller
+                  control={control}
+                  name={`rows.${index}.methodId`}
+                  render={({ field, fieldState }) => (
+                    <MethodSelect
+                      id={`cash-out-method-${row.id}`}
+                      label={`To (${index + 1})`}
+                      methods={methods}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                    />
+                  )}
                 />
-                <TextField
-                  id={`cash-out-amount-${row.key}`}
+                <DollarAmountField
+                  id={`cash-out-amount-${row.id}`}
                   label={`Amount (${index + 1})`}
-                  value={row.amount}
-                  onChange={(event) => update(row.key, { amount: event.target.value })}
-                  error={Boolean(row.error)}
-                  helperText={row.error}
-                  fullWidth
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
+                  registration={register(`rows.${index}.amount`)}
+                  error={formState.errors.rows?.[index]?.amount?.message}
                 />
-                {rows.length > 1 ? (
-                  <IconButton
-                    aria-label={`Remove cash out ${index + 1}`}
-                    onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-                  >
+                {rows.fields.length > 1 ? (
+                  <IconButton aria-label={`Remove cash out ${index + 1}`} onClick={() => rows.remove(index)}>
                     <DeleteOutline />
                   </IconButton>
                 ) : null}
               </Stack>
             ))}
-            {rows.length < MAX_BULK_ITEMS ? (
+            {rows.fields.length < MAX_BULK_ITEMS ? (
               <Button
                 startIcon={<AddOutlined />}
                 sx={{ alignSelf: 'flex-start' }}
-                onClick={() =>
-                  setRows((current) => [...current, { key: Date.now(), methodId: firstId, amount: '' }])
-                }
+                onClick={() => rows.append(emptyRow)}
               >
                 Add another cash out
               </Button>

@@ -4,6 +4,10 @@ import type { PaymentMethod } from '@vanbid/contract';
 export const methodName = (method: PaymentMethod) =>
   `${method.details.label} •••• ${method.details.last4}${method.primary ? ' (primary)' : ''}`;
 
+/** The primary method's id (the first method's when none is primary), or '' when there is none. */
+export const primaryMethodId = (methods: PaymentMethod[]) =>
+  methods.find((method) => method.primary)?.payment_method_id ?? methods[0]?.payment_method_id ?? '';
+
 interface MethodSelectProps {
   id: string;
   label: string;

@@ -12,11 +12,11 @@ import { formatUsd, toCents } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { useWalletHistory } from '../api/wallet';
+import { useLatestBilledItems } from '../../../lib/api/billed-items';
 
 /** The latest movements with the balance after each (the running balance). */
 export function WalletHistory() {
-  const history = useWalletHistory();
+  const history = useLatestBilledItems();
   const items = history.data?.items ?? [];
   return (
     <Card component="section" aria-labelledby="wallet-history-title">

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useWalletWelcome } from '../api/wallet';
+import { useWalletWelcome } from '../../../lib/api/user-meta';
 
 /** Shown once per account: dismissing it is kept on the server (`walletWelcomeDismissed`). */
 export function WelcomeDialog() {

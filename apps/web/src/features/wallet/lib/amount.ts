@@ -14,6 +14,3 @@ export const amountText = z
   )
   .transform(Number)
   .pipe(moneyAmount);
-
-/** A fresh `Idempotency-Key` per user action (DECISIONS.md, Money calls). */
-export const idempotencyHeaders = (): Record<string, string> => ({ 'Idempotency-Key': crypto.randomUUID() });

@@ -7,9 +7,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useLogout } from '../../../hooks/use-logout';
 import { useSession } from '../../../lib/session';
-import { useSetupState } from '../api/setup-state';
 import { WizardLayout } from '../components/wizard-layout';
 import { WizardMenu } from '../components/wizard-menu';
+import { useSetupState } from '../lib/setup-state';
 
 /** `/wizard/:step`: the setup wizard. The steps' forms arrive in a later release. */
 export function WizardPage() {

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useTimeZone } from '../../../../hooks/use-time-zone';
-import { useMinHourlyBids } from '../../api/get-min-hourly-bids';
+import { useMinHourlyBids } from '../../api/min-hourly-bids';
 import { ClockBadge } from './clock-badge';
 import { ScheduleBody } from './schedule-body';
 import type { ScheduleTarget } from './schedule-target';

@@ -1,7 +1,7 @@
 import { DataGrid } from '@mui/x-data-grid';
 import type { StatisticsType } from '@vanbid/contract';
 import { useMemo } from 'react';
-import type { LogRecord } from '../../api/get-records';
+import type { LogRecord } from '../../api/records';
 import { recordColumns } from '../records-columns';
 import { ChartCard } from './chart-card';
 

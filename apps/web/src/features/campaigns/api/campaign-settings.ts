@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type Campaign,
+  editNickname,
+  saveActiveStatus,
+  saveConcurrentCall,
+  saveTimeout,
+  setCompanyHourlyBid,
+  updateLimit,
+} from '@vanbid/contract';
+import { effectiveBid, formatLeadsLimit } from '@vanbid/domain';
+import { useSnackbar } from 'notistack';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { type CampaignList, campaignListsKey } from './campaigns';
+
+/** How one setting is saved: the call, what the user sees at once, and the toast on success. */
+export interface CampaignSetting<V> {
+  send: (campaignId: number, value: V, timezone: string) => Promise<{ campaign: Campaign }>;
+  patch: (value: V, campaign: Campaign) => Partial<Campaign>;
+  success: string;
+}
+
+function replaceCampaign(
+  list: CampaignList | undefined,
+  campaignId: number,
+  next: (c: Campaign) => Campaign,
+) {
+  if (!list) return list;
+  return {
+    ...list,
+    campaigns: list.campaigns.map((campaign) =>
+      campaign.campaignId === campaignId ? next(campaign) : campaign,
+    ),
+  };
+}
+
+/**
+ * One inline edit of a campaign: shown at once in every cached list (optimistic), saved, then
+ * replaced by the server's campaign; on failure the lists roll back and a toast says why.
+ */
+export function useCampaignChange<V>(setting: CampaignSetting<V>) {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const { zone } = useTimeZone();
+  const listsKey = campaignListsKey(useSession()?.globalId ?? 0);
+  return useMutation({
+    mutationFn: ({ campaignId, value }: { campaignId: number; value: V }) =>
+      setting.send(campaignId, value, zone),
+    onMutate: async ({ campaignId, value }) => {
+      await queryClient.cancelQueries({ queryKey: listsKey });
+      const previous = queryClient.getQueriesData<CampaignList>({ queryKey: listsKey });
+      queryClient.setQueriesData<CampaignList>({ queryKey: listsKey }, (list) =>
+        replaceCampaign(list, campaignId, (campaign) => ({ ...campaign, ...setting.patch(value, campaign) })),
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      for (const [key, list] of context?.previous ?? []) queryClient.setQueryData(key, list);
+      enqueueSnackbar(`Not saved: ${errorMessage(error)}`, { variant: 'error' });
+    },
+    onSuccess: ({ campaign }, { campaignId }) => {
+      // Lists in other zones keep their own lastBuyDate; the rest is the server's.
+      queryClient.setQueriesData<CampaignList>({ queryKey: listsKey }, (list) =>
+        replaceCampaign(list, campaignId, (cached) => ({ ...campaign, lastBuyDate: cached.lastBuyDate })),
+      );
+      enqueueSnackbar(setting.success, { variant: 'success' });
+    },
+  });
+}
+
+/** The inline edits of the campaign list: each a call of spec §7 with its optimistic patch. */
+export function useCampaignWrites() {
+  return {
+    nickname: useCampaignChange<string>({
+      send: (campaignId, nickname, timezone) =>
+        apiRequest(editNickname, { body: { campaignId, timezone, nickname } }),
+      patch: (nickname) => ({ nickname, campaignNickname: nickname }),
+      success: 'Name saved',
+    }),
+    limit: useCampaignChange<number>({
+      send: (campaignId, limit, timezone) =>
+        apiRequest(updateLimit, { params: { id: campaignId }, body: { timezone, limit } }),
+      patch: (limit, campaign) => ({ limit, leadsLimit: formatLeadsLimit(campaign.spentToday, limit) }),
+      success: 'Daily limit saved',
+    }),
+    active: useCampaignChange<boolean>({
+      send: (campaignId, isActive, timezone) =>
+        apiRequest(saveActiveStatus, { body: { campaignId, timezone, is_active: isActive } }),
+      patch: (isActive) => ({ is_active: isActive }),
+      success: 'Status saved',
+    }),
+    concurrency: useCampaignChange<number>({
+      send: (campaignId, calls, timezone) =>
+        apiRequest(saveConcurrentCall, { body: { campaignId, timezone, concurrent_call: calls } }),
+      patch: (calls) => ({ concurrentCalls: calls }),
+      success: 'Concurrent calls saved',
+    }),
+    timeout: useCampaignChange<number>({
+      send: (campaignId, seconds, timezone) =>
+        apiRequest(saveTimeout, { body: { campaignId, timezone, value: seconds } }),
+      patch: (seconds) => ({ timeoutPerCall: seconds }),
+      success: 'Timeout saved',
+    }),
+    bid: useCampaignChange<number>({
+      send: (campaignId, bidPercent, timezone) =>
+        apiRequest(setCompanyHourlyBid, { body: { campaignId, timezone, bidPercent } }),
+      patch: (bidPercent, campaign) => ({
+        bidPercent,
+        leadCost: campaign.minBid === null ? null : effectiveBid(campaign.minBid, bidPercent),
+      }),
+      success: 'Bid saved',
+    }),
+  };
+}
+
+export type CampaignWrites = ReturnType<typeof useCampaignWrites>;

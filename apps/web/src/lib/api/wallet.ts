@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type BodyOf,
+  cashOutBalance,
+  cashOutBalanceBulk,
+  chargeBalance,
+  createOrUpdateRecharge,
+  type DataOf,
+  getBalance,
+} from '@vanbid/contract';
+import { apiRequest } from '../api-client';
+import { idempotencyHeaders } from '../idempotency';
+import { accountKey } from '../query-keys';
+import { useSession } from '../session';
+import { billedItemsKey } from './billed-items';
+
+export type Balance = DataOf<typeof getBalance>;
+
+export const balanceKey = (globalId: number) => accountKey(globalId, 'balance');
+
+export function fetchBalance(globalId: number, signal?: AbortSignal): Promise<Balance> {
+  return apiRequest(getBalance, { query: { globalId }, signal });
+}
+
+export function balanceQueryOptions(globalId: number) {
+  return queryOptions({
+    queryKey: balanceKey(globalId),
+    queryFn: ({ signal }) => fetchBalance(globalId, signal),
+  });
+}
+
+/** The selected account's wallet: balance, auto-recharge and whether it is out of funds. */
+export function useBalance(globalId: number) {
+  return useQuery(balanceQueryOptions(globalId));
+}
+
+/** A money call with a fresh Idempotency-Key; after it the balance and the transactions are stale. */
+function useMoneyMutation<T, R>(send: (input: T, headers: Record<string, string>) => Promise<R>) {
+  const queryClient = useQueryClient();
+  const globalId = useSession()?.globalId ?? 0;
+  return useMutation({
+    mutationFn: (input: T) => send(input, idempotencyHeaders()),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: balanceKey(globalId) });
+      void queryClient.invalidateQueries({ queryKey: billedItemsKey(globalId) });
+    },
+  });
+}
+
+type Body<E> = Omit<BodyOf<E>, 'globalId'>;
+
+export const useChargeBalance = () =>
+  useMoneyMutation((body: Body<typeof chargeBalance>, headers) =>
+    apiRequest(chargeBalance, { body, headers }),
+  );
+
+export const useCashOut = () =>
+  useMoneyMutation((body: Body<typeof cashOutBalance>, headers) =>
+    apiRequest(cashOutBalance, { body, headers }),
+  );
+
+export const useCashOutBulk = () =>
+  useMoneyMutation((body: Body<typeof cashOutBalanceBulk>, headers) =>
+    apiRequest(cashOutBalanceBulk, { body, headers }),
+  );
+
+export const useSaveRecharge = () =>
+  useMoneyMutation((body: Body<typeof createOrUpdateRecharge>, headers) =>
+    apiRequest(createOrUpdateRecharge, { body, headers }),
+  );
