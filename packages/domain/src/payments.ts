@@ -1,4 +1,4 @@
-// Payment method rules (spec §5 card lookup and method types, §9 BIN length).
+// Payment method rules (docs/product.md §7: card lookup, method types, BIN length).
 
 export const CARD_BIN_LENGTH = 6;
 export const PAYMENT_METHOD_TYPES = ['CreditCard', 'DebitCard', 'BankAccount'] as const;

@@ -10,7 +10,7 @@ import { effectiveBid, formatLeadsLimit } from '@vanbid/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { useCampaignChange } from './change-campaign';
 
-/** The inline edits of the campaign list: each a call of spec §7 with its optimistic patch. */
+/** The inline edits of the campaign list: each a call of docs/product.md §4 with its optimistic patch. */
 export function useCampaignWrites() {
   return {
     nickname: useCampaignChange<string>({

@@ -59,7 +59,7 @@ export function useAddMethod() {
   });
 }
 
-/** Credit or debit by the first 6 digits (spec §7 card lookup); only the BIN is sent. */
+/** Credit or debit by the first 6 digits (docs/product.md §7); only the BIN is sent. */
 export function useBinLookup(bin: string | null) {
   return useQuery({
     queryKey: ['card-bin', bin],

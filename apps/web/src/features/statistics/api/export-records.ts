@@ -29,7 +29,7 @@ async function fetchCsv(request: ExportRequest, rules: FilterRule[]): Promise<st
   return response.text();
 }
 
-/** The CSV of every matching record; payout zero joins the zero and no-payout files (spec §5). */
+/** The CSV of every matching record; payout zero joins the zero and no-payout files (docs/product.md §5). */
 export async function fetchExportCsv(request: ExportRequest): Promise<string> {
   const split = payoutZeroFilters(request.rules);
   if (!split) return fetchCsv(request, request.rules);

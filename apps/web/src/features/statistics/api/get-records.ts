@@ -42,7 +42,7 @@ function requestPage(
 
 /**
  * One page of records. A payout filter of zero asks for payout 0 and for no payout with the same
- * page, merges the rows in sort order and adds the totals (spec §5); such pages go by number.
+ * page, merges the rows in sort order and adds the totals (docs/product.md §5); such pages go by number.
  */
 export async function fetchRecords(request: RecordsRequest, signal?: AbortSignal): Promise<RecordsPage> {
   const split = payoutZeroFilters(request.rules);

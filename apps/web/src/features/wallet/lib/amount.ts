@@ -15,5 +15,5 @@ export const amountText = z
   .transform(Number)
   .pipe(moneyAmount);
 
-/** A fresh `Idempotency-Key` per user action (DECISIONS.md, Money calls). */
+/** A fresh `Idempotency-Key` per user action (docs/product.md §7, "Idempotency"). */
 export const idempotencyHeaders = (): Record<string, string> => ({ 'Idempotency-Key': crypto.randomUUID() });
