@@ -22,7 +22,7 @@ export function inlineSql(query) {
   return `${text.replace(/\s*\n\s*/g, ' ')};\n`;
 }
 
-/** The filter the web client sends for a day range and campaigns (spec §7 Statistics). */
+/** The filter the web client sends for a day range and campaigns (docs/product.md §5). */
 export function recordsFilter({ from, to, campaignIds }) {
   return formatFilter(buildRecordsFilter({ from, to, campaignIds }));
 }

@@ -10,7 +10,7 @@ import { SANDBOX_CARDS, TEST_BILLING } from './payments-support';
 import { TEST_JWT_SECRET, TEST_PASSWORD, uniqueEmail } from './support/test-app';
 
 /**
- * DECISIONS.md "Card data": no card number, CVV or account number is ever stored, logged or
+ * docs/product.md §9, "Card data": no card number, CVV or account number is ever stored, logged or
  * echoed. This file runs the whole money flow with every log line captured at trace level,
  * then scans the captured log, every answer and every table of the database.
  */

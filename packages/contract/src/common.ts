@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** An id on the wire: integers, accepted as numbers or numeric strings (query strings). */
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** `globalId` selects one of the caller's accounts (DECISIONS.md); optional everywhere. */
+/** `globalId` selects one of the caller's accounts (docs/product.md §1); optional everywhere. */
 export const globalIdQuery = z.object({ globalId: idSchema.optional() });
 
 export const emptyData = z.object({});

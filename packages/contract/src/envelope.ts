@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every JSON answer: `{Status:'ok', Data}` or `{Status:'fail', Error}` (DECISIONS.md, wire format). */
+/** Every JSON answer: `{Status:'ok', Data}` or `{Status:'fail', Error}` (docs/product.md §10). */
 export function okEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ Status: z.literal('ok'), Data: data });
 }

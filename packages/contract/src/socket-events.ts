@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Events the server pushes to an account's room (spec §7 Real time). */
+/** Events the server pushes to an account's room (docs/product.md §8). */
 export const serverEvents = {
   refresh_app: z.object({ version: z.string().optional() }),
   new_notification: z.object({ id: z.number(), title: z.string(), body: z.string() }),
@@ -12,7 +12,7 @@ export const serverEvents = {
 } as const;
 export type ServerEventName = keyof typeof serverEvents;
 
-/** Events the browser emits: `login` re-authenticates the socket (DECISIONS.md, Socket). */
+/** Events the browser emits: `login` re-authenticates the socket (docs/product.md §8). */
 export const clientEvents = {
   login: z.object({ globalId: z.number(), token: z.string() }),
 } as const;

@@ -1,4 +1,4 @@
-// Cell colour of the bid schedule: green → yellow → red between min and max (spec §2 dialog).
+// Cell colour of the bid schedule: green → yellow → red between min and max (docs/product.md §4).
 
 export type Rgb = { r: number; g: number; b: number };
 

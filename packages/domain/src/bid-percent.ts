@@ -1,4 +1,4 @@
-// Bids as a percent above the hourly minimum (DECISIONS.md "Bids", spec §9).
+// Bids as a percent above the hourly minimum (docs/product.md §4, "Bids").
 import { fromCents, toCents } from './money';
 
 /** Bids are whole percents from 0 to 500 above the minimum. */

@@ -1,4 +1,4 @@
-// The 24 rows of the Weekly Minimum Bid Schedule dialog in the user's zone (spec §2 dialog).
+// The 24 rows of the Weekly Minimum Bid Schedule dialog in the user's zone (docs/product.md §4).
 import { TZDate } from '@date-fns/tz';
 import { startOfWeek } from 'date-fns';
 import { type BidDistance, type MinHourlyBids, WEEKDAYS, type Weekday } from './min-hourly-bids';

@@ -11,7 +11,7 @@ export function bidDistanceOfLeadType(leadType: string): BidDistance {
   return leadType === 'Long Distance' ? 'long' : 'local';
 }
 
-/** A leads campaign's `leadsLimit` on the wire: "spent today/daily limit" in dollars (DECISIONS.md). */
+/** A campaign's `leadsLimit` on the wire: "spent today/daily limit" in dollars (docs/product.md §4). */
 export function formatLeadsLimit(spentToday: number, limit: number): string {
   return `${spentToday}/${limit}`;
 }

@@ -1,4 +1,4 @@
-// Campaign grouping, short type and list order (spec §3 "Campaign").
+// Campaign grouping, short type and list order (docs/product.md §4, "Groups").
 
 export type CampaignGroup = 'leads' | 'calls' | 'branded';
 export type CampaignKind = { parent?: string | null | undefined; type?: string | null | undefined };

@@ -1,4 +1,4 @@
-// Column filters of the statistics and billed-items tables (spec §3 "Column filter", §5).
+// Column filters of the statistics and billed-items tables (docs/product.md §5, "Column filters").
 import { dayEndTime, dayStartTime } from './day-bounds';
 import type { FilterRule } from './filter-language';
 

@@ -1,4 +1,4 @@
-// Business constants of spec §9 that belong to no single rule. Constants tied to one rule
+// Business constants (docs/product.md §12) that belong to no single rule. Constants tied to one rule
 // live beside it (e.g. `LEADS_SLIDER` in leads-slider.ts, `DATE_PRESETS` in date-presets.ts).
 
 /** Lists: first page, rows per page, the largest page a list accepts, and the size used for "fetch all". */
@@ -9,7 +9,7 @@ export const LIST_FETCH_SIZE = 1000;
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-/** Default sort of call and lead records (spec §9) and of billed items (spec §7). */
+/** Default sort of call and lead records and of billed items (docs/product.md §6). */
 export const DEFAULT_RECORDS_SORT = 'time_created:desc';
 export const DEFAULT_BILLED_ITEMS_SORT = 'timestamp:desc';
 
@@ -61,7 +61,7 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** Passwords: at least this long (and at most `PASSWORD_MAX_LENGTH`, the sign-in form's limit). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
-/** Password reset (DECISIONS.md Limits): a 6-digit code, its lifetime and wrong tries, the link's lifetime. */
+/** Password reset (docs/product.md §1): a 6-digit code, its lifetime and tries; the link's lifetime. */
 export const RESET_CODE_DIGITS = 6;
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;

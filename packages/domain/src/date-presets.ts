@@ -1,4 +1,4 @@
-// Date presets of the period selector (spec §4 "Date presets", §9 default period).
+// Date presets of the period selector (docs/product.md §5, "Periods").
 import { TZDate } from '@date-fns/tz';
 import {
   endOfMonth,

@@ -1,4 +1,4 @@
-// Query datetimes for whole days: `YYYY-MM-DD HH:mm:ss` (DECISIONS.md "Wire format", spec §7 Statistics).
+// Query datetimes for whole days: `YYYY-MM-DD HH:mm:ss` (docs/product.md §5, §10).
 
 const DAY = /^(\d{4})([/-])(\d{2})\2(\d{2})$/;
 

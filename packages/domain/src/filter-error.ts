@@ -1,4 +1,4 @@
-// The typed error of the filter language (DECISIONS.md "The filter language").
+// The typed error of the filter language (docs/product.md §6).
 
 export type FilterParseErrorReason =
   | 'empty_rule'

@@ -1,4 +1,4 @@
-// The filter language: `field:operator:value` rules joined by `;` (DECISIONS.md "The filter language").
+// The filter language: `field:operator:value` rules joined by `;` (docs/product.md §6).
 import { FilterParseError } from './filter-error';
 
 export const FILTER_OPERATORS = ['eq', 'ne', 'gte', 'lte', 'like', 'in', 'null'] as const;

@@ -1,4 +1,4 @@
-// Identity verification rejection reasons (spec §4 "ID verification", §8).
+// Identity verification rejection reasons (docs/product.md §3).
 
 export type IdVerificationReason = { code: string; label: string };
 

@@ -1,4 +1,4 @@
-// @vanbid/domain: the product's rules as pure functions. See README.md for the spec section of each.
+// @vanbid/domain: the product's rules as pure functions. README.md names each one's docs/product.md section.
 export * from './bid-color';
 export * from './bid-percent';
 export * from './bid-schedule';

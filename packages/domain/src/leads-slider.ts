@@ -1,11 +1,11 @@
-// The leads slider: a daily spend limit in dollars (spec §9, DECISIONS.md "leadsLimit").
+// The leads slider: a daily spend limit in dollars (docs/product.md §4, "Daily limit").
 
 export type SliderSettings = { min: number; max: number; stepPercent: number };
 
 /** Defaults of the global setting `leads_slider`; the server may override them. */
 export const LEADS_SLIDER: SliderSettings = { min: 75, max: 2000, stepPercent: 5 };
 export const LEADS_SLIDER_SETTING = 'leads_slider';
-/** Keys of `leads_slider` in the global settings (spec §9). */
+/** Keys of `leads_slider` in the global settings (docs/product.md §4). */
 export const LEADS_SLIDER_SETTING_KEYS = {
   min: 'transaction_limit_min',
   max: 'transaction_limit_max',

@@ -1,4 +1,4 @@
-// Minimum hourly bids grouped as `getminhourlybids` answers them (spec §3, DECISIONS.md "Bids").
+// Minimum hourly bids grouped as `getminhourlybids` answers them (docs/product.md §4).
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

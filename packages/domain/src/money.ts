@@ -1,4 +1,4 @@
-// Money as integer cents (DECISIONS.md "Wire format": cents in the database, dollars with 2 decimals on the wire).
+// Money as integer cents (docs/product.md §10: cents in the database, dollars with 2 decimals on the wire).
 
 /** The largest amount, in cents, that converts both ways exactly (15 significant digits). */
 export const MAX_CENTS = 999_999_999_999_999;

@@ -1,4 +1,4 @@
-// Notification types (spec §3 Notification, §7 `GET /webhook/notificationTypes`) and how each
+// Notification types (docs/product.md §8, `GET /webhook/notificationTypes`) and how each
 // can be delivered (`/notifications/deliverySettings`).
 
 export const DELIVERY_CHANNELS = ['in_app', 'email', 'sms'] as const;

@@ -1,4 +1,4 @@
-// Payment method rules (spec §5 card lookup and method types, §9 BIN length).
+// Payment method rules (docs/product.md §7: card lookup, method types, BIN length).
 
 export const CARD_BIN_LENGTH = 6;
 export const PAYMENT_METHOD_TYPES = ['CreditCard', 'DebitCard', 'BankAccount'] as const;
@@ -36,7 +36,7 @@ const ROUTING_PREFIX = /^(0[0-9]|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)/;
 
 /**
  * The ABA checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10, with a valid
- * prefix and not all zeros (STACK.md: the npm validators have quirks, so it is our own).
+ * prefix and not all zeros (the npm validators have quirks, so it is our own).
  */
 export function isValidRoutingNumber(value: string): boolean {
   if (!/^\d{9}$/.test(value) || /^0+$/.test(value) || !ROUTING_PREFIX.test(value)) return false;

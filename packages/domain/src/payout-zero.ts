@@ -1,4 +1,4 @@
-// The payout-zero rule: ask for payout = 0 and payout null, then merge (spec §5, DECISIONS.md).
+// The payout-zero rule: ask for payout = 0 and payout null, then merge (docs/product.md §5, "Payout zero").
 import type { FilterRule } from './filter-language';
 import { sumDollars } from './money';
 import type { SortSpec } from './sort';

@@ -1,4 +1,4 @@
-// The `filter` of getRecords and getListOfBilledItems (spec §7 Statistics, §5 column filters and payout).
+// The `filter` of getRecords and getListOfBilledItems (docs/product.md §5).
 import { buildColumnFilterRules, type ColumnFilters } from './column-filters';
 import { dayEndTime, dayStartTime } from './day-bounds';
 import type { FilterRule } from './filter-language';

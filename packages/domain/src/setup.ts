@@ -1,4 +1,4 @@
-// Setup completeness and the wizard step (spec §4 "Setup completeness flags", "Wizard step computation").
+// Setup completeness and the wizard step (docs/product.md §3).
 
 export const SETUP_FLAGS = [
   'signed_insertion_order',
@@ -39,7 +39,7 @@ type Flags = Partial<SetupFlags>;
  * Whether the account needs no more setup. Contact invitees need the insertion order and ID
  * verification; everyone else also the contact, company info, payment method and payment
  * authorization, and a non-main account the initial payment as well.
- * Note: unlike `computeWizardStep`, this also requires `auth_contact_added` (spec §4 lists it).
+ * Note: unlike `computeWizardStep`, this also requires `auth_contact_added` (docs/product.md §3).
  */
 export function isSetupComplete(flags: Flags, context: SetupContext): boolean {
   const invitee = flags.signed_insertion_order === true && flags.identity_verification === true;

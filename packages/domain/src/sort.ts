@@ -1,4 +1,4 @@
-// The `sort` parameter: `field:asc|desc` (DECISIONS.md "The filter language", spec §9).
+// The `sort` parameter: `field:asc|desc` (docs/product.md §6).
 import { SORT_DIRECTIONS, type SortDirection } from './constants';
 import { FilterParseError } from './filter-error';
 import { isFilterField } from './filter-language';

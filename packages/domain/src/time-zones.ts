@@ -1,6 +1,6 @@
-// The time zone preference (spec §3 "Time zone preference", §9 default "0").
+// The time zone preference (docs/product.md §5, "Periods": default "0").
 
-/** Minimum bids are set in Eastern time, daylight saving included (DECISIONS.md). */
+/** Minimum bids are set in Eastern time, daylight saving included (docs/product.md §4). */
 export const EASTERN_TIME_ZONE = 'America/New_York';
 
 export const TIME_ZONES = [

@@ -1,4 +1,4 @@
-// The 50 US states with their postal codes (spec §9).
+// The 50 US states with their postal codes (docs/product.md §12).
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

@@ -1,4 +1,4 @@
-// Wallet balance changes (spec §4 "Wallet balance", DECISIONS.md "Wallet calls").
+// Wallet balance changes (docs/product.md §7, "Wallet").
 import { fromCents, toCents } from './money';
 
 /** The id that stands for the wallet in `cashOutBalance {fromId, toId}`. */

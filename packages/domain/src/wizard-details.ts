@@ -1,4 +1,4 @@
-// Wizard details: the derived company type (spec §3) and the fields each save sends (spec §5).
+// Wizard details: the derived company type and the fields each save sends (docs/product.md §3).
 import type { CompanyType } from './constants';
 
 export type CompanyNumbers = {

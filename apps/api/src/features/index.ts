@@ -40,7 +40,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mailboxRoutes);
 }
 
-/** The integrations proxy's routes, under /integrations (DECISIONS.md). One line per integration. */
+/** The integrations proxy's routes, under /integrations (docs/product.md §10). One line per integration. */
 export async function registerIntegrations(app: FastifyInstance): Promise<void> {
   logGuestChanges(app);
   await app.register(integrationsPaymentsRoutes);

@@ -9,7 +9,7 @@ import type { PaymentGateway } from './payments-gateway/index';
 
 /**
  * The services outside our process, each behind its interface with a built-in sandbox as the
- * default (DECISIONS.md Outside services). Chosen by configuration in `createOutsideServices`;
+ * default (docs/product.md §11). Chosen by configuration in `createOutsideServices`;
  * a test passes its own to `buildApp`.
  */
 export interface OutsideServices {

@@ -26,7 +26,7 @@ export async function isDemoWorldPresent(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** The accounts of DECISIONS.md "Accounts that exist on a fresh start", built by the test factories. */
+/** The demo accounts (docs/product.md §1, "Accounts that exist on a fresh start"), built by the factories. */
 export async function seedDemoWorld(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const demo = await createAccount(tx, {

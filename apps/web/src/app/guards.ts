@@ -8,7 +8,7 @@ import { clearAllState } from '../lib/auth';
 import { getSession, isSessionValid, type Session } from '../lib/session';
 import { readStored } from '../lib/storage';
 
-// Route guards (spec §2 "Routing rules", §6): loaders that redirect before a page renders.
+// Route guards (docs/product.md §2, "Routing rules"): loaders that redirect before a page renders.
 
 const CAMPAIGNS_HOME = paths.campaigns.build('recent');
 
@@ -38,7 +38,7 @@ async function setupStep(session: Session) {
   try {
     return (await loadSetupState(queryClient, session.globalId)).step;
   } catch (error) {
-    // The API client already ends a session answered with 401/503 (spec §6).
+    // The API client already ends a session answered with 401/503 (docs/product.md §2).
     if (error instanceof ApiError && (error.status === 401 || error.status === 503)) {
       throw redirect(paths.login.build());
     }
@@ -47,7 +47,7 @@ async function setupStep(session: Session) {
   }
 }
 
-/** Signs in with a link's code; on failure logs out and opens the login (spec §8). */
+/** Signs in with a link's code; on failure logs out and opens the login (docs/product.md §2). */
 async function signInFromLink(code: string, then: string) {
   try {
     await signInWithCode(code);

@@ -71,5 +71,5 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Every route of spec §2, each page loaded on first visit. */
+/** Every route of docs/product.md §2, each page loaded on first visit. */
 export const router = createBrowserRouter(routes);

@@ -3,7 +3,7 @@ import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { brand } from '../config/brand';
 
-/** Confirmations; the notification toasts of spec §2 pass `TOAST_MS` themselves. */
+/** Confirmations; the notification toasts (docs/product.md §8) pass `TOAST_MS` themselves. */
 const DEFAULT_TOAST_MS = 5000;
 
 /** notistack's toasts in the brand's colours (white text keeps at least 4.5:1 contrast). */

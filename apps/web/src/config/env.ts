@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The build-time environment, parsed once. Each service base is configurable (DECISIONS.md,
-// "One origin, several services"); the defaults serve everything from the page's origin.
+// The build-time environment, parsed once. Each service base is configurable (docs/product.md §10,
+// "One origin"); the defaults serve everything from the page's origin.
 const envSchema = z.object({
   VITE_API_BASE: z.string().default('/api'),
   VITE_INTEGRATIONS_BASE: z.string().default('/integrations'),

@@ -8,7 +8,7 @@ export const paths = {
   root: { pattern: '/', build: () => '/' },
   dashboard: { pattern: '/dashboard', build: () => '/dashboard' },
 
-  // Signed-in area (spec §2).
+  // Signed-in area (docs/product.md §2).
   profile: { pattern: '/profile', build: () => '/profile' },
   paymentDetails: { pattern: '/paymentdetails', build: () => '/paymentdetails' },
   billing: { pattern: '/billing', build: () => '/billing' },
@@ -45,7 +45,7 @@ export const paths = {
   tutorial: { pattern: '/tutorial', build: () => '/tutorial' },
   wizard: { pattern: '/wizard/:step', build: (step: number) => `/wizard/${step}` },
 
-  // Public routes (spec §2).
+  // Public routes (docs/product.md §2).
   login: { pattern: '/login', build: () => '/login' },
   serviceAgreement: { pattern: '/ServiceAgreement', build: () => '/ServiceAgreement' },
   acceptInvite: { pattern: '/accept-invite', build: () => '/accept-invite' },
@@ -59,7 +59,7 @@ export const paths = {
   resetPassword: { pattern: '/reset-password', build: () => '/reset-password' },
 } as const;
 
-/** Paths on which a 401 or 503 answer does not send the user to /login (spec §6). */
+/** Paths on which a 401 or 503 answer does not send the user to /login (docs/product.md §2). */
 const PUBLIC_PATH_PREFIXES = [
   '/login',
   '/serviceagreement',

@@ -13,7 +13,7 @@ export interface TimeZoneChoice {
   setPreference: (preference: string) => void;
 }
 
-/** The user's time zone, chosen in the header (spec §3 "Time zone preference"). */
+/** The user's time zone, chosen in the header (docs/product.md §5, "Periods"). */
 export function useTimeZone(): TimeZoneChoice {
   const preference = useStore(timeZonePreferenceStore);
   const zone = resolveTimeZone(preference, browserTimeZone());

@@ -24,7 +24,7 @@ type OptionsArgument<E extends Endpoint> =
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
-/** The app registers what a 401/503 outside the public paths does (spec §6): logout, then /login. */
+/** The app registers what a 401/503 off the public paths does (docs/product.md §2): logout, then /login. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }

@@ -17,7 +17,7 @@ export const NETWORK_ERROR_MESSAGE = 'We could not reach Vanbid. Check your conn
 const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 const UNAVAILABLE_MESSAGE = 'Vanbid is briefly unavailable. Please try again in a moment.';
 
-/** The one place that turns a failed answer into an `ApiError` (DECISIONS.md, wire format). */
+/** The one place that turns a failed answer into an `ApiError` (docs/product.md §10). */
 export function parseError(status: number, body: unknown): ApiError {
   const parsed = failEnvelope.safeParse(body);
   if (parsed.success) {

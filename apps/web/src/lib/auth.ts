@@ -13,7 +13,7 @@ export function onClearAllState(reset: () => void): void {
 
 /**
  * Forgets everything of the previous user: stored keys, the session, cached server data and the
- * header's selections (spec §4: login clears prior state; logout clears storage and all state).
+ * header's selections (docs/product.md §1: login clears prior state; logout clears storage and all state).
  */
 export function clearAllState(): void {
   clearStoredAppKeys();

@@ -2,13 +2,13 @@ import { type ServerEventName, serverEvents } from '@vanbid/contract';
 import { io } from 'socket.io-client';
 import { dispatchServerEvent } from './server-events';
 
-/** After a refused or failed connection, the next attempt (spec §8: close and reconnect). */
+/** After a refused or failed connection, the next attempt (docs/product.md §8, "Socket"). */
 const RETRY_MS = 10_000;
 const EVENT_NAMES = Object.keys(serverEvents) as ServerEventName[];
 
 /**
  * Connects the signed-in browser to `/socket.io` for one account (handshake `auth: { token,
- * globalId }`, DECISIONS.md Socket) and re-dispatches every server event on `window`
+ * globalId }`, docs/product.md §8) and re-dispatches every server event on `window`
  * (`server-events.ts`). Socket.IO reconnects by itself after a dropped connection; a refused
  * handshake is retried every `RETRY_MS`. Answers the disconnect function.
  */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
 
 /**
- * The browser side of the server's realtime events (spec §7 Real time): each arrives as a
+ * The browser side of the server's realtime events (docs/product.md §8): each arrives as a
  * `CustomEvent` of the same name on `window`, its payload as `detail`. The socket
  * (`realtime-connection.ts`) dispatches them; features listen with `useServerEvent` without
  * importing each other or the socket, and a test can dispatch one by hand.

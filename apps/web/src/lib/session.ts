@@ -4,7 +4,7 @@ import { createStore, useStore } from './create-store';
 import { readStored, readStoredJson, writeStored } from './storage';
 
 /**
- * The stored session (spec §4 Session): the token, the selected account (`globalId`) and the
+ * The stored session (docs/product.md §1, "Session"): the token, the selected account (`globalId`) and the
  * token's metadata. Kept in localStorage so that a reload keeps the user signed in.
  */
 export interface Session {

@@ -5,7 +5,7 @@ import { clearAllState } from './auth';
 import { saveCredentials, saveTokenMetaData } from './session';
 
 /**
- * Starts a session from a fresh token (spec §4 Session): stores the token and globalId, then
+ * Starts a session from a fresh token (docs/product.md §1, "Session"): stores the token and globalId, then
  * loads the token metadata (whose `exp` makes the stored session valid) and the user. Whatever
  * fails leaves no half session behind.
  */

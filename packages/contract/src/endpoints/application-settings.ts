@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { globalIdQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 
-/** `leads_slider` (spec §9): the daily limit's range in dollars and its step in percent. */
+/** `leads_slider` (docs/product.md §4): the daily limit's range in dollars and its step in percent. */
 export const leadsSliderSettingSchema = z.object({
   transaction_limit_min: z.number(),
   transaction_limit_max: z.number(),

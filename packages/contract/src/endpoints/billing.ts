@@ -1,5 +1,4 @@
-// Transactions, the spec's billed items (spec §2 /billing, §3 Transaction, §7 Payments;
-// DECISIONS.md "Wallet calls" and "The filter language").
+// Transactions, the spec's billed items (docs/product.md §7, "Billed items"; the filter language §6).
 import {
   DEFAULT_BILLED_ITEMS_SORT,
   DEFAULT_PAGE,

@@ -15,7 +15,7 @@ import {
 } from './campaigns';
 
 /**
- * Creating a campaign (DECISIONS.md): `duplicate` an available campaign (the new campaign is
+ * Creating a campaign (docs/product.md §4): `duplicate` an available campaign (the new campaign is
  * off), `advanced-settings` to set it up, then `notify-creation`, which switches it on.
  */
 export const duplicateCampaign = defineEndpoint({

@@ -14,7 +14,7 @@ import {
 
 /**
  * Every change of one campaign names it by `campaignId` and answers the changed campaign
- * (its `lastBuyDate` in `timezone`), so the client can replace its local copy (spec §4).
+ * (its `lastBuyDate` in `timezone`), so the client can replace its local copy (docs/product.md §4).
  */
 const campaignChange = z.object({
   globalId: idSchema.optional(),

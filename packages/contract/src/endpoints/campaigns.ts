@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { dollars, globalIdQuery, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 
-/** An IANA zone for the times of the answer (DECISIONS.md: `timezone`); Eastern when absent. */
+/** An IANA zone for the times of the answer (docs/product.md §10: `timezone`); Eastern when absent. */
 export const timeZoneSchema = z
   .string()
   .max(64)
@@ -85,7 +85,7 @@ export const nicknameSchema = z
   .min(NICKNAME_LENGTH.min, `Use at least ${NICKNAME_LENGTH.min} characters`)
   .max(NICKNAME_LENGTH.max, `Use at most ${NICKNAME_LENGTH.max} characters`);
 
-/** A campaign on the wire (spec §3 Campaign). `_id` and `campaignId` are the same id. */
+/** A campaign on the wire (docs/product.md §4). `_id` and `campaignId` are the same id. */
 export const campaignSchema = z.object({
   _id: z.number(),
   campaignId: z.number(),
@@ -115,7 +115,7 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-/** A marketplace offer the account has not joined (DECISIONS.md "Available campaigns"). */
+/** A marketplace offer the account has not joined (docs/product.md §4, "Available campaigns"). */
 export const availableCampaignSchema = z.object({
   _id: z.number(),
   campaignId: z.number(),

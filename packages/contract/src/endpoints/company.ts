@@ -63,7 +63,7 @@ export const setupFlagsSchema = z.object({
   initial_payment_done: z.boolean(),
 });
 
-/** Setup flags plus small per-account preferences (DECISIONS.md, Setup). */
+/** Setup flags plus small per-account preferences (docs/product.md §3). */
 export const metaData = setupFlagsSchema.extend({
   walletWelcomeDismissed: z.boolean(),
   isMainAccount: z.boolean(),

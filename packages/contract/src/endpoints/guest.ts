@@ -17,7 +17,7 @@ export const createGuestLink = defineEndpoint({
   data: z.object({ url: z.string(), expiresAt: z.string() }),
 });
 
-/** Swaps a guest-link or notification-link code for a session (DECISIONS.md, Tokens in links). */
+/** Swaps a guest-link or notification-link code for a session (docs/product.md §9). */
 export const exchangeLoginCode = defineEndpoint({
   method: 'POST',
   path: '/users/exchangeLoginCode',

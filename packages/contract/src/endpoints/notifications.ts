@@ -1,4 +1,4 @@
-// Notifications (spec §3 Notification, §7 "Notifications, logs, feedback").
+// Notifications (docs/product.md §8).
 import {
   DEFAULT_PAGE,
   DELIVERY_CHANNELS,
@@ -16,7 +16,7 @@ export const notificationSchema = z.object({
   type: z.string(),
   title: z.string(),
   body: z.string(),
-  /** 3 high, 2 medium, 1 low (spec §9). */
+  /** 3 high, 2 medium, 1 low (docs/product.md §8). */
   priority: z.number(),
   campaignId: z.number().nullable(),
   is_read: z.boolean(),

@@ -1,6 +1,5 @@
-// Password reset (spec §2 /reset-password, §7 "POST /password-reset/…"; DECISIONS.md Limits and
-// E-mail): a 6-digit code by e-mail swapped for a reset token, or a link carrying that token;
-// the token sets the new password once.
+// Password reset (docs/product.md §1; limits §9, e-mail §11): a 6-digit code by e-mail swapped
+// for a reset token, or a link carrying that token; the token sets the new password once.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_CODE_DIGITS } from '@vanbid/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
@@ -73,7 +72,7 @@ export const outboxMail = z.object({
   createdAt: z.string(),
 });
 
-/** The local e-mail outbox (DECISIONS.md E-mail), when no SMTP server is configured and it is shown. */
+/** The local e-mail outbox (docs/product.md §11), when no SMTP server is configured and it is shown. */
 export const devMailbox = defineEndpoint({
   method: 'GET',
   path: '/dev/mailbox',

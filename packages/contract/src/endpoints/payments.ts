@@ -1,6 +1,6 @@
-// Payment methods and the card tokenization of the sandbox gateway (spec §3 Payment method, §5,
-// §7 Payments; DECISIONS.md "Outside services", "Card data", "Money calls"). Longer than most
-// files: it is the whole payments wire in one place; split out tokenization when it grows.
+// Payment methods and the card tokenization of the sandbox gateway (docs/product.md §7; card data
+// §9; sandbox §11). Longer than most files: it is the whole payments wire in one place; split out
+// tokenization when it grows.
 import {
   hasAtMostTwoDecimals,
   isValidRoutingNumber,
@@ -192,7 +192,7 @@ export const changePrimaryPaymentMethod = defineEndpoint({
   data: paymentMethodsData,
 });
 
-/** Takes the token's fingerprint (or the token), never a card number (DECISIONS.md, Card data). */
+/** Takes the token's fingerprint (or the token), never a card number (docs/product.md §9). */
 export const isCardExist = defineEndpoint({
   method: 'GET',
   path: '/payment/isCardExist',
@@ -325,7 +325,7 @@ export const createPaymentToken = defineEndpoint({
   }),
 });
 
-/** Spec §7 "Card lookup by the first 6 digits": brand by library, credit/debit by the BIN table. */
+/** Card lookup by the first 6 digits (docs/product.md §7): brand by library, credit/debit by BIN table. */
 export const lookupCardBin = defineEndpoint({
   method: 'GET',
   path: '/payments/bin/:bin',

@@ -1,4 +1,4 @@
-// Call log, lead log and dashboards (spec §3 Call record / Lead record, §7 Statistics, DECISIONS filter language).
+// Call log, lead log and dashboards (docs/product.md §5, §6).
 import {
   DEFAULT_PAGE,
   DEFAULT_RECORDS_SORT,

@@ -1,4 +1,4 @@
-// The prepaid wallet (spec §3 Wallet, §4 Wallet balance, §7 Wallet; DECISIONS.md "Wallet calls").
+// The prepaid wallet (docs/product.md §7, "Wallet").
 import { MAX_BULK_ITEMS, WALLET_ID } from '@vanbid/domain';
 import { z } from 'zod';
 import { dollars, globalIdQuery, idSchema } from '../common';

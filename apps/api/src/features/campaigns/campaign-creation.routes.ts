@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import { announceCreation, applyAdvancedSettings, duplicateOffer } from './campaign-creation.service';
 
-/** Creating a campaign: duplicate an available campaign, set it up, announce it (DECISIONS.md). */
+/** Creating a campaign: duplicate an available campaign, set it up, announce it (docs/product.md §4). */
 export async function campaignCreationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, duplicateCampaign, ({ auth, body }) =>

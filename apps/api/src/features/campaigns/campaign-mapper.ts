@@ -3,7 +3,7 @@ import { effectiveBidCents, formatLeadsLimit, fromCents } from '@vanbid/domain';
 import type { OfferRow } from '../marketplace/offers.queries';
 import type { CampaignRow } from './campaigns.queries';
 
-/** A campaign row → the wire (spec §3 Campaign), priced at the current Eastern hour's minimum. */
+/** A campaign row → the wire (docs/product.md §4), priced at the current Eastern hour's minimum. */
 export function toCampaign(row: CampaignRow): Campaign {
   const minCents = row.min_bid_cents;
   const limit = fromCents(row.leads_limit_cents);

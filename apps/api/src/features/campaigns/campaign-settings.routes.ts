@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import { changeCampaign, checkedLimitCents } from './campaign-settings.service';
 
-/** The one-setting changes of a campaign (spec §7 Campaigns, Settings and company). */
+/** The one-setting changes of a campaign (docs/product.md §4). */
 export async function campaignSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const target = (accountId: number, body: { campaignId: number; timezone: string }) => ({

@@ -14,7 +14,7 @@ import { campaignSettingsRoutes } from './campaign-settings.routes';
 import { listPayoutsOn } from './campaigns.queries';
 import { easternDay, getCampaign, listCampaigns } from './campaigns.service';
 
-/** Spec §7 Campaigns (and the campaign calls under Settings and company). */
+/** The campaign calls of docs/product.md §4. */
 export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, listCampaignsEndpoint, ({ auth, query }) => listCampaigns(db, auth.accountId, query.timezone));

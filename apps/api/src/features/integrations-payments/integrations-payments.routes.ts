@@ -8,7 +8,7 @@ import { withGateway } from '../payments/gateway-errors';
 const TOKENIZE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /**
- * The sandbox gateway's browser-facing calls, under /integrations (DECISIONS.md: card numbers and
+ * The sandbox gateway's browser-facing calls, under /integrations (docs/product.md §9: card numbers and
  * CVVs go only here). Fastify logs no bodies, and nothing of the input is kept or echoed.
  */
 export async function integrationsPaymentsRoutes(app: FastifyInstance): Promise<void> {

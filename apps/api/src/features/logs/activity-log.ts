@@ -2,7 +2,7 @@ import type { RequestAuth } from '../../platform/auth/guard';
 import type { Queryable } from '../../platform/db/database';
 import { activityLog } from '../../platform/db/schema/index';
 
-/** Guest sessions are always recorded as super-admin with both identities (DECISIONS.md). */
+/** Guest sessions are always recorded as super-admin with both identities (docs/product.md §9). */
 export function roleForLog(auth: Pick<RequestAuth, 'role'>): 'user' | 'super-admin' {
   return auth.role === 'guest' ? 'super-admin' : 'user';
 }

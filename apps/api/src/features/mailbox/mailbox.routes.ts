@@ -7,7 +7,7 @@ import { route } from '../../platform/http/route';
 const SHOWN = 50;
 
 /**
- * The local e-mail outbox, newest first (DECISIONS.md E-mail): only while no SMTP server is
+ * The local e-mail outbox, newest first (docs/product.md §11): only while no SMTP server is
  * configured, and only in development unless `MAILBOX_VIEW=on` (the codes in it reset passwords).
  */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {

@@ -37,7 +37,7 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** Spec §7 Notifications: the list, read / unread, delete, mark all read, types, delivery settings. */
+/** docs/product.md §8: the list, read / unread, delete, mark all read, types, delivery settings. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 

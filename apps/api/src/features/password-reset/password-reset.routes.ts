@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import * as service from './password-reset.service';
 
-/** Spec §7 `/password-reset/…` (public, rate-limited per address of the caller). */
+/** docs/product.md §1, `/password-reset/…` (public, rate-limited per address of the caller). */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const limited = {
     config: { rateLimit: { max: app.deps.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },

@@ -29,7 +29,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Reads and checks the `Idempotency-Key` header of a money call (DECISIONS.md, Money calls). */
+/** Reads and checks the `Idempotency-Key` header of a money call (docs/product.md §7). */
 export function idempotencyScope(
   request: FastifyRequest,
   accountId: number,

@@ -50,7 +50,7 @@ function emitEvent(io: Server, claimed: ClaimedEvent, log: FastifyBaseLogger): v
 }
 
 /**
- * Pushes the outbox to the sockets every `intervalMs` (ARCHITECTURE.md: events are written in the
+ * Pushes the outbox to the sockets every `intervalMs` (docs/architecture.md: events are written in the
  * same transaction as what they announce, then pushed by the realtime feature). Answers `stop`.
  */
 export function startOutboxRelay(db: Database, io: Server, intervalMs: number, log: FastifyBaseLogger) {

@@ -1,5 +1,5 @@
 /**
- * Whether a socket handshake may connect from `origin` (DECISIONS.md, Socket): without an Origin
+ * Whether a socket handshake may connect from `origin` (docs/product.md §8): without an Origin
  * (not a browser), from the portal's own origin, or in development from any localhost origin
  * (the Vite dev server proxies `/socket.io` from its own port).
  */

@@ -10,7 +10,7 @@ import type { Queryable } from '../../platform/db/database';
 import { route } from '../../platform/http/route';
 import { readSetting } from './settings.queries';
 
-/** The leads slider (spec §9): the stored `leads_slider` setting over the defaults of LEADS_SLIDER. */
+/** The leads slider (docs/product.md §4): the stored `leads_slider` setting over LEADS_SLIDER's defaults. */
 export async function readLeadsSlider(db: Queryable): Promise<SliderSettings> {
   const stored = await readSetting<Partial<LeadsSliderSetting>>(db, LEADS_SLIDER_SETTING, {});
   return {

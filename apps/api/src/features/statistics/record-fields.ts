@@ -1,4 +1,4 @@
-// The whitelist of filterable and sortable fields per statistics type (DECISIONS.md filter language).
+// The whitelist of filterable and sortable fields per statistics type (docs/product.md §6).
 import type { StatisticsType } from '@vanbid/contract';
 import type { FilterOperator } from '@vanbid/domain';
 

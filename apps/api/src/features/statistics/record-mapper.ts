@@ -1,4 +1,4 @@
-// Record rows → the wire (spec §3 Call record / Lead record).
+// Record rows → the wire (docs/product.md §5).
 import type { CallRecord, LeadRecord } from '@vanbid/contract';
 import { fromCents } from '@vanbid/domain';
 import type { RecordRow } from './statistics.queries';

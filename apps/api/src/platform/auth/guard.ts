@@ -6,7 +6,7 @@ import { findMembership } from './memberships';
 /** Who is calling and for which account; set by `authenticate` on every signed-in route. */
 export interface RequestAuth {
   userId: number;
-  /** The support user behind a guest session (DECISIONS.md: `act` claim). */
+  /** The support user behind a guest session (docs/product.md §9: `act` claim). */
   actorUserId: number | null;
   role: 'user' | 'guest';
   homeAccountId: number;

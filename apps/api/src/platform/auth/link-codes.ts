@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A single-use secret for a link or an exchange: 256 random bits, URL-safe (DECISIONS.md Limits). */
+/** A single-use secret for a link or an exchange: 256 random bits, URL-safe (docs/product.md §9). */
 export function newLinkCode(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -20,7 +20,7 @@ export interface TokenService {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
-/** HS256 JWTs with `exp` in seconds (spec §4 Session). */
+/** HS256 JWTs with `exp` in seconds (docs/product.md §1, "Session"). */
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {

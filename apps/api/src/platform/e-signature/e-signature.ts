@@ -39,7 +39,7 @@ export interface SignedDocument extends SignatureRecord {
 }
 
 /**
- * E-signature (DECISIONS.md Outside services): built in. A document is rendered as PDF and kept;
+ * E-signature (docs/product.md §11): built in. A document is rendered as PDF and kept;
  * the signer's typed name, drawn signature, time and IP make a signature page appended to it;
  * the signed PDF is stored through the file storage with its hash, and can be downloaded.
  */

@@ -34,7 +34,7 @@ export type ReviewerDecision =
   | { outcome: 'rejected'; reviewer: string; reason: IdVerificationReasonCode; note?: string | undefined };
 
 /**
- * The identity-verification provider (DECISIONS.md Outside services): documents and a selfie
+ * The identity-verification provider (docs/product.md §11): documents and a selfie
  * go in, a reviewer's decision comes out. Call it outside a database transaction: a real one is
  * a network call, and the sandbox uses its own connection.
  */

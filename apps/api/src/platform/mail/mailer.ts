@@ -10,7 +10,7 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** `smtp`: sent through SMTP_URL; `outbox`: kept in `mail_outbox` (DECISIONS.md E-mail). */
+  /** `smtp`: sent through SMTP_URL; `outbox`: kept in `mail_outbox` (docs/product.md §11). */
   readonly kind: 'smtp' | 'outbox';
   send(mail: Mail): Promise<void>;
 }

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 export interface PaymentGateway {
   /** The only place a card number, CVV or account number is ever handled; nothing of it is kept. */
   tokenize(db: Queryable, input: TokenizeInput): Promise<TokenFacts>;
-  /** Brand and funding of a card by its first 6 digits (spec §7 card lookup). */
+  /** Brand and funding of a card by its first 6 digits (docs/product.md §7). */
   lookupBin(bin: string): BinFacts;
   /** The fingerprint of a token the account created (isCardExist by token); null when unknown. */
   findTokenFingerprint(db: Queryable, input: { accountId: number; token: string }): Promise<string | null>;

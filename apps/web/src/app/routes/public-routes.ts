@@ -34,7 +34,7 @@ export const loginRoutes: RouteObject[] = [
   },
 ];
 
-/** The other public routes of spec §2 (no session needed, except where a loader says otherwise). */
+/** The other public routes (docs/product.md §2): no session needed, except where a loader says otherwise. */
 export const publicRoutes: RouteObject[] = [
   {
     path: paths.serviceAgreement.pattern,

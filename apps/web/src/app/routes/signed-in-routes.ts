@@ -7,7 +7,7 @@ function soon(path: string, title: string): RouteObject {
   return { path, lazy: comingSoon, handle: { title } };
 }
 
-/** The signed-in area of spec §2 (`{product}` = leads); rendered inside the signed-in layout. */
+/** The signed-in area of docs/product.md §2; rendered inside the signed-in layout. */
 export const signedInRoutes: RouteObject[] = [
   {
     path: paths.campaigns.pattern,

@@ -1,4 +1,4 @@
-/** The per-route display flags of the header (spec §2 "Per-route display flags"). */
+/** The per-route display flags of the header (docs/product.md §2, "Routing rules"). */
 export interface HeaderFlags {
   periodSelector: boolean;
   timeZoneSelector: boolean;

@@ -2,7 +2,7 @@
 import type { StatisticsType } from '@vanbid/contract';
 import type { CampaignGroup, ColumnFilterType, DatePreset } from '@vanbid/domain';
 
-/** A column filter the log offers (spec §3 Column filter): a typed value or a choice of options. */
+/** A column filter the log offers (docs/product.md §5): a typed value or a choice of options. */
 export interface ColumnFilterSpec {
   field: string;
   label: string;

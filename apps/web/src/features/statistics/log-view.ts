@@ -15,7 +15,7 @@ export interface LogView {
   /** Chosen campaigns; `null` means every campaign of the log's group. */
   campaignIds: number[] | null;
   campaignName: string;
-  /** Dollars as typed (`''`: any payout; `'0'` asks for zero and no payout, spec §5). */
+  /** Dollars as typed (`''`: any payout; `'0'` asks for zero and no payout, docs/product.md §5). */
   payout: string;
   columnFilters: ColumnFilters;
   sort: string;
@@ -116,7 +116,7 @@ export function writeLogView(view: LogView): URLSearchParams {
   return params;
 }
 
-/** The filter rules of the view for the days of `range` (spec §7 Statistics). */
+/** The filter rules of the view for the days of `range` (docs/product.md §5). */
 export function viewRules(view: LogView, range: DateRange, allCampaignIds: readonly number[]): FilterRule[] {
   return buildRecordsFilter({
     from: range.from,

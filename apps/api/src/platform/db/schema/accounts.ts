@@ -60,7 +60,7 @@ export const memberships = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.accountId] }), index('memberships_account_idx').on(t.accountId)],
 );
 
-/** Setup flags and small preferences of an account (spec §4, DECISIONS.md Setup). */
+/** Setup flags and small preferences of an account (docs/product.md §3). */
 export const accountMeta = pgTable('account_meta', {
   accountId: bigint('account_id', { mode: 'number' })
     .primaryKey()
@@ -82,7 +82,7 @@ export const contactMeta = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
 );
 
-/** Company details of the wizard's step 1 (spec §3 Wizard details: company). */
+/** Company details of the wizard's step 1 (docs/product.md §3). */
 export const companies = pgTable('companies', {
   accountId: bigint('account_id', { mode: 'number' })
     .primaryKey()
@@ -99,7 +99,7 @@ export const companies = pgTable('companies', {
   updatedAt: updatedAt(),
 });
 
-/** Authorized contacts of an account (spec §3 Authorized contact). */
+/** Authorized contacts of an account (docs/product.md §1). */
 export const contacts = pgTable(
   'contacts',
   {
@@ -117,7 +117,7 @@ export const contacts = pgTable(
   (t) => [index('contacts_account_idx').on(t.accountId)],
 );
 
-/** E-mail invites; the token is stored hashed, single use, expiring (DECISIONS.md Limits). */
+/** E-mail invites; the token is stored hashed, single use, expiring (docs/product.md §9). */
 export const invites = pgTable(
   'invites',
   {

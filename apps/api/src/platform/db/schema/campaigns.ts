@@ -16,7 +16,7 @@ import {
 import { accountRef, accounts } from './accounts';
 import { createdAt, serialId, updatedAt } from './columns';
 
-/** A marketplace offer an account can join ("available campaigns", DECISIONS.md). */
+/** A marketplace offer an account can join ("available campaigns", docs/product.md §4). */
 export const campaignOffers = pgTable('campaign_offers', {
   id: serialId(),
   parent: text('parent').notNull(),
@@ -65,7 +65,7 @@ export const campaigns = pgTable(
   ],
 );
 
-/** Minimum hourly bids per campaign type, distance and Eastern hour, in cents (spec §3). */
+/** Minimum hourly bids per campaign type, distance and Eastern hour, in cents (docs/product.md §4). */
 export const minHourlyBids = pgTable(
   'min_hourly_bids',
   {

@@ -112,7 +112,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** Replays of money calls: same key and body → the first answer (DECISIONS.md). */
+/** Replays of money calls: same key and body → the first answer (docs/product.md §7). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -143,7 +143,7 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
 });
 
 /**
- * E-mails kept instead of sent when no SMTP server is configured (DECISIONS.md E-mail): readable
+ * E-mails kept instead of sent when no SMTP server is configured (docs/product.md §11): readable
  * by the developer at `/api/dev/mailbox` and by the tests.
  */
 export const mailOutbox = pgTable('mail_outbox', {

@@ -111,7 +111,7 @@ export const campaignSpendDays = pgTable(
   'campaign_spend_days',
   {
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    /** The day in America/New_York, where daily limits run (DECISIONS.md). */
+    /** The day in America/New_York, where daily limits run (docs/product.md §4). */
     day: date('day').notNull(),
     campaignId: bigint('campaign_id', { mode: 'number' }).notNull(),
     purchases: bigint('purchases', { mode: 'number' }).notNull(),

@@ -17,7 +17,7 @@ export const useLogin = () => useSubmit(login);
 
 /**
  * Signs in with a single-use link code (a support guest link `/?token=`, or a notification
- * link): clears prior state, swaps the code for a session and starts it (DECISIONS.md).
+ * link): clears prior state, swaps the code for a session and starts it (docs/product.md §9).
  */
 export async function signInWithCode(code: string): Promise<void> {
   clearAllState();

@@ -18,9 +18,9 @@ type Step =
 export const PASSWORD_CHANGED_NOTICE = 'Your password was changed. Sign in with the new one.';
 
 /**
- * `/reset-password` (spec §2): the address → a code by e-mail → a new password; or, with
+ * `/reset-password` (docs/product.md §1): the address → a code by e-mail → a new password; or, with
  * `?token=` from the e-mailed link, straight to the new password. The token leaves the address
- * bar at once (DECISIONS.md, Tokens in links).
+ * bar at once (docs/product.md §9, "Tokens in links").
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();

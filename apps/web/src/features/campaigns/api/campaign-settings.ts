@@ -71,7 +71,7 @@ export function useCampaignChange<V>(setting: CampaignSetting<V>) {
   });
 }
 
-/** The inline edits of the campaign list: each a call of spec §7 with its optimistic patch. */
+/** The inline edits of the campaign list: each a call of docs/product.md §4 with its optimistic patch. */
 export function useCampaignWrites() {
   return {
     nickname: useCampaignChange<string>({

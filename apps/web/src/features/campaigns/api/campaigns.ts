@@ -51,7 +51,7 @@ export interface NewCampaign {
 }
 
 /**
- * Creates a campaign the way DECISIONS.md says: duplicate the available campaign, set it up
+ * Creates a campaign the way docs/product.md §4 says: duplicate the available campaign, set it up
  * (advanced-settings), announce it (notify-creation, which switches it on). A retry after a
  * failed set-up reuses the copy already made instead of duplicating again.
  */

@@ -35,7 +35,7 @@ function bidHelper(campaign: Campaign): string {
   return `${formatDollars(campaign.leadCost)} this hour (minimum ${formatDollars(campaign.minBid)})`;
 }
 
-/** One campaign with its inline settings (spec §3 Campaign, §4: changes update the local copy). */
+/** One campaign with its inline settings (docs/product.md §4: changes update the local copy). */
 export function CampaignCard({ campaign, writes, onOpenSchedule }: CampaignCardProps) {
   const id = campaign.campaignId;
   const dashboard = dashboardPathOf(campaign);

@@ -11,7 +11,7 @@ interface CampaignSectionsProps {
   onOpenSchedule: (campaign: Campaign) => void;
 }
 
-/** The campaigns grouped as spec §3 says (calls, leads, branded), each group newest last buy first. */
+/** The campaigns by group (docs/product.md §4: calls, leads, branded), each newest last buy first. */
 export function CampaignSections({ sections, writes, onOpenSchedule }: CampaignSectionsProps) {
   return (
     <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>

@@ -13,7 +13,7 @@ interface LimitSliderProps {
   onChangeCommitted?: (value: number) => void;
 }
 
-/** The leads slider (spec §9): leads_slider's range, steps of `slider_step_percent` % of the value. */
+/** The leads slider (docs/product.md §4): leads_slider's range, steps of `slider_step_percent` %. */
 export function LimitSlider({ anchor, value, labelId, onChange, onChangeCommitted }: LimitSliderProps) {
   const slider = useLeadsSlider();
   const marks = useMemo(() => limitSteps(anchor, slider).map((step) => ({ value: step })), [anchor, slider]);

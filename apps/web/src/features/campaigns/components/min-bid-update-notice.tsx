@@ -14,7 +14,7 @@ import { minHourlyBidsKey } from '../api/min-hourly-bids';
 type MinBidUpdate = ServerEventPayload<'MIN_BID_UPDATE'>;
 
 /**
- * The minimum-bid update notice (spec §2 Notices): on MIN_BID_UPDATE the minimums and prices
+ * The minimum-bid update notice (docs/product.md §8): on MIN_BID_UPDATE the minimums and prices
  * are refetched and a dialog offers View Schedule or Got it.
  */
 export function MinBidUpdateNotice({ onViewSchedule }: { onViewSchedule: (update: MinBidUpdate) => void }) {

@@ -17,7 +17,7 @@ function isRecent(campaign: Campaign, timeZone: string, now: Date): boolean {
   return campaign.lastBuyDate !== null && range !== null && campaign.lastBuyDate >= dayStartTime(range.from);
 }
 
-/** The campaigns a display filter shows (spec §2 `/campaigns/:campaignDisplay?`). */
+/** The campaigns a display filter shows (docs/product.md §2, `/campaigns/:campaignDisplay?`). */
 export function campaignsForDisplay(
   campaigns: readonly Campaign[],
   display: CampaignDisplay,
@@ -53,7 +53,7 @@ export interface CampaignSection {
   campaigns: Campaign[];
 }
 
-/** Sections by group (spec §3 grouping), each newest last buy first; empty groups left out. */
+/** Sections by group (docs/product.md §4 groups), each newest last buy first; empty groups left out. */
 export function groupCampaigns(campaigns: readonly Campaign[]): CampaignSection[] {
   const sorted = sortByLastBuyDate(campaigns);
   const sections: CampaignSection[] = GROUP_ORDER.map((group) => ({
@@ -69,7 +69,7 @@ export function groupCampaigns(campaigns: readonly Campaign[]): CampaignSection[
   return sections.filter((section) => section.campaigns.length > 0);
 }
 
-/** The dashboard of a campaign's group (spec §2), or null for a campaign outside the groups. */
+/** The dashboard of a campaign's group (docs/product.md §2), or null for a campaign outside the groups. */
 export function dashboardPathOf(campaign: Campaign): string | null {
   const group = campaignGroup(campaign);
   if (group === 'calls') return `/calls-dashboard/${campaign.campaignId}`;

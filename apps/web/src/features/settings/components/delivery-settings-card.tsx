@@ -124,7 +124,7 @@ function DeliveryTable({ types, settings }: { types: Types; settings: Settings }
   );
 }
 
-/** Per kind of notification, per channel: a switch that saves at once (spec §2 /settings). */
+/** Per kind of notification, per channel: a switch that saves at once (docs/product.md §8). */
 export function DeliverySettingsCard() {
   const types = useNotificationTypes();
   const settings = useDeliverySettings();

@@ -2,7 +2,7 @@ import { PageTitle } from '../../../components/page-title';
 import { DeliverySettingsCard } from '../components/delivery-settings-card';
 import { TeamCard } from '../components/team-card';
 
-/** `/settings`: notification delivery (spec §2) and the company's team. */
+/** `/settings`: notification delivery (docs/product.md §8) and the company's team. */
 export function SettingsPage() {
   return (
     <>

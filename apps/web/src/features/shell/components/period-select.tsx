@@ -10,7 +10,7 @@ function describe(preset: string, range: DateRange | null): string {
   return range ? `${range.from} – ${range.to}` : 'Custom';
 }
 
-/** The date presets of spec §4; Custom asks for the days. */
+/** The date presets of docs/product.md §5; Custom asks for the days. */
 export function PeriodSelect() {
   const { preset, range, setPreset, setCustomRange } = usePeriod();
   const [isCustomOpen, setCustomOpen] = useState(false);

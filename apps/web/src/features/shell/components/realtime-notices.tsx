@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { showRefreshNotice } from './version-watch';
 
 /**
- * The signed-in portal's realtime link (spec §7 Real time): one socket for the selected account
+ * The signed-in portal's realtime link (docs/product.md §8): one socket for the selected account
  * (a new one after an account switch or a new token), a toast for each new notification, and the
  * refresh notice on refresh_app. Features react to the other events themselves.
  */

@@ -4,7 +4,7 @@ import { BROWSER_TIME_ZONE_PREFERENCE, TIME_ZONES, timeZoneLabel } from '@vanbid
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { browserTimeZone } from '../../../lib/time-zone';
 
-/** The four US zones and the browser's zone (spec §3 "Time zone preference"). */
+/** The four US zones and the browser's zone (docs/product.md §5, "Periods"). */
 export function TimeZoneSelect() {
   const { preference, setPreference } = useTimeZone();
   return (

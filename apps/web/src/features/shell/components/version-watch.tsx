@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 
-/** How often the deployed version is checked (spec §7: "a version file is polled"). */
+/** How often the deployed version is checked (docs/product.md §8). */
 const VERSION_POLL_MS = 60_000;
 const NOTICE_KEY = 'refresh-app';
 
@@ -17,7 +17,7 @@ async function fetchDeployedBuildId(): Promise<string | null> {
   }
 }
 
-/** The refresh_app notice (spec §2): shown once the deployed build differs from this page's. */
+/** The refresh_app notice (docs/product.md §8): shown once the deployed build differs from this page's. */
 export function showRefreshNotice(): void {
   enqueueSnackbar('A new update is available, please refresh the page', {
     key: NOTICE_KEY,

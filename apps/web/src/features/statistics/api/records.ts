@@ -46,7 +46,7 @@ function requestPage(
 
 /**
  * One page of records. A payout filter of zero asks for payout 0 and for no payout with the same
- * page, merges the rows in sort order and adds the totals (spec §5); such pages go by number.
+ * page, merges the rows in sort order and adds the totals (docs/product.md §5); such pages go by number.
  */
 export async function fetchRecords(request: RecordsRequest, signal?: AbortSignal): Promise<RecordsPage> {
   const split = payoutZeroFilters(request.rules);
@@ -97,7 +97,7 @@ function fetchCsv(request: ExportRequest, rules: FilterRule[]): Promise<string> 
 
 /**
  * The CSV the server writes of every matching record, saved as `fileName`; payout zero joins
- * the zero and the no-payout files (spec §5), the second without its header line.
+ * the zero and the no-payout files (docs/product.md §6), the second without its header line.
  */
 export async function fetchExportFile(request: ExportRequest, fileName: string): Promise<File> {
   const split = payoutZeroFilters(request.rules);

@@ -15,7 +15,7 @@ interface ColumnFiltersBarProps {
 const valuesOf = (filter: ColumnFilter | undefined): string[] =>
   Array.isArray(filter?.value) ? [...filter.value] : filter?.value ? [String(filter.value)] : [];
 
-/** One column filter: its value, and the status flag that switches it on (spec §5). */
+/** One column filter: its value, and the status flag that switches it on (docs/product.md §5). */
 function ColumnFilterControl(props: {
   spec: ColumnFilterSpec;
   filter: ColumnFilter | undefined;

@@ -11,7 +11,7 @@ interface LogFiltersProps {
   onChange: (change: Partial<LogView>) => void;
 }
 
-/** Campaign filter, campaign-name search and payout (spec §3 Filters, §5 payout zero). */
+/** Campaign filter, campaign-name search and payout (docs/product.md §5). */
 export function LogFilters({ view, campaigns, onChange }: LogFiltersProps) {
   const chosen = campaigns.filter((campaign) => view.campaignIds?.includes(campaign.id));
   return (

@@ -1,7 +1,7 @@
 import { RecordsLog } from '../components/records-log';
 import { CALL_LOG } from '../log-config';
 
-/** `/call-log/:period?` (spec §2). */
+/** `/call-log/:period?` (docs/product.md §2). */
 export function CallLogPage() {
   return <RecordsLog config={CALL_LOG} />;
 }

@@ -1,6 +1,6 @@
 import { CampaignDashboard } from '../components/dashboard/campaign-dashboard';
 
-/** `/calls-dashboard/:campaignId` (spec §2). */
+/** `/calls-dashboard/:campaignId` (docs/product.md §2). */
 export function CallsDashboardPage() {
   return <CampaignDashboard type="calls" title="Call statistics" noun="calls" />;
 }

@@ -1,7 +1,7 @@
 import { RecordsLog } from '../components/records-log';
 import { FREE_BRANDED_CALLS } from '../log-config';
 
-/** `/free-branded-calls`: the call log fixed to the last 30 days and the branded type (spec §2). */
+/** `/free-branded-calls`: the call log fixed to the last 30 days and branded type (docs/product.md §2). */
 export function FreeBrandedCallsPage() {
   return <RecordsLog config={FREE_BRANDED_CALLS} />;
 }

@@ -1,6 +1,6 @@
 import { CampaignDashboard } from '../components/dashboard/campaign-dashboard';
 
-/** `/leads-dashboard/:campaignId` (spec §2, `{product}` = leads). */
+/** `/leads-dashboard/:campaignId` (docs/product.md §2). */
 export function LeadsDashboardPage() {
   return <CampaignDashboard type="leads" title="Lead statistics" noun="leads" />;
 }

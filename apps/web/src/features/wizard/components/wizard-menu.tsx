@@ -23,7 +23,7 @@ const ICONS = {
 
 const STATE_LABELS = { done: 'done', current: 'current step', todo: 'to do' } as const;
 
-/** The wizard's 5-step menu (spec §4), the current step marked and finished ones ticked. */
+/** The wizard's 5-step menu (docs/product.md §3), the current step marked and finished ones ticked. */
 export function WizardMenu({ flags }: { flags: SetupFlags }) {
   const current = currentMenuStep(flags);
   return (

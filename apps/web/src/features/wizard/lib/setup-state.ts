@@ -16,7 +16,7 @@ export interface SetupState {
 }
 
 /**
- * Joins the two setup sources (DECISIONS.md, Setup): an authorized-contact invitee's ID
+ * Joins the two setup sources (docs/product.md §3): an authorized-contact invitee's ID
  * verification and insertion order are their own; everything else is the account's.
  */
 export function deriveSetupState(company: CompanyMetaData, contact: ContactMetaData): SetupState {

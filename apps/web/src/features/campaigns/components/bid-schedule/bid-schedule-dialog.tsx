@@ -24,7 +24,7 @@ interface BidScheduleDialogProps {
 const TITLE_ID = 'bid-schedule-title';
 
 /**
- * The Weekly Minimum Bid Schedule (spec §2): persistent (only its close button closes it); a
+ * The Weekly Minimum Bid Schedule (docs/product.md §4): persistent (only its close button closes it); a
  * bottom sheet under 600 px that closes when dragged down more than 100 px.
  */
 export function BidScheduleDialog({ target, onClose }: BidScheduleDialogProps) {

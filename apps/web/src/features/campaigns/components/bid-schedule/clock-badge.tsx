@@ -10,7 +10,7 @@ interface ClockBadgeProps {
   label: string;
 }
 
-/** The current time in the user's zone with the zone's name (spec §2: refreshed every second). */
+/** The current time in the user's zone with the zone's name (docs/product.md §4: refreshed every second). */
 export function ClockBadge({ now, zone, label }: ClockBadgeProps) {
   const format = useMemo(
     () =>

@@ -13,7 +13,7 @@ function Swatch({ color, children }: { color: string; children: string }) {
   );
 }
 
-/** The three colour legends (spec §2): the cheapest times with the smallest bid, moderate, peak. */
+/** The three colour legends (docs/product.md §4): cheapest times with the smallest bid, moderate, peak. */
 export function ScheduleLegend({ smallest }: { smallest: number }) {
   return (
     <Stack direction="row" spacing={{ xs: 1.5, sm: 2.5 }} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -1,7 +1,7 @@
 import { CLOCK_REFRESH_MS } from '@vanbid/domain';
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `CLOCK_REFRESH_MS` (1000 ms, spec §9) while `isRunning`. */
+/** The current time, refreshed every `CLOCK_REFRESH_MS` (1000 ms, docs/product.md §12) while `isRunning`. */
 export function useNow(isRunning = true): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
