@@ -18,4 +18,6 @@ export * from './endpoints/statistics';
 export * from './endpoints/wallet';
 export * from './envelope';
 export * from './errors';
+export * from './global-id';
+export * from './registry';
 export * from './socket-events';

@@ -57,7 +57,6 @@ export const getListOfBilledItems = defineEndpoint({
   tag: 'billing',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     /** `timestamp`, `type`, `status`, `payment_method` (a payment_method_id), `amount`, `campaign`, `description`. */
     filter: z.string().max(5000).default(''),
     sort: z.string().max(100).default(DEFAULT_BILLED_ITEMS_SORT),
@@ -81,14 +80,14 @@ export const getListOfBilledItems = defineEndpoint({
   }),
 });
 
-/** Not the JSON envelope: answers `application/pdf`. */
+/** Not the JSON envelope: answers `application/pdf` (errors still use the envelope). */
 export const getReceipt = defineEndpoint({
   method: 'GET',
   path: '/payment/receipts/:id',
   summary: 'PDF receipt of a charge or cash out (application/pdf)',
   tag: 'billing',
   auth: true,
+  produces: 'application/pdf',
   params: z.object({ id: idSchema }),
-  query: z.object({ globalId: idSchema.optional() }),
   data: z.string(),
 });

@@ -17,10 +17,8 @@ export async function integrationsPaymentsRoutes(app: FastifyInstance): Promise<
   route(
     app,
     createPaymentToken,
-    ({ auth, body }) => {
-      const { globalId: _globalId, ...details } = body;
-      return withGateway(() => getPaymentGateway().tokenize(db, { ...details, accountId: auth.accountId }));
-    },
+    ({ auth, body }) =>
+      withGateway(() => getPaymentGateway().tokenize(db, { ...body, accountId: auth.accountId })),
     { config: TOKENIZE_LIMIT },
   );
   route(app, lookupCardBin, ({ params }) => {

@@ -32,10 +32,9 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     });
     return { ...charged, transaction_id: charged.transaction.id };
   });
-  route(app, cashOutBalance, ({ auth, body, request }) => {
-    const { globalId: _globalId, ...item } = body;
-    return cashOut(db, idempotencyScope(request, auth.accountId, body), [item], false);
-  });
+  route(app, cashOutBalance, ({ auth, body, request }) =>
+    cashOut(db, idempotencyScope(request, auth.accountId, body), [body], false),
+  );
   route(app, cashOutBalanceBulk, ({ auth, body, request }) =>
     cashOut(db, idempotencyScope(request, auth.accountId, body), body.items, true),
   );
