@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { chargeBalance, getBalance } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/platform/db/database';
 import { addSandboxCard, SANDBOX_BANK, SANDBOX_CARDS, TEST_BILLING } from '../src/seed/money-factories';
-import { signedInOwner, type TestContext } from './support/test-app';
+import { signedInOwner } from './support/signed-in';
+import type { TestContext } from './support/test-app';
 
 export { SANDBOX_CARDS, TEST_BILLING };
 
@@ -89,17 +91,12 @@ export async function transactionCount(db: Database, accountId: number): Promise
 export async function ownerWithCard(context: TestContext, number: string = SANDBOX_CARDS.visaCredit) {
   const owner = await signedInOwner(context);
   const card = await addSandboxCard(context.db, { accountId: owner.account.id, number });
-  const balance = async () => {
-    const response = await owner.call({ method: 'GET', url: '/api/company/balance' });
-    expect(response.statusCode).toBe(200);
-    return response.json().Data.balance as number;
-  };
+  const balance = async () => (await context.call(getBalance, { as: owner })).data.balance;
   const charge = (amount: unknown, headers: Record<string, string> = {}, methodId = card.payment_method_id) =>
-    owner.call({
-      method: 'POST',
-      url: '/api/payment/chargeBalance',
+    context.call(chargeBalance, {
+      as: owner,
       headers,
-      payload: { amount, payment_method_id: methodId },
+      body: { amount: amount as number, payment_method_id: methodId },
     });
   return { ...owner, card, balance, charge };
 }

@@ -1,3 +1,4 @@
+import { getRecords, type QueryOf } from '@vanbid/contract';
 import {
   buildRecordsFilter,
   type ColumnFilters,
@@ -9,11 +10,14 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRecords, leadRecords } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
-import { signedInOwner, type TestContext, useTestApp } from './support/test-app';
+import { unchecked } from './support/call';
+import { ownerAndStranger, type SignedInOwner, signedInOwner } from './support/signed-in';
+import { type TestContext, useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 
-type Owner = Awaited<ReturnType<typeof signedInOwner>>;
+type Owner = SignedInOwner;
 type CallInput = Partial<typeof callRecords.$inferInsert> & {
   accountId: number;
   campaignId: number;
@@ -39,10 +43,8 @@ async function insertCall(db: TestContext['db'], input: CallInput) {
   return row!.id;
 }
 
-const getRecords = (owner: Owner, query: Record<string, string | number>) =>
-  owner.call({ method: 'GET', url: '/api/statistic/getRecords', query: stringify(query) });
-const stringify = (query: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+const listRecords = (owner: Owner, query: QueryOf<typeof getRecords>) =>
+  call(getRecords, { as: owner, query });
 
 const NAME_A = 'Local Calls — Virginia';
 /** Every character the filter language escapes, plus LIKE's wildcards and a colon. */
@@ -60,8 +62,7 @@ const world = {} as {
 
 beforeAll(async () => {
   const { db } = context;
-  world.owner = await signedInOwner(context, { name: 'Filter Movers' });
-  world.stranger = await signedInOwner(context, { name: 'Stranger Movers' });
+  Object.assign(world, await ownerAndStranger(context));
   const accountId = world.owner.account.id;
   const [a, b, branded, leads, theirs] = await Promise.all([
     createCampaign(db, { accountId, group: 'calls', nickname: NAME_A }),
@@ -161,20 +162,20 @@ beforeAll(async () => {
 });
 
 /** The ids (in answer order) of the owner's calls matching `filter`. */
-async function idsFor(filter: string | FilterRule[], query: Record<string, string | number> = {}) {
+async function idsFor(filter: string | FilterRule[], query: Partial<QueryOf<typeof getRecords>> = {}) {
   const text = typeof filter === 'string' ? filter : formatFilter(filter);
-  const response = await getRecords(world.owner, { type: 'calls', filter: text, ...query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().Data.records.map((record: { id: number }) => record.id);
+  const response = await listRecords(world.owner, { type: 'calls', filter: text, ...query });
+  expect(response.status, response.text).toBe(200);
+  return response.data.records.map((record: { id: number }) => record.id);
 }
 const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 const named = (...names: (keyof typeof world.ids)[]) => names.map((name) => world.ids[name]);
 
 describe('GET /statistic/getRecords: records', () => {
   it('returns the account’s calls newest first, each with only the fields a buyer needs', async () => {
-    const response = await getRecords(world.owner, { type: 'calls' });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().Data;
+    const response = await listRecords(world.owner, { type: 'calls' });
+    expect(response.status).toBe(200);
+    const data = response.data;
     expect(data.records.map((record: { id: number }) => record.id)).toEqual(
       named('r5', 'r4', 'r3', 'r2', 'r1'),
     );
@@ -200,11 +201,11 @@ describe('GET /statistic/getRecords: records', () => {
   });
 
   it('lists branded calls and leads as their own types, leads with their contact and move', async () => {
-    const branded = await getRecords(world.owner, { type: 'branded' });
-    expect(branded.json().Data.records.map((record: { id: number }) => record.id)).toEqual(named('branded'));
-    const leads = await getRecords(world.owner, { type: 'leads' });
-    expect(leads.json().Data).toMatchObject({ total_items: 1, monetary_value: 12 });
-    expect(leads.json().Data.records).toEqual([
+    const branded = await listRecords(world.owner, { type: 'branded' });
+    expect(branded.data.records.map((record: { id: number }) => record.id)).toEqual(named('branded'));
+    const leads = await listRecords(world.owner, { type: 'leads' });
+    expect(leads.data).toMatchObject({ total_items: 1, monetary_value: 12 });
+    expect(leads.data.records).toEqual([
       {
         id: world.ids.lead,
         time_created: '2026-01-10 10:00:00',
@@ -227,23 +228,23 @@ describe('GET /statistic/getRecords: records', () => {
   });
 
   it('writes times and reads filter datetimes in the request’s time zone', async () => {
-    const response = await getRecords(world.owner, {
+    const response = await listRecords(world.owner, {
       type: 'calls',
       timezone: 'America/Los_Angeles',
       filter: 'time_created:gte:2026-01-10 00:00:00;time_created:lte:2026-01-10 23:59:59',
     });
-    const records = response.json().Data.records;
+    const records = response.data.records;
     expect(records.map((record: { id: number }) => record.id)).toEqual(named('r3', 'r2', 'r1'));
-    expect(records.at(-1).time_created).toBe('2026-01-10 07:00:00');
+    expect(records.at(-1)!.time_created).toBe('2026-01-10 07:00:00');
     expect(await idsFor('time_created:gte:2026-01-10 00:00:00;time_created:lte:2026-01-10 23:59:59')).toEqual(
       named('r2', 'r1'),
     );
   });
 
   it('answers 400 for a time zone that is not an IANA name', async () => {
-    const response = await getRecords(world.owner, { type: 'calls', timezone: 'Mars/Olympus_Mons' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error.fields).toHaveProperty('timezone');
+    const response = await listRecords(world.owner, { type: 'calls', timezone: 'Mars/Olympus_Mons' });
+    expect(response.status).toBe(400);
+    expect(response.error.fields).toHaveProperty('timezone');
   });
 });
 
@@ -303,7 +304,7 @@ describe('GET /statistic/getRecords: the filter language', () => {
     const rules = buildRecordsFilter({ campaignIds: [world.campaignA, world.campaignB], payout: 0 });
     const [zero, missing] = payoutZeroFilters(rules)!;
     const answer = async (filter: FilterRule[]) =>
-      (await getRecords(world.owner, { type: 'calls', filter: formatFilter(filter) })).json().Data;
+      (await listRecords(world.owner, { type: 'calls', filter: formatFilter(filter) })).data;
     const [zeroPage, nullPage] = [await answer(zero), await answer(missing)];
     expect(zeroPage.records.map((record: { id: number }) => record.id)).toEqual(named('r2'));
     expect(nullPage.records.map((record: { id: number }) => record.id)).toEqual(named('r3'));
@@ -383,13 +384,13 @@ describe('GET /statistic/getRecords: bad input is a 400 that names it', () => {
       ['status:eq:answered;', 'position 2'],
     ].map(([filter = '', named = '']) => ({ filter, named, shown: shorten(filter) })),
   )('filter $shown names $named', async ({ filter, named }) => {
-    const response = await getRecords(world.owner, { type: 'calls', filter });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error).toMatchObject({
+    const response = await listRecords(world.owner, { type: 'calls', filter });
+    expect(response.status).toBe(400);
+    expect(response.error).toMatchObject({
       code: 'BAD_FILTER',
       fields: { filter: expect.any(String) },
     });
-    expect(response.json().Error.message).toContain(named);
+    expect(response.error.message).toContain(named);
   });
 
   it.each([
@@ -397,10 +398,10 @@ describe('GET /statistic/getRecords: bad input is a 400 that names it', () => {
     ['caller_name:asc', 'caller_name'],
     ['account_id:desc', 'account_id'],
   ])('sort %s names %s', async (sort, named) => {
-    const response = await getRecords(world.owner, { type: 'calls', sort });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error).toMatchObject({ code: 'BAD_FILTER', fields: { sort: expect.any(String) } });
-    expect(response.json().Error.message).toContain(named);
+    const response = await listRecords(world.owner, { type: 'calls', sort });
+    expect(response.status).toBe(400);
+    expect(response.error).toMatchObject({ code: 'BAD_FILTER', fields: { sort: expect.any(String) } });
+    expect(response.error.message).toContain(named);
   });
 
   it.each([
@@ -410,26 +411,26 @@ describe('GET /statistic/getRecords: bad input is a 400 that names it', () => {
     [{ type: 'everything' }, 'type'],
     [{ cursor: 'not-a-cursor' }, 'cursor'],
   ] as const)('%o is a 400 naming %s', async (query, field) => {
-    const response = await getRecords(world.owner, { type: 'calls', ...query });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error.fields).toHaveProperty(field);
+    const response = await listRecords(world.owner, unchecked({ type: 'calls', ...query }));
+    expect(response.status).toBe(400);
+    expect(response.error.fields).toHaveProperty(field);
   });
 
   it('answers 400 for a filter longer than 20,000 characters', async () => {
-    const response = await getRecords(world.owner, {
+    const response = await listRecords(world.owner, {
       type: 'calls',
       filter: `campaign_name:like:${'x'.repeat(20_001)}`,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error.fields).toHaveProperty('filter');
+    expect(response.status).toBe(400);
+    expect(response.error.fields).toHaveProperty('filter');
   });
 
   it('refuses a cursor made for another sort order', async () => {
-    const first = await getRecords(world.owner, { type: 'calls', size: 2 });
-    const cursor = first.json().Data.next_cursor;
-    const response = await getRecords(world.owner, { type: 'calls', size: 2, sort: 'payout:asc', cursor });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error.fields).toHaveProperty('cursor');
+    const first = await listRecords(world.owner, { type: 'calls', size: 2 });
+    const cursor = first.data.next_cursor!;
+    const response = await listRecords(world.owner, { type: 'calls', size: 2, sort: 'payout:asc', cursor });
+    expect(response.status).toBe(400);
+    expect(response.error.fields).toHaveProperty('cursor');
   });
 });
 
@@ -443,20 +444,18 @@ describe('GET /statistic/getRecords: another account’s records', () => {
       `caller_name:like:Stranger`,
       `payout:eq:99.99`,
     ]) {
-      const response = await getRecords(world.owner, { type: 'calls', filter });
-      expect(response.json().Data, filter).toMatchObject({ records: [], total_items: 0, monetary_value: 0 });
+      const response = await listRecords(world.owner, { type: 'calls', filter });
+      expect(response.data, filter).toMatchObject({ records: [], total_items: 0, monetary_value: 0 });
     }
-    const all = await getRecords(world.owner, { type: 'calls', size: 1000 });
-    expect(all.json().Data.records.map((record: { id: number }) => record.id)).not.toContain(
-      ids.strangerCall,
-    );
-    const theirs = await getRecords(stranger, { type: 'calls' });
-    expect(theirs.json().Data.records.map((record: { id: number }) => record.id)).toEqual([ids.strangerCall]);
+    const all = await listRecords(world.owner, { type: 'calls', size: 1000 });
+    expect(all.data.records.map((record: { id: number }) => record.id)).not.toContain(ids.strangerCall);
+    const theirs = await listRecords(stranger, { type: 'calls' });
+    expect(theirs.data.records.map((record: { id: number }) => record.id)).toEqual([ids.strangerCall]);
   });
 
   it('answers 403 for a globalId the caller does not belong to', async () => {
-    const response = await getRecords(world.owner, { type: 'calls', globalId: world.stranger.account.id });
-    expect(response.statusCode).toBe(403);
+    const response = await listRecords(world.owner, { type: 'calls', globalId: world.stranger.account.id });
+    expect(response.status).toBe(403);
   });
 });
 
@@ -482,8 +481,8 @@ describe('GET /statistic/getRecords: sorting', () => {
       });
     const earlier = await at('2025-11-02T05:30:00Z'); // 01:30 EDT
     const later = await at('2025-11-02T06:10:00Z'); // 01:10 EST, an hour later
-    const response = await getRecords(owner, { type: 'calls' });
-    const records = response.json().Data.records;
+    const response = await listRecords(owner, { type: 'calls' });
+    const records = response.data.records;
     expect(records.map((record: { id: number }) => record.id)).toEqual([later, earlier]);
     expect(records.map((record: { time_created: string }) => record.time_created)).toEqual([
       '2025-11-02 01:10:00',

@@ -1,22 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/platform/config';
 import { createDatabase, type Database } from '../../src/platform/db/database';
-import { ALL_SETUP_FLAGS, createAccount, createUser } from '../../src/seed/factories';
+import { type Call, createCall } from './call';
 
-export const TEST_PASSWORD = 'correct horse battery';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  /** Calls a contract endpoint of `app` (`call(endpoint, { params, query, body, as })`). */
+  call: Call;
 }
 
 /** The real app (every plugin, the real database) for one test file, closed after it. */
 export function useTestApp(overrides: Record<string, string> = {}): TestContext {
-  const context = {} as TestContext;
+  const context = { call: createCall(() => context.app) } as TestContext;
   beforeAll(async () => {
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -36,37 +36,4 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
     await context.db?.$client.end();
   });
   return context;
-}
-
-export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.vanbid`;
-
-/** An account with a signed-in owner: `{ account, user, token, call }`. */
-export async function signedInOwner(
-  context: TestContext,
-  options: { name?: string; setupComplete?: boolean; isMainAccount?: boolean } = {},
-) {
-  const account = await createAccount(context.db, {
-    name: options.name ?? 'Test Movers',
-    isMainAccount: options.isMainAccount ?? true,
-    meta: options.setupComplete === false ? {} : ALL_SETUP_FLAGS,
-  });
-  const email = uniqueEmail('owner');
-  const user = await createUser(context.db, {
-    email,
-    password: TEST_PASSWORD,
-    username: 'Test Owner',
-    homeAccountId: account.id,
-  });
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/users/proappLogin',
-    payload: { login: email, password: TEST_PASSWORD },
-  });
-  const token = response.json().Data.token as string;
-  const call = (options: InjectOptions) =>
-    context.app.inject({
-      ...options,
-      headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) },
-    });
-  return { account, user, email, token, call };
 }
