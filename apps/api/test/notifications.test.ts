@@ -8,32 +8,16 @@ import {
   updateNotification,
 } from '@vanbid/contract';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../src/platform/db/schema/index';
 import { unchecked } from './support/call';
+import { createTestNotification } from './support/notifications';
 import { ownerAndStranger, signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
 const { call } = context;
 
-async function notify(
-  accountId: number,
-  title: string,
-  options: { isRead?: boolean; minutesAgo?: number } = {},
-) {
-  const [row] = await context.db
-    .insert(notifications)
-    .values({
-      accountId,
-      type: 'campaign_created',
-      title,
-      body: `${title} body`,
-      isRead: options.isRead ?? false,
-      createdAt: new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000),
-    })
-    .returning();
-  return row!;
-}
+const notify = (accountId: number, title: string, options: { isRead?: boolean; minutesAgo?: number } = {}) =>
+  createTestNotification(context.db, accountId, title, options);
 
 describe('GET /notifications', () => {
   it('lists only the account’s notifications, newest first, with the unread count', async () => {

@@ -43,13 +43,17 @@ const PREFIXES: Record<ServiceBase, string> = {
   report: '/report',
 };
 
-/** The endpoint's URL with its path parameters filled in, as the app serves it. */
+/** The route of the endpoint as the app registers it (`/api/campaigns/:id`). */
+export function routeOf(endpoint: Endpoint): string {
+  return `${PREFIXES[endpoint.base ?? 'api']}${endpoint.path}`;
+}
+
+/** The endpoint's URL with its path parameters filled in. */
 export function urlOf(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
-  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+  return routeOf(endpoint).replace(/:(\w+)/g, (_match, name: string) => {
     if (params[name] === undefined) throw new TypeError(`${endpoint.path} needs the parameter "${name}"`);
     return encodeURIComponent(String(params[name]));
   });
-  return `${PREFIXES[endpoint.base ?? 'api']}${path}`;
 }
 
 function withGlobalId(input: unknown, globalId: number | undefined): unknown {
