@@ -176,6 +176,7 @@ describe('GET /payment/receipts/:id', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`vanbid-receipt-${items[0]!.id}.pdf`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const { PDFDocument } = await import('pdf-lib');
     const pdf = await PDFDocument.load(response.bytes);

@@ -129,6 +129,7 @@ describe('GET /statistic/export', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="call-log-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
+    expect(response.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = parseCsv(response.text.replace(/^\uFEFF/, ''));
     expect(header).toEqual([
       'id',
