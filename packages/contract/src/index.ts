@@ -1,5 +1,6 @@
 export * from './common';
 export * from './endpoint';
+export * from './endpoint-input';
 export * from './endpoints/application-settings';
 export * from './endpoints/auth';
 export * from './endpoints/bids';

@@ -1,9 +1,8 @@
 import {
-  type BodyOf,
   type Endpoint,
+  type EndpointInput,
   globalIdSlotOfEndpoint,
-  type ParamsOf,
-  type QueryOf,
+  type OptionsArgument,
   type ServiceBase,
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
@@ -15,22 +14,11 @@ export interface TestSession {
   globalId?: number;
 }
 
-type Empty = Record<never, never>;
-/** An input slot: absent when the endpoint has none, optional when it or every field is. */
-type Slot<K extends string, T> = [T] extends [undefined]
-  ? { [P in K]?: never }
-  : undefined extends T
-    ? { [P in K]?: T }
-    : Empty extends T
-      ? { [P in K]?: T }
-      : { [P in K]: T };
-
-export type CallOptions<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
-  Slot<'query', QueryOf<E>> &
-  Slot<'body', BodyOf<E>> & { as?: TestSession; headers?: Record<string, string>; remoteAddress?: string };
-
-type OptionsArgument<E extends Endpoint> =
-  Empty extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+export type CallOptions<E extends Endpoint> = EndpointInput<E> & {
+  as?: TestSession;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+};
 
 /** Input that is deliberately not what the contract accepts (to test a 400). */
 export function unchecked(value: unknown): never {
@@ -76,7 +64,7 @@ function queryStrings(query: unknown): Record<string, string> {
 export function createCall(app: () => FastifyInstance) {
   return async function call<E extends Endpoint>(
     endpoint: E,
-    ...[options = {} as CallOptions<E>]: OptionsArgument<E>
+    ...[options = {} as CallOptions<E>]: OptionsArgument<CallOptions<E>>
   ): Promise<Answer<E>> {
     const slot = globalIdSlotOfEndpoint(endpoint);
     const globalId = options.as?.globalId;

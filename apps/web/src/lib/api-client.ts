@@ -1,25 +1,13 @@
-import type { BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@vanbid/contract';
+import type { DataOf, Endpoint, EndpointInput, OptionsArgument } from '@vanbid/contract';
 import { env } from '../config/env';
 import { isPublicPath } from '../config/paths';
 import { ApiError, networkError, parseError } from './api-error';
 import { getSession } from './session';
 
-/** An object with no fields: `Empty extends T` holds when every field of T is optional. */
-type Empty = Record<never, never>;
-
-/** An input slot: absent when the endpoint has none, optional when every field is. */
-type Slot<K extends string, T> = [T] extends [undefined]
-  ? { [P in K]?: never }
-  : Empty extends T
-    ? { [P in K]?: T }
-    : { [P in K]: T };
-
-export type RequestOptions<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
-  Slot<'query', QueryOf<E>> &
-  Slot<'body', BodyOf<E>> & { signal?: AbortSignal; headers?: Record<string, string> };
-
-type OptionsArgument<E extends Endpoint> =
-  Empty extends RequestOptions<E> ? [options?: RequestOptions<E>] : [options: RequestOptions<E>];
+export type RequestOptions<E extends Endpoint> = EndpointInput<E> & {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
@@ -53,7 +41,7 @@ function buildUrl(endpoint: Endpoint, params: unknown, query: Record<string, unk
 /** Calls one endpoint of the contract and answers its `Data`, or throws an `ApiError`. */
 export async function apiRequest<E extends Endpoint>(
   endpoint: E,
-  ...[options = {} as RequestOptions<E>]: OptionsArgument<E>
+  ...[options = {} as RequestOptions<E>]: OptionsArgument<RequestOptions<E>>
 ): Promise<DataOf<E>> {
   const session = getSession();
   const isBodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
