@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { chargeBalance, getBalance } from '@vanbid/contract';
+import {
+  chargeBalance,
+  createPaymentToken,
+  getBalance,
+  getPaymentMethods,
+  savePaymentMethod,
+} from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/platform/db/database';
 import { addSandboxCard, SANDBOX_BANK, SANDBOX_CARDS, TEST_BILLING } from '../src/seed/money-factories';
-import { signedInOwner } from './support/signed-in';
+import { type SignedInOwner, signedInOwner } from './support/signed-in';
 import type { TestContext } from './support/test-app';
 
 export { SANDBOX_CARDS, TEST_BILLING };
@@ -99,4 +105,37 @@ export async function ownerWithCard(context: TestContext, number: string = SANDB
       body: { amount: amount as number, payment_method_id: methodId },
     });
   return { ...owner, card, balance, charge };
+}
+
+export const NEXT_YEAR = new Date().getUTCFullYear() + 2;
+
+/** Card calls of the payments tests: tokenize (a sandbox Visa unless `card` says otherwise), save, list. */
+export function paymentMethodCalls(context: TestContext) {
+  const { call } = context;
+  const tokenize = (owner: SignedInOwner, card: Partial<Record<string, unknown>> = {}) =>
+    call(createPaymentToken, {
+      as: owner,
+      body: {
+        type: 'card',
+        card_number: SANDBOX_CARDS.visaCredit,
+        card_cvv: '123',
+        exp_month: 12,
+        exp_year: NEXT_YEAR,
+        ...card,
+      },
+    });
+  const saveCard = async (owner: SignedInOwner, number: string, extra: Record<string, unknown> = {}) => {
+    const token = await tokenize(owner, {
+      card_number: number,
+      card_cvv: number.startsWith('37') ? '1234' : '123',
+    });
+    expect(token.status).toBe(200);
+    return call(savePaymentMethod, {
+      as: owner,
+      body: { token: token.data.token, billing: TEST_BILLING, ...extra },
+      headers: idempotencyKey(),
+    });
+  };
+  const methods = async (owner: SignedInOwner) => (await call(getPaymentMethods, { as: owner })).data;
+  return { tokenize, saveCard, methods };
 }
