@@ -1,47 +1,49 @@
+import { getTokenMetaData, proappLogin } from '@vanbid/contract';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createUser } from '../src/seed/factories';
-import { signedInOwner, TEST_JWT_SECRET, TEST_PASSWORD, uniqueEmail, useTestApp } from './support/test-app';
+import { unchecked } from './support/call';
+import { signedInOwner, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
+import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
 const context = useTestApp();
-const login = (payload: unknown) =>
-  context.app.inject({ method: 'POST', url: '/api/users/proappLogin', payload: payload as object });
+const { call } = context;
+const login = (body: { login: string; password: string }) => call(proappLogin, { body });
 
 describe('POST /users/proappLogin', () => {
   it('returns a token, the home globalId and the user for good credentials', async () => {
     const owner = await signedInOwner(context);
     const response = await login({ login: owner.email.toUpperCase(), password: TEST_PASSWORD });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.Status).toBe('ok');
-    expect(body.Data.globalId).toBe(owner.account.id);
-    expect(body.Data.user).toEqual({
+    expect(response.status).toBe(200);
+    expect(response.envelope.Status).toBe('ok');
+    expect(response.data.globalId).toBe(owner.account.id);
+    expect(response.data.user).toEqual({
       id: owner.user.id,
       username: 'Test Owner',
       email: owner.email,
       role: 'user',
     });
-    expect(body.Data.token.split('.')).toHaveLength(3);
+    expect(response.data.token.split('.')).toHaveLength(3);
   });
 
   it('answers 401 with the same body for an unknown user and a wrong password', async () => {
     const owner = await signedInOwner(context);
     const wrongPassword = await login({ login: owner.email, password: 'not the password' });
     const unknownUser = await login({ login: uniqueEmail('nobody'), password: 'whatever' });
-    expect(wrongPassword.statusCode).toBe(401);
-    expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual(unknownUser.json());
-    expect(wrongPassword.json().Error.code).toBe('INVALID_CREDENTIALS');
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownUser.status).toBe(401);
+    expect(wrongPassword.envelope).toEqual(unknownUser.envelope);
+    expect(wrongPassword.error.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('answers 400 naming the field when the body fails validation', async () => {
-    const response = await login({ login: 'someone@test.vanbid' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error).toMatchObject({
+    const response = await call(proappLogin, { body: unchecked({ login: 'someone@test.vanbid' }) });
+    expect(response.status).toBe(400);
+    expect(response.error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { password: expect.any(String) },
     });
-    expect(response.json().Error.message).toContain('password');
+    expect(response.error.message).toContain('password');
   });
 
   it('never stores the password in clear', async () => {
@@ -57,9 +59,9 @@ describe('POST /users/proappLogin', () => {
 describe('GET /users/getTokenMetaData', () => {
   it('returns exp in seconds, sub and the user claims', async () => {
     const owner = await signedInOwner(context, { isMainAccount: false });
-    const response = await owner.call({ method: 'GET', url: '/api/users/getTokenMetaData' });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().Data;
+    const response = await call(getTokenMetaData, { as: owner });
+    expect(response.status).toBe(200);
+    const data = response.data;
     const nowSeconds = Math.floor(Date.now() / 1000);
     expect(data.exp).toBeGreaterThan(nowSeconds);
     expect(data.exp).toBeLessThan(nowSeconds + 24 * 3600);
@@ -91,13 +93,9 @@ describe('GET /users/getTokenMetaData', () => {
       'Bearer not-a-jwt',
       `Basic ${owner.token}`,
     ]) {
-      const response = await context.app.inject({
-        method: 'GET',
-        url: '/api/users/getTokenMetaData',
-        headers: authorization ? { authorization } : {},
-      });
-      expect(response.statusCode, String(authorization)).toBe(401);
-      expect(response.json()).toMatchObject({ Status: 'fail', Error: { code: 'UNAUTHENTICATED' } });
+      const response = await call(getTokenMetaData, { headers: authorization ? { authorization } : {} });
+      expect(response.status, String(authorization)).toBe(401);
+      expect(response.envelope).toMatchObject({ Status: 'fail', Error: { code: 'UNAUTHENTICATED' } });
     }
   });
 });
@@ -112,42 +110,27 @@ describe('login rate limits', () => {
       username: 'Locked',
       homeAccountId: account.id,
     });
-    const limited = useLimitedApp.app!;
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(
-        (
-          await limited.inject({
-            method: 'POST',
-            url: '/api/users/proappLogin',
-            payload: { login: email, password: 'wrong' },
-          })
-        ).statusCode,
-      ).toBe(401);
+      const refused = await limited.call(proappLogin, { body: { login: email, password: 'wrong' } });
+      expect(refused.status).toBe(401);
     }
-    const locked = await limited.inject({
-      method: 'POST',
-      url: '/api/users/proappLogin',
-      payload: { login: email, password: TEST_PASSWORD },
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().Error.code).toBe('RATE_LIMITED');
+    const locked = await limited.call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
+    expect(locked.status).toBe(429);
+    expect(locked.error.code).toBe('RATE_LIMITED');
   });
 
   it('refuses an IP after too many attempts in a minute', async () => {
-    const limited = useLimitedApp.app!;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await limited.inject({
-        method: 'POST',
-        url: '/api/users/proappLogin',
-        payload: { login: uniqueEmail('ip'), password: 'x' },
+      const response = await limited.call(proappLogin, {
+        body: { login: uniqueEmail('ip'), password: 'x' },
         remoteAddress: '10.9.8.7',
       });
-      statuses.push(response.statusCode);
+      statuses.push(response.status);
     }
     expect(statuses.slice(0, 9).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 });
 
-const useLimitedApp = useTestApp({ LOGIN_RATE_LIMIT: '3' });
+const limited = useTestApp({ LOGIN_RATE_LIMIT: '3' });

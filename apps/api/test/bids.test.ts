@@ -1,9 +1,12 @@
+import { getMinBidLocal, getMinHourlyBids } from '@vanbid/contract';
 import { WEEKDAYS } from '@vanbid/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMinHourlyBids, demandMinimumCents } from '../src/seed/factories';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 const TYPE_ID = 9101;
 
 beforeAll(async () => {
@@ -14,36 +17,36 @@ beforeAll(async () => {
 describe('GET /campaigns/getminhourlybids', () => {
   it('groups minimums by type, distance and Eastern hour, in dollars per weekday', async () => {
     const owner = await signedInOwner(context);
-    const response = await owner.call({ method: 'GET', url: '/api/campaigns/getminhourlybids' });
-    expect(response.statusCode).toBe(200);
-    const grouped = response.json().Data[String(TYPE_ID)];
+    const response = await call(getMinHourlyBids, { as: owner });
+    expect(response.status).toBe(200);
+    const grouped = response.data[String(TYPE_ID)]!;
     expect(Object.keys(grouped).sort()).toEqual(['local', 'long']);
-    expect(Object.keys(grouped.local)).toHaveLength(24);
-    const tenAm = grouped.long['10'];
+    expect(Object.keys(grouped.local!)).toHaveLength(24);
+    const tenAm = grouped.long!['10']!;
     for (const day of WEEKDAYS) expect(tenAm[day]).toBe(demandMinimumCents(3000, 10, day) / 100);
     expect(tenAm.min_value).toBe(Math.min(...WEEKDAYS.map((day) => tenAm[day])));
   });
 
   it('makes nights cheaper than weekday mornings', async () => {
     const owner = await signedInOwner(context);
-    const response = await owner.call({ method: 'GET', url: '/api/campaigns/getminhourlybids' });
-    const local = response.json().Data[String(TYPE_ID)].local;
-    expect(local['3'].mon).toBeLessThan(local['10'].mon);
-    expect(local['10'].sun).toBeLessThan(local['10'].mon);
+    const response = await call(getMinHourlyBids, { as: owner });
+    const local = response.data[String(TYPE_ID)]!.local!;
+    expect(local['3']!.mon).toBeLessThan(local['10']!.mon);
+    expect(local['10']!.sun).toBeLessThan(local['10']!.mon);
   });
 });
 
 describe('GET /settings/minBidLocal', () => {
   it('answers only the local part: type → Eastern hour → dollars', async () => {
     const owner = await signedInOwner(context);
-    const all = await owner.call({ method: 'GET', url: '/api/campaigns/getminhourlybids' });
-    const local = await owner.call({ method: 'GET', url: '/api/settings/minBidLocal' });
-    expect(local.statusCode).toBe(200);
-    expect(local.json().Data[String(TYPE_ID)]).toEqual(all.json().Data[String(TYPE_ID)].local);
+    const all = await call(getMinHourlyBids, { as: owner });
+    const local = await call(getMinBidLocal, { as: owner });
+    expect(local.status).toBe(200);
+    expect(local.data[String(TYPE_ID)]).toEqual(all.data[String(TYPE_ID)]!.local);
   });
 
   it('answers 401 without a token', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/settings/minBidLocal' });
-    expect(response.statusCode).toBe(401);
+    const response = await call(getMinBidLocal);
+    expect(response.status).toBe(401);
   });
 });

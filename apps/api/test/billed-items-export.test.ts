@@ -1,8 +1,10 @@
+import { exportBilledItems, getListOfBilledItems } from '@vanbid/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exportBilledItemsCsv } from '../src/features/billing/billed-items.export';
 import { createCampaign } from '../src/seed/factories';
 import { backdateMovement, chargeForPurchase, fundWallet } from '../src/seed/money-factories';
 import { assertLedgerBalanced, ownerWithCard } from './payments-support';
+import type { TestSession } from './support/call';
 import { readCsv } from './support/csv';
 import { useTestApp } from './support/test-app';
 
@@ -46,22 +48,24 @@ beforeAll(async () => {
   });
 });
 
-const exportCsv = (query: Record<string, string> = {}, who: Owner = owner) =>
-  who.call({ method: 'GET', url: '/api/payment/exportBilledItems', query });
+const exportCsv = (
+  query: { filter?: string; sort?: string; timezone?: string } = {},
+  who: TestSession = owner,
+) => context.call(exportBilledItems, { as: who, query });
 
-const list = (body: Record<string, unknown> = {}) =>
-  owner.call({ method: 'POST', url: '/api/payment/getListOfBilledItems', payload: { size: 100, ...body } });
+const list = (body: { sort?: string } = {}) =>
+  context.call(getListOfBilledItems, { as: owner, body: { size: 100, ...body } });
 
 describe('GET /payment/exportBilledItems', () => {
   it('downloads every transaction as CSV with human headers, in the list’s order', async () => {
     const response = await exportCsv();
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.status, response.text).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="vanbid-transactions-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.headers['cache-control']).toContain('no-store');
-    const [header, ...rows] = readCsv(response.body);
+    const [header, ...rows] = readCsv(response.text);
     expect(header).toEqual([
       'Transaction ID',
       'Date (America/New_York)',
@@ -73,10 +77,10 @@ describe('GET /payment/exportBilledItems', () => {
       'Balance after (USD)',
       'Status',
     ]);
-    const { items } = (await list()).json().Data;
+    const { items } = (await list()).data;
     expect(rows.map((row) => Number(row[0]))).toEqual(items.map((item: { id: number }) => item.id));
     expect(rows.at(-1)).toEqual([
-      String(items.at(-1).id),
+      String(items.at(-1)!.id),
       '2026-01-10 10:00:00',
       'Funds added',
       'Funds added from Visa •••• 4242',
@@ -89,7 +93,7 @@ describe('GET /payment/exportBilledItems', () => {
   });
 
   it('neutralises formulas in text with an apostrophe and keeps money out of the wallet a negative number', async () => {
-    const rows = readCsv((await exportCsv({ filter: 'type:eq:lead' })).body).slice(1);
+    const rows = readCsv((await exportCsv({ filter: 'type:eq:lead' })).text).slice(1);
     expect(rows.map((row) => row[3]).sort()).toEqual(FORMULAS.map((text) => `'${text}`).sort());
     for (const row of rows) {
       expect(row[4]).toBe("'@Richmond");
@@ -106,13 +110,13 @@ describe('GET /payment/exportBilledItems', () => {
       sort: 'amount:asc',
       timezone: 'America/Los_Angeles',
     });
-    const [header, ...rows] = readCsv(leadsOnJan11.body);
+    const [header, ...rows] = readCsv(leadsOnJan11.text);
     expect(header?.[1]).toBe('Date (America/Los_Angeles)');
     expect(rows).toHaveLength(FORMULAS.length);
     expect(new Set(rows.map((row) => row[1]))).toEqual(new Set(['2026-01-11 07:00:00']));
     const byMethod = await exportCsv({ filter: `payment_method:eq:${owner.card.payment_method_id}` });
     expect(
-      readCsv(byMethod.body)
+      readCsv(byMethod.text)
         .slice(1)
         .map((row) => row[2]),
     ).toEqual(['Funds added']);
@@ -135,30 +139,30 @@ describe('GET /payment/exportBilledItems', () => {
       const ids = readCsv(body)
         .slice(1)
         .map((row) => Number(row[0]));
-      const { items } = (await list({ sort })).json().Data;
+      const { items } = (await list({ sort })).data;
       expect(ids, sort).toEqual(items.map((item: { id: number }) => item.id));
     }
   });
 
   it('never includes another account’s items', async () => {
-    const mine = readCsv((await exportCsv()).body).slice(1);
+    const mine = readCsv((await exportCsv()).text).slice(1);
     expect(mine.map((row) => row[6])).not.toContain('42.00');
-    const theirs = readCsv((await exportCsv({}, stranger)).body).slice(1);
+    const theirs = readCsv((await exportCsv({}, stranger)).text).slice(1);
     expect(theirs.map((row) => row[6])).toEqual(['42.00']);
     const theirMethod = await exportCsv({ filter: `payment_method:eq:${stranger.card.payment_method_id}` });
-    expect(readCsv(theirMethod.body)).toHaveLength(1);
-    const theirAccount = await exportCsv({ globalId: String(stranger.account.id) });
-    expect(theirAccount.statusCode).toBe(403);
+    expect(readCsv(theirMethod.text)).toHaveLength(1);
+    const theirAccount = await exportCsv({}, { token: owner.token, globalId: stranger.account.id });
+    expect(theirAccount.status).toBe(403);
   });
 
   it('answers a bad filter with the JSON 400 and a caller without a token with 401', async () => {
     const bad = await exportCsv({ filter: 'account_id:eq:1' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().Error).toMatchObject({
+    expect(bad.status).toBe(400);
+    expect(bad.error).toMatchObject({
       code: 'BAD_FILTER',
       message: expect.stringContaining('account_id'),
     });
-    const anonymous = await context.app.inject({ method: 'GET', url: '/api/payment/exportBilledItems' });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await context.call(exportBilledItems, { query: {} });
+    expect(anonymous.status).toBe(401);
   });
 });

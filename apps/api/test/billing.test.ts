@@ -1,3 +1,4 @@
+import { cashOutBalance, getListOfBilledItems, getReceipt } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign } from '../src/seed/factories';
@@ -8,9 +9,12 @@ import {
   fundWallet,
 } from '../src/seed/money-factories';
 import { assertLedgerBalanced, assertNoCardDataStored, ownerWithCard } from './payments-support';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { type TestSession, unchecked } from './support/call';
+import { signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 afterEach(() => assertLedgerBalanced(context.db));
 afterAll(() => assertNoCardDataStored(context.db));
 
@@ -43,30 +47,30 @@ beforeAll(async () => {
     description: 'Lead from Richmond Leads',
   });
   await backdateMovement(context.db, lead, new Date('2026-01-11T15:00:00Z'));
-  const call = await chargeForPurchase(context.db, {
+  const phoneCall = await chargeForPurchase(context.db, {
     accountId,
     amountCents: 3000,
     type: 'call',
     campaignId: campaign.id,
     description: 'Call',
   });
-  await backdateMovement(context.db, call, new Date('2026-01-12T04:30:00Z'));
-  await owner.call({
-    method: 'POST',
-    url: '/api/payment/cashOutBalance',
-    payload: { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 20 },
+  await backdateMovement(context.db, phoneCall, new Date('2026-01-12T04:30:00Z'));
+  await call(cashOutBalance, {
+    as: owner,
+    body: { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 20 },
   });
   await fundWallet(context.db, { accountId, paymentMethodId: bankId, amountCents: 500 });
 });
 
-const list = (body: Record<string, unknown> = {}, who: { call: Owner['call'] } = owner) =>
-  who.call({ method: 'POST', url: '/api/payment/getListOfBilledItems', payload: body });
+const list = (body: Record<string, unknown> = {}, as: TestSession = owner) =>
+  call(getListOfBilledItems, { as, body: unchecked(body) });
+const receipt = (id: number, as: TestSession = owner) => call(getReceipt, { as, params: { id } });
 
 describe('POST /payment/getListOfBilledItems', () => {
   it('lists the account’s transactions newest first with Data.items and Data.filters', async () => {
     const response = await list();
-    expect(response.statusCode).toBe(200);
-    const { items, total_items, filters } = response.json().Data;
+    expect(response.status).toBe(200);
+    const { items, total_items, filters } = response.data;
     expect(total_items).toBe(5);
     expect(items.map((item: { type: string }) => item.type)).toEqual([
       'charge',
@@ -89,7 +93,7 @@ describe('POST /payment/getListOfBilledItems', () => {
     expect(items[1]).toMatchObject({
       direction: 'out',
       payment_method: 'Visa •••• 4242',
-      receipt_path: `/payment/receipts/${items[1].id}`,
+      receipt_path: `/payment/receipts/${items[1]!.id}`,
     });
     expect(items[0]).toMatchObject({ direction: 'in', payment_method: 'Sandbox National Bank •••• 6789' });
     expect(filters.type.map((option: { value: string }) => option.value)).toContain('cash_out');
@@ -100,8 +104,8 @@ describe('POST /payment/getListOfBilledItems', () => {
   });
 
   it('shows times in the requested time zone', async () => {
-    const { items } = (await list({ timezone: 'America/Los_Angeles', filter: 'type:eq:call' })).json().Data;
-    expect(items[0].timestamp).toBe('2026-01-11 20:30:00');
+    const { items } = (await list({ timezone: 'America/Los_Angeles', filter: 'type:eq:call' })).data;
+    expect(items[0]!.timestamp).toBe('2026-01-11 20:30:00');
   });
 
   it.each([
@@ -117,18 +121,18 @@ describe('POST /payment/getListOfBilledItems', () => {
     ['payment_method:null', ['call', 'lead']],
   ])('filters with %s', async (filter, types) => {
     const response = await list({ filter });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().Data.items.map((item: { type: string }) => item.type)).toEqual(types);
+    expect(response.status).toBe(200);
+    expect(response.data.items.map((item: { type: string }) => item.type)).toEqual(types);
   });
 
   it('filters by payment method id', async () => {
-    const { items } = (await list({ filter: `payment_method:eq:${bankId}` })).json().Data;
+    const { items } = (await list({ filter: `payment_method:eq:${bankId}` })).data;
     expect(items).toHaveLength(1);
   });
 
   it('sorts by amount and pages with total_items', async () => {
-    const first = (await list({ sort: 'amount:asc', size: 2, page: 1 })).json().Data;
-    const second = (await list({ sort: 'amount:asc', size: 2, page: 2 })).json().Data;
+    const first = (await list({ sort: 'amount:asc', size: 2, page: 1 })).data;
+    const second = (await list({ sort: 'amount:asc', size: 2, page: 2 })).data;
     expect(first.total_items).toBe(5);
     expect([...first.items, ...second.items].map((item: { amount: number }) => item.amount)).toEqual([
       5, 12.5, 20, 30,
@@ -146,57 +150,55 @@ describe('POST /payment/getListOfBilledItems', () => {
     ['a bad sort direction', { sort: 'amount:up' }, 'sort'],
   ])('answers 400 BAD_FILTER for %s', async (_name, body, field) => {
     const response = await list(body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error.code).toBe('BAD_FILTER');
-    expect(response.json().Error.fields).toHaveProperty(field);
+    expect(response.status).toBe(400);
+    expect(response.error.code).toBe('BAD_FILTER');
+    expect(response.error.fields).toHaveProperty(field);
   });
 
   it('refuses a bad page size or time zone with 400', async () => {
-    expect((await list({ size: 1001 })).statusCode).toBe(400);
-    expect((await list({ page: 0 })).statusCode).toBe(400);
-    expect((await list({ timezone: 'Mars/Olympus' })).statusCode).toBe(400);
+    expect((await list({ size: 1001 })).status).toBe(400);
+    expect((await list({ page: 0 })).status).toBe(400);
+    expect((await list({ timezone: 'Mars/Olympus' })).status).toBe(400);
   });
 
   it('shows nothing of another account', async () => {
     const stranger = await signedInOwner(context);
     const response = await list({}, stranger);
-    expect(response.json().Data.items).toEqual([]);
-    expect(response.json().Data.filters.payment_method).toEqual([]);
+    expect(response.data.items).toEqual([]);
+    expect(response.data.filters.payment_method).toEqual([]);
   });
 });
 
 describe('GET /payment/receipts/:id', () => {
   it('answers a PDF receipt for a charge or cash out', async () => {
-    const { items } = (await list({ filter: 'type:eq:cash_out' })).json().Data;
-    const response = await owner.call({ method: 'GET', url: `/api/payment/receipts/${items[0].id}` });
-    expect(response.statusCode).toBe(200);
+    const { items } = (await list({ filter: 'type:eq:cash_out' })).data;
+    const response = await receipt(items[0]!.id);
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(`vanbid-receipt-${items[0].id}.pdf`);
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.headers['content-disposition']).toContain(`vanbid-receipt-${items[0]!.id}.pdf`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const { PDFDocument } = await import('pdf-lib');
-    const pdf = await PDFDocument.load(response.rawPayload);
+    const pdf = await PDFDocument.load(response.bytes);
     expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toBe(`Vanbid receipt ${items[0].id}`);
+    expect(pdf.getTitle()).toBe(`Vanbid receipt ${items[0]!.id}`);
   });
 
   it('answers 404 for a lead (no receipt), an unknown id and another account’s receipt', async () => {
-    const { items } = (await list({ filter: 'type:eq:lead' })).json().Data;
-    expect(
-      (await owner.call({ method: 'GET', url: `/api/payment/receipts/${items[0].id}` })).statusCode,
-    ).toBe(404);
-    expect((await owner.call({ method: 'GET', url: '/api/payment/receipts/999999999' })).statusCode).toBe(
-      404,
-    );
-    const [charge] = (await list({ filter: 'type:eq:charge' })).json().Data.items;
+    const { items } = (await list({ filter: 'type:eq:lead' })).data;
+    expect((await receipt(items[0]!.id)).status).toBe(404);
+    const unknown = await receipt(999999999);
+    expect(unknown.status).toBe(404);
+    const [charge] = (await list({ filter: 'type:eq:charge' })).data.items;
     const stranger = await signedInOwner(context);
-    const foreign = await stranger.call({ method: 'GET', url: `/api/payment/receipts/${charge.id}` });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().Error.code).toBe('NOT_FOUND');
+    const foreign = await receipt(charge!.id, stranger);
+    expect(foreign.status).toBe(404);
+    expect(foreign.envelope).toEqual(unknown.envelope);
   });
 
   it('answers 401 without a session', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/payment/receipts/1' });
-    expect(response.statusCode).toBe(401);
+    const response = await call(getReceipt, { params: { id: 1 } });
+    expect(response.status).toBe(401);
   });
 });
 

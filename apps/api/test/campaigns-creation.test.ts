@@ -1,10 +1,23 @@
+import {
+  advancedSettings,
+  type BodyOf,
+  campaignCompanyMetadata,
+  duplicateCampaign,
+  getCampaign,
+  listCampaigns,
+  notifyCampaignCreation,
+  thankYouPagePreview,
+} from '@vanbid/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, notifications, outboxEvents } from '../src/platform/db/schema/index';
 import { createCampaign, createCampaignOffer, createGeoTemplate } from '../src/seed/factories';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { unchecked } from './support/call';
+import { ownerAndStranger, signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 
 const OFFER = {
   parent: 'QR',
@@ -21,13 +34,9 @@ describe('POST /phone-company/duplicate', () => {
   it('creates the account’s own copy of an available campaign, switched off', async () => {
     const owner = await signedInOwner(context);
     const available = await offer('Creation West');
-    const response = await owner.call({
-      method: 'POST',
-      url: '/api/phone-company/duplicate',
-      payload: { campaignId: available.id },
-    });
-    expect(response.statusCode).toBe(200);
-    const { campaign } = response.json().Data;
+    const response = await call(duplicateCampaign, { as: owner, body: { campaignId: available.id } });
+    expect(response.status).toBe(200);
+    const { campaign } = response.data;
     expect(campaign).toMatchObject({
       ...OFFER,
       nickname: 'QR Moving leads — Creation West',
@@ -38,8 +47,8 @@ describe('POST /phone-company/duplicate', () => {
       timeoutPerCall: 30,
       lastBuyDate: null,
     });
-    const list = await owner.call({ method: 'GET', url: '/api/campaigns' });
-    expect(list.json().Data.campaigns.map((item: { campaignId: number }) => item.campaignId)).toEqual([
+    const list = await call(listCampaigns, { as: owner });
+    expect(list.data.campaigns.map((item: { campaignId: number }) => item.campaignId)).toEqual([
       campaign.campaignId,
     ]);
   });
@@ -49,27 +58,23 @@ describe('POST /phone-company/duplicate', () => {
     const available = await offer('Creation Twice');
     const closed = await offer('Creation Closed', false);
     const duplicate = (campaignId: number) =>
-      owner.call({
-        method: 'POST',
-        url: '/api/phone-company/duplicate',
-        payload: { campaignId, nickname: 'Mine' },
-      });
-    expect((await duplicate(available.id)).statusCode).toBe(200);
+      call(duplicateCampaign, { as: owner, body: { campaignId, nickname: 'Mine' } });
+    expect((await duplicate(available.id)).status).toBe(200);
     const again = await duplicate(available.id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().Error.code).toBe('ALREADY_EXISTS');
+    expect(again.status).toBe(409);
+    expect(again.error.code).toBe('ALREADY_EXISTS');
     const closedAnswer = await duplicate(closed.id);
     const unknownAnswer = await duplicate(999_999_999);
-    expect(closedAnswer.statusCode).toBe(404);
-    expect(closedAnswer.json()).toEqual(unknownAnswer.json());
+    expect(closedAnswer.status).toBe(404);
+    expect(closedAnswer.envelope).toEqual(unknownAnswer.envelope);
   });
 
   it('answers 400 for a bad nickname or offer id', async () => {
     const owner = await signedInOwner(context);
     const available = await offer('Creation Bad');
     for (const payload of [{ campaignId: available.id, nickname: 'x' }, { campaignId: 'first' }, {}]) {
-      const response = await owner.call({ method: 'POST', url: '/api/phone-company/duplicate', payload });
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const response = await call(duplicateCampaign, { as: owner, body: unchecked(payload) });
+      expect(response.status, JSON.stringify(payload)).toBe(400);
     }
   });
 });
@@ -88,10 +93,9 @@ describe('PATCH /advanced-settings', () => {
       nickname: 'A',
     });
     const hours = { sat: [{ from: '09:00', to: '13:00' }] };
-    const response = await owner.call({
-      method: 'PATCH',
-      url: '/api/advanced-settings',
-      payload: {
+    const response = await call(advancedSettings, {
+      as: owner,
+      body: {
         campaignId: campaign.id,
         nickname: 'Weekend leads',
         limit: 350,
@@ -102,9 +106,9 @@ describe('PATCH /advanced-settings', () => {
         geoTemplateId: shared.id,
       },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().Data).toMatchObject({ nickname: 'Weekend leads', limit: 350 });
-    expect(response.json().Data.campaign).toMatchObject({
+    expect(response.status, response.text).toBe(200);
+    expect(response.data).toMatchObject({ nickname: 'Weekend leads', limit: 350 });
+    expect(response.data.campaign).toMatchObject({
       nickname: 'Weekend leads',
       leadsLimit: '0/350',
       hours,
@@ -113,44 +117,41 @@ describe('PATCH /advanced-settings', () => {
       timeoutPerCall: 45,
       geoTemplateId: shared.id,
     });
-    const cleared = await owner.call({
-      method: 'PATCH',
-      url: '/api/advanced-settings',
-      payload: { campaignId: campaign.id, geoTemplateId: null },
+    const cleared = await call(advancedSettings, {
+      as: owner,
+      body: { campaignId: campaign.id, geoTemplateId: null },
     });
-    expect(cleared.json().Data.campaign).toMatchObject({ geoTemplateId: null, nickname: 'Weekend leads' });
+    expect(cleared.data.campaign).toMatchObject({ geoTemplateId: null, nickname: 'Weekend leads' });
   });
 
   it('answers 404 for another account’s campaign or geo template, like unknown ones', async () => {
-    const owner = await signedInOwner(context);
-    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const { owner, stranger } = await ownerAndStranger(context);
     const mine = await createCampaign(context.db, {
       accountId: owner.account.id,
       group: 'leads',
       nickname: 'Mine',
     });
     const theirs = await createCampaign(context.db, {
-      accountId: other.account.id,
+      accountId: stranger.account.id,
       group: 'leads',
       nickname: 'B',
     });
     const theirTemplate = await createGeoTemplate(context.db, {
-      accountId: other.account.id,
+      accountId: stranger.account.id,
       name: 'Theirs',
       zipCodes: ['30303'],
     });
-    const patch = (payload: Record<string, unknown>) =>
-      owner.call({ method: 'PATCH', url: '/api/advanced-settings', payload });
+    const patch = (body: BodyOf<typeof advancedSettings>) => call(advancedSettings, { as: owner, body });
     const foreign = await patch({ campaignId: theirs.id, nickname: 'Taken over' });
     const unknown = await patch({ campaignId: 999_999_999, nickname: 'Taken over' });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(unknown.json());
+    expect(foreign.status).toBe(404);
+    expect(foreign.envelope).toEqual(unknown.envelope);
     const foreignTemplate = await patch({ campaignId: mine.id, geoTemplateId: theirTemplate.id });
     const unknownTemplate = await patch({ campaignId: mine.id, geoTemplateId: 999_999_999 });
-    expect(foreignTemplate.statusCode).toBe(404);
-    expect(foreignTemplate.json()).toEqual(unknownTemplate.json());
-    const theirsNow = await other.call({ method: 'GET', url: `/api/campaigns/${theirs.id}` });
-    expect(theirsNow.json().Data.nickname).toBe('B');
+    expect(foreignTemplate.status).toBe(404);
+    expect(foreignTemplate.envelope).toEqual(unknownTemplate.envelope);
+    const theirsNow = await call(getCampaign, { as: stranger, params: { id: theirs.id } });
+    expect(theirsNow.data.nickname).toBe('B');
   });
 
   it('answers 400 for a bad value or an unknown setting, and changes nothing', async () => {
@@ -168,15 +169,14 @@ describe('PATCH /advanced-settings', () => {
       { hours: { mon: [{ from: '12:00', to: '11:00' }] } },
       { isActive: true },
     ]) {
-      const response = await owner.call({
-        method: 'PATCH',
-        url: '/api/advanced-settings',
-        payload: { campaignId: campaign.id, nickname: 'Changed', ...change },
+      const response = await call(advancedSettings, {
+        as: owner,
+        body: { campaignId: campaign.id, nickname: 'Changed', ...change },
       });
-      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.status, JSON.stringify(change)).toBe(400);
     }
-    const reread = await owner.call({ method: 'GET', url: `/api/campaigns/${campaign.id}` });
-    expect(reread.json().Data.nickname).toBe('A');
+    const reread = await call(getCampaign, { as: owner, params: { id: campaign.id } });
+    expect(reread.data.nickname).toBe('A');
   });
 });
 
@@ -184,19 +184,14 @@ describe('POST /webhook/campaign/notify-creation', () => {
   it('switches the campaign on and notifies the account, with its realtime event', async () => {
     const owner = await signedInOwner(context);
     const available = await offer('Creation Notify');
-    const created = await owner.call({
-      method: 'POST',
-      url: '/api/phone-company/duplicate',
-      payload: { campaignId: available.id, nickname: 'Fresh campaign' },
+    const created = await call(duplicateCampaign, {
+      as: owner,
+      body: { campaignId: available.id, nickname: 'Fresh campaign' },
     });
-    const campaignId = created.json().Data.campaign.campaignId;
-    const response = await owner.call({
-      method: 'POST',
-      url: '/api/webhook/campaign/notify-creation',
-      payload: { campaign_id: campaignId },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().Data.campaign).toMatchObject({ campaignId, is_active: true });
+    const campaignId = created.data.campaign.campaignId;
+    const response = await call(notifyCampaignCreation, { as: owner, body: { campaign_id: campaignId } });
+    expect(response.status).toBe(200);
+    expect(response.data.campaign).toMatchObject({ campaignId, is_active: true });
     const [notification] = await context.db
       .select()
       .from(notifications)
@@ -211,26 +206,21 @@ describe('POST /webhook/campaign/notify-creation', () => {
   });
 
   it('answers 404 for another account’s campaign and notifies no one', async () => {
-    const owner = await signedInOwner(context);
-    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const { owner, stranger } = await ownerAndStranger(context);
     const theirs = await createCampaign(context.db, {
-      accountId: other.account.id,
+      accountId: stranger.account.id,
       group: 'leads',
       nickname: 'Off',
       isActive: false,
     });
-    const response = await owner.call({
-      method: 'POST',
-      url: '/api/webhook/campaign/notify-creation',
-      payload: { campaign_id: theirs.id },
-    });
-    expect(response.statusCode).toBe(404);
-    const theirsNow = await other.call({ method: 'GET', url: `/api/campaigns/${theirs.id}` });
-    expect(theirsNow.json().Data.is_active).toBe(false);
+    const response = await call(notifyCampaignCreation, { as: owner, body: { campaign_id: theirs.id } });
+    expect(response.status).toBe(404);
+    const theirsNow = await call(getCampaign, { as: stranger, params: { id: theirs.id } });
+    expect(theirsNow.data.is_active).toBe(false);
     const rows = await context.db
       .select()
       .from(notifications)
-      .where(eq(notifications.accountId, other.account.id));
+      .where(eq(notifications.accountId, stranger.account.id));
     expect(rows).toHaveLength(0);
   });
 });
@@ -239,24 +229,15 @@ describe('creating a campaign end to end', () => {
   it('duplicate → advanced-settings → notify-creation gives an active campaign in the list', async () => {
     const owner = await signedInOwner(context);
     const available = await offer('Creation Flow');
-    const duplicated = await owner.call({
-      method: 'POST',
-      url: '/api/phone-company/duplicate',
-      payload: { campaignId: available.id },
+    const duplicated = await call(duplicateCampaign, { as: owner, body: { campaignId: available.id } });
+    const campaignId = duplicated.data.campaign.campaignId;
+    await call(advancedSettings, {
+      as: owner,
+      body: { campaignId, nickname: 'Flow leads', limit: 150, bidPercent: 20 },
     });
-    const campaignId = duplicated.json().Data.campaign.campaignId;
-    await owner.call({
-      method: 'PATCH',
-      url: '/api/advanced-settings',
-      payload: { campaignId, nickname: 'Flow leads', limit: 150, bidPercent: 20 },
-    });
-    await owner.call({
-      method: 'POST',
-      url: '/api/webhook/campaign/notify-creation',
-      payload: { campaign_id: campaignId },
-    });
-    const list = await owner.call({ method: 'GET', url: '/api/campaigns' });
-    const { campaigns, available_campaigns } = list.json().Data;
+    await call(notifyCampaignCreation, { as: owner, body: { campaign_id: campaignId } });
+    const list = await call(listCampaigns, { as: owner });
+    const { campaigns, available_campaigns } = list.data;
     expect(campaigns).toEqual([
       expect.objectContaining({
         campaignId,
@@ -273,8 +254,8 @@ describe('creating a campaign end to end', () => {
 describe('GET /campaigns/company-metadata', () => {
   it('derives the company type from the wizard numbers and gives the defaults and bounds', async () => {
     const owner = await signedInOwner(context, { name: 'Licensed Movers' });
-    const before = await owner.call({ method: 'GET', url: '/api/campaigns/company-metadata' });
-    expect(before.json().Data).toMatchObject({
+    const before = await call(campaignCompanyMetadata, { as: owner });
+    expect(before.data).toMatchObject({
       companyName: 'Licensed Movers',
       companyType: null,
       leadTypes: ['Local', 'Long Distance'],
@@ -282,8 +263,8 @@ describe('GET /campaigns/company-metadata', () => {
     await context.db
       .insert(companies)
       .values({ accountId: owner.account.id, localStateLicenseNumber: 'VA-123' });
-    const local = await owner.call({ method: 'GET', url: '/api/campaigns/company-metadata' });
-    expect(local.json().Data).toMatchObject({
+    const local = await call(campaignCompanyMetadata, { as: owner });
+    expect(local.data).toMatchObject({
       companyType: 'Local',
       leadTypes: ['Local'],
       defaults: { limit: 200, concurrentCalls: 1, timeoutPerCall: 30, bidPercent: 0 },
@@ -300,19 +281,16 @@ describe('GET /campaigns/company-metadata', () => {
 describe('GET /company/thankYouPagePreview', () => {
   it('answers a desktop or mobile preview with the company’s name, and 400 for another device', async () => {
     const owner = await signedInOwner(context, { name: 'Preview Movers' });
-    const desktop = await owner.call({
-      method: 'GET',
-      url: '/api/company/thankYouPagePreview?device=desktop',
-    });
-    expect(desktop.json().Data).toMatchObject({
+    const desktop = await call(thankYouPagePreview, { as: owner, query: { device: 'desktop' } });
+    expect(desktop.data).toMatchObject({
       device: 'desktop',
       width: 1280,
       companyName: 'Preview Movers',
     });
-    expect(desktop.json().Data.headline).toContain('Preview Movers');
-    const mobile = await owner.call({ method: 'GET', url: '/api/company/thankYouPagePreview?device=mobile' });
-    expect(mobile.json().Data).toMatchObject({ device: 'mobile', width: 375 });
-    const tv = await owner.call({ method: 'GET', url: '/api/company/thankYouPagePreview?device=tv' });
-    expect(tv.statusCode).toBe(400);
+    expect(desktop.data.headline).toContain('Preview Movers');
+    const mobile = await call(thankYouPagePreview, { as: owner, query: { device: 'mobile' } });
+    expect(mobile.data).toMatchObject({ device: 'mobile', width: 375 });
+    const tv = await call(thankYouPagePreview, { as: owner, query: { device: unchecked('tv') } });
+    expect(tv.status).toBe(400);
   });
 });

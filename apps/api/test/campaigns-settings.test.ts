@@ -1,16 +1,33 @@
+import {
+  type campaignSchema,
+  type Endpoint,
+  editNickname,
+  getApplicationSettings,
+  getCampaign,
+  saveActiveStatus,
+  saveCompanyHours,
+  saveConcurrentCall,
+  saveTimeout,
+  setCompanyHourlyBid,
+  updateLimit,
+} from '@vanbid/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { writeSetting } from '../src/features/settings/settings.queries';
 import { settings } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { type TestSession, unchecked } from './support/call';
+import { ownerAndStranger, signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 
 type Write = {
   name: string;
-  method: 'PATCH' | 'POST';
-  url: (id: number) => string;
+  /** Every campaign write answers the changed campaign. */
+  endpoint: Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodObject<{ campaign: typeof campaignSchema }>>;
   body: (id: number, value: unknown) => Record<string, unknown>;
   field: string;
   /** A good value that differs from the factory campaign's. */
@@ -22,8 +39,7 @@ type Write = {
 const WRITES: Write[] = [
   {
     name: 'PATCH /campaigns/editNickname',
-    method: 'PATCH',
-    url: () => '/api/campaigns/editNickname',
+    endpoint: editNickname,
     body: (campaignId, nickname) => ({ campaignId, nickname }),
     field: 'nickname',
     change: 'Renamed',
@@ -37,8 +53,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'POST /campaigns/update-limit/:id',
-    method: 'POST',
-    url: (id) => `/api/campaigns/update-limit/${id}`,
+    endpoint: updateLimit,
     body: (_id, limit) => ({ limit }),
     field: 'limit',
     change: 500,
@@ -50,8 +65,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'POST /campaigns/saveConcurrentCall',
-    method: 'POST',
-    url: () => '/api/campaigns/saveConcurrentCall',
+    endpoint: saveConcurrentCall,
     body: (campaignId, value) => ({ campaignId, concurrent_call: value }),
     field: 'concurrent_call',
     change: 7,
@@ -63,8 +77,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'POST /company/saveTimeout',
-    method: 'POST',
-    url: () => '/api/company/saveTimeout',
+    endpoint: saveTimeout,
     body: (campaignId, value) => ({ campaignId, value }),
     field: 'value',
     change: 90,
@@ -76,8 +89,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'POST /settings/saveActiveStatus',
-    method: 'POST',
-    url: () => '/api/settings/saveActiveStatus',
+    endpoint: saveActiveStatus,
     body: (campaignId, value) => ({ campaignId, is_active: value }),
     field: 'is_active',
     change: false,
@@ -89,8 +101,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'POST /company/setCompanyHourlyBid',
-    method: 'POST',
-    url: () => '/api/company/setCompanyHourlyBid',
+    endpoint: setCompanyHourlyBid,
     body: (campaignId, value) => ({ campaignId, bidPercent: value }),
     field: 'bidPercent',
     change: 40,
@@ -102,8 +113,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'POST /company/saveCompanyHours',
-    method: 'POST',
-    url: () => '/api/company/saveCompanyHours',
+    endpoint: saveCompanyHours,
     body: (campaignId, hours) => ({ campaignId, hours }),
     field: 'hours',
     change: { sun: [{ from: '10:00', to: '14:00' }] },
@@ -146,61 +156,61 @@ const WRITES: Write[] = [
 ];
 
 async function ownerWithCampaigns() {
-  const owner = await signedInOwner(context);
-  const other = await signedInOwner(context, { name: 'Other Movers' });
+  const { owner, stranger } = await ownerAndStranger(context);
   const mine = await createCampaign(context.db, {
     accountId: owner.account.id,
     group: 'leads',
     nickname: 'Mine',
   });
   const theirs = await createCampaign(context.db, {
-    accountId: other.account.id,
+    accountId: stranger.account.id,
     group: 'leads',
     nickname: 'Theirs',
   });
-  return { owner, other, mine, theirs };
+  return { owner, stranger, mine, theirs };
 }
 
 describe.each(WRITES)('$name', (write) => {
-  const send = (call: Awaited<ReturnType<typeof signedInOwner>>['call'], id: number, value: unknown) =>
-    call({ method: write.method, url: write.url(id), payload: write.body(id, value) });
+  // Only update-limit names the campaign in its path; the others take campaignId in the body.
+  const send = (as: TestSession, id: number, value: unknown) =>
+    call(write.endpoint, { as, params: { id }, body: write.body(id, value) });
 
   it('changes the campaign and answers it', async () => {
     const { owner, mine } = await ownerWithCampaigns();
     for (const good of write.good) {
-      const response = await send(owner.call, mine.id, good.value);
-      expect(response.statusCode, JSON.stringify(response.json())).toBe(200);
-      expect(response.json().Data.campaign).toMatchObject({ campaignId: mine.id, ...good.expect });
-      const reread = await owner.call({ method: 'GET', url: `/api/campaigns/${mine.id}` });
-      expect(reread.json().Data).toMatchObject(good.expect);
+      const response = await send(owner, mine.id, good.value);
+      expect(response.status, JSON.stringify(response.envelope)).toBe(200);
+      expect(response.data.campaign).toMatchObject({ campaignId: mine.id, ...good.expect });
+      const reread = await call(getCampaign, { as: owner, params: { id: mine.id } });
+      expect(reread.data).toMatchObject(good.expect);
     }
   });
 
   it('answers 404 for another account’s campaign, exactly as for an unknown id, and changes nothing', async () => {
-    const { owner, other, theirs } = await ownerWithCampaigns();
-    const before = (await other.call({ method: 'GET', url: `/api/campaigns/${theirs.id}` })).json().Data;
-    const foreign = await send(owner.call, theirs.id, write.change);
-    const unknown = await send(owner.call, 999_999_999, write.change);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(unknown.json());
-    expect(foreign.json().Error.code).toBe('NOT_FOUND');
-    const after = (await other.call({ method: 'GET', url: `/api/campaigns/${theirs.id}` })).json().Data;
+    const { owner, stranger, theirs } = await ownerWithCampaigns();
+    const before = (await call(getCampaign, { as: stranger, params: { id: theirs.id } })).data;
+    const foreign = await send(owner, theirs.id, write.change);
+    const unknown = await send(owner, 999_999_999, write.change);
+    expect(foreign.status).toBe(404);
+    expect(foreign.envelope).toEqual(unknown.envelope);
+    expect(foreign.error.code).toBe('NOT_FOUND');
+    const after = (await call(getCampaign, { as: stranger, params: { id: theirs.id } })).data;
     expect(after).toEqual(before);
   });
 
   it('answers 400 naming the field for a bad value, and changes nothing', async () => {
     const { owner, mine } = await ownerWithCampaigns();
-    const before = (await owner.call({ method: 'GET', url: `/api/campaigns/${mine.id}` })).json().Data;
+    const before = (await call(getCampaign, { as: owner, params: { id: mine.id } })).data;
     for (const bad of write.bad) {
-      const response = await send(owner.call, mine.id, bad);
-      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(response.json().Error.code).toBe('VALIDATION_FAILED');
+      const response = await send(owner, mine.id, bad);
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      expect(response.error.code).toBe('VALIDATION_FAILED');
       expect(
-        Object.keys(response.json().Error.fields).some((field) => field.startsWith(write.field)),
-        JSON.stringify(response.json().Error),
+        Object.keys(response.error.fields ?? {}).some((field) => field.startsWith(write.field)),
+        JSON.stringify(response.error),
       ).toBe(true);
     }
-    const after = (await owner.call({ method: 'GET', url: `/api/campaigns/${mine.id}` })).json().Data;
+    const after = (await call(getCampaign, { as: owner, params: { id: mine.id } })).data;
     expect(after).toEqual(before);
   });
 });
@@ -214,15 +224,11 @@ describe('the limit follows the stored leads_slider setting', () => {
       slider_step_percent: 10,
     });
     try {
-      const low = await owner.call({
-        method: 'POST',
-        url: `/api/campaigns/update-limit/${mine.id}`,
-        payload: { limit: 90 },
-      });
-      expect(low.statusCode).toBe(400);
-      expect(low.json().Error.fields.limit).toBe('Use a limit from $100.00 to $500.00');
-      const settingsAnswer = await owner.call({ method: 'GET', url: '/api/settings/application' });
-      expect(settingsAnswer.json().Data.setting.leads_slider.slider_step_percent).toBe(10);
+      const low = await call(updateLimit, { as: owner, params: { id: mine.id }, body: { limit: 90 } });
+      expect(low.status).toBe(400);
+      expect(low.error.fields?.limit).toBe('Use a limit from $100.00 to $500.00');
+      const settingsAnswer = await call(getApplicationSettings, { as: owner });
+      expect(settingsAnswer.data.setting.leads_slider.slider_step_percent).toBe(10);
     } finally {
       await context.db.delete(settings).where(eq(settings.key, 'leads_slider'));
     }
@@ -233,13 +239,9 @@ describe('campaign writes with a missing or invalid campaignId', () => {
   it('answers 400 naming campaignId', async () => {
     const owner = await signedInOwner(context);
     for (const campaignId of [undefined, 0, 'abc', -3]) {
-      const response = await owner.call({
-        method: 'POST',
-        url: '/api/company/saveTimeout',
-        payload: { campaignId, value: 30 },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().Error.fields).toHaveProperty('campaignId');
+      const response = await call(saveTimeout, { as: owner, body: unchecked({ campaignId, value: 30 }) });
+      expect(response.status).toBe(400);
+      expect(response.error.fields).toHaveProperty('campaignId');
     }
   });
 });

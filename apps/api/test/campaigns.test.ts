@@ -1,11 +1,21 @@
+import {
+  campaignPayoutsEndpoint,
+  duplicateCampaign,
+  getApplicationSettings,
+  getCampaign,
+  listCampaigns,
+  setCompanyHourlyBid,
+} from '@vanbid/contract';
 import { effectiveBid } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, createCampaignOffer } from '../src/seed/factories';
 import { currentMinimum, insertLead, seedTestMinimums, TEST_BASES } from './support/campaigns';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { ownerAndStranger, signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 
 beforeAll(async () => {
   await seedTestMinimums(context.db);
@@ -13,8 +23,7 @@ beforeAll(async () => {
 
 describe('GET /campaigns', () => {
   it('lists only the account’s campaigns, newest last buy first and never-bought last', async () => {
-    const owner = await signedInOwner(context);
-    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const { owner, stranger } = await ownerAndStranger(context);
     const base = { accountId: owner.account.id };
     const never = await createCampaign(context.db, { ...base, group: 'calls', nickname: 'Never bought' });
     const old = await createCampaign(context.db, {
@@ -29,11 +38,15 @@ describe('GET /campaigns', () => {
       nickname: 'Recent',
       lastBuyAt: new Date('2026-03-01T12:00:00Z'),
     });
-    await createCampaign(context.db, { accountId: other.account.id, group: 'calls', nickname: 'Not mine' });
+    await createCampaign(context.db, {
+      accountId: stranger.account.id,
+      group: 'calls',
+      nickname: 'Not mine',
+    });
 
-    const response = await owner.call({ method: 'GET', url: '/api/campaigns' });
-    expect(response.statusCode).toBe(200);
-    const { campaigns } = response.json().Data;
+    const response = await call(listCampaigns, { as: owner });
+    expect(response.status).toBe(200);
+    const { campaigns } = response.data;
     expect(campaigns.map((campaign: { _id: number }) => campaign._id)).toEqual([recent.id, old.id, never.id]);
     expect(campaigns[1]).toMatchObject({
       _id: old.id,
@@ -52,7 +65,7 @@ describe('GET /campaigns', () => {
       limit: 200,
       geoTemplateId: null,
     });
-    expect(campaigns[1].hours.mon).toEqual([{ from: '08:00', to: '20:00' }]);
+    expect(campaigns[1]!.hours.mon).toEqual([{ from: '08:00', to: '20:00' }]);
   });
 
   it('gives lastBuyDate in the requested time zone, Eastern by default', async () => {
@@ -63,17 +76,17 @@ describe('GET /campaigns', () => {
       nickname: 'Timed',
       lastBuyAt: new Date('2026-01-15T15:04:05Z'),
     });
-    const eastern = await owner.call({ method: 'GET', url: '/api/campaigns' });
-    expect(eastern.json().Data.campaigns[0].lastBuyDate).toBe('2026-01-15 10:04:05');
-    const pacific = await owner.call({ method: 'GET', url: '/api/campaigns?timezone=America/Los_Angeles' });
-    expect(pacific.json().Data.campaigns[0].lastBuyDate).toBe('2026-01-15 07:04:05');
+    const eastern = await call(listCampaigns, { as: owner });
+    expect(eastern.data.campaigns[0]!.lastBuyDate).toBe('2026-01-15 10:04:05');
+    const pacific = await call(listCampaigns, { as: owner, query: { timezone: 'America/Los_Angeles' } });
+    expect(pacific.data.campaigns[0]!.lastBuyDate).toBe('2026-01-15 07:04:05');
   });
 
   it('answers 400 for an unknown time zone', async () => {
     const owner = await signedInOwner(context);
-    const response = await owner.call({ method: 'GET', url: '/api/campaigns?timezone=Mars/Olympus' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error).toMatchObject({
+    const response = await call(listCampaigns, { as: owner, query: { timezone: 'Mars/Olympus' } });
+    expect(response.status).toBe(400);
+    expect(response.error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { timezone: 'Unknown time zone' },
     });
@@ -91,8 +104,8 @@ describe('GET /campaigns', () => {
     await insertLead(context.db, { ...lead, payoutCents: 1000 });
     await insertLead(context.db, { ...lead, payoutCents: 999, charged: false });
     await insertLead(context.db, { ...lead, payoutCents: 5000, minutesAgo: 30 * 60 });
-    const response = await owner.call({ method: 'GET', url: '/api/campaigns' });
-    expect(response.json().Data.campaigns[0]).toMatchObject({
+    const response = await call(listCampaigns, { as: owner });
+    expect(response.data.campaigns[0]).toMatchObject({
       leadsLimit: '22.5/200',
       spentToday: 22.5,
       limit: 200,
@@ -108,17 +121,13 @@ describe('GET /campaigns', () => {
       leadType: 'Long Distance',
     });
     const before = currentMinimum(TEST_BASES[1].long);
-    await owner.call({
-      method: 'POST',
-      url: '/api/company/setCompanyHourlyBid',
-      payload: { campaignId: campaign.id, bidPercent: 25 },
-    });
-    const response = await owner.call({ method: 'GET', url: '/api/campaigns' });
+    await call(setCompanyHourlyBid, { as: owner, body: { campaignId: campaign.id, bidPercent: 25 } });
+    const response = await call(listCampaigns, { as: owner });
     const after = currentMinimum(TEST_BASES[1].long);
-    const [priced] = response.json().Data.campaigns;
+    const priced = response.data.campaigns[0]!;
     expect([before, after]).toContain(priced.minBid);
     expect(priced.bidPercent).toBe(25);
-    expect(priced.leadCost).toBe(effectiveBid(priced.minBid, 25));
+    expect(priced.leadCost).toBe(effectiveBid(priced.minBid!, 25));
   });
 
   it('lists open offers the account has not joined as available campaigns', async () => {
@@ -136,14 +145,10 @@ describe('GET /campaigns', () => {
       leadType: 'Long Distance',
       region: 'Test South',
     });
-    await owner.call({
-      method: 'POST',
-      url: '/api/phone-company/duplicate',
-      payload: { campaignId: joined.id },
-    });
+    await call(duplicateCampaign, { as: owner, body: { campaignId: joined.id } });
 
-    const response = await owner.call({ method: 'GET', url: '/api/campaigns' });
-    const available = response.json().Data.available_campaigns as { _id: number }[];
+    const response = await call(listCampaigns, { as: owner });
+    const available = response.data.available_campaigns as { _id: number }[];
     const ids = available.map((item) => item._id);
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(closed.id);
@@ -160,42 +165,42 @@ describe('GET /campaigns', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/campaigns' });
-    expect(response.statusCode).toBe(401);
+    const response = await call(listCampaigns);
+    expect(response.status).toBe(401);
   });
 });
 
 describe('GET /campaigns/:id', () => {
   it('answers the account’s campaign, and another account’s exactly like an unknown id', async () => {
-    const owner = await signedInOwner(context);
-    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const { owner, stranger } = await ownerAndStranger(context);
     const mine = await createCampaign(context.db, {
       accountId: owner.account.id,
       group: 'calls',
       nickname: 'Mine',
     });
     const theirs = await createCampaign(context.db, {
-      accountId: other.account.id,
+      accountId: stranger.account.id,
       group: 'calls',
       nickname: 'Theirs',
     });
-    const found = await owner.call({
-      method: 'GET',
-      url: `/api/campaigns/${mine.id}?timezone=America/Chicago`,
+    const found = await call(getCampaign, {
+      as: owner,
+      params: { id: mine.id },
+      query: { timezone: 'America/Chicago' },
     });
-    expect(found.json().Data).toMatchObject({ campaignId: mine.id, nickname: 'Mine' });
+    expect(found.data).toMatchObject({ campaignId: mine.id, nickname: 'Mine' });
 
-    const foreign = await owner.call({ method: 'GET', url: `/api/campaigns/${theirs.id}` });
-    const unknown = await owner.call({ method: 'GET', url: '/api/campaigns/999999999' });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(unknown.json());
-    expect(foreign.json().Error.code).toBe('NOT_FOUND');
+    const foreign = await call(getCampaign, { as: owner, params: { id: theirs.id } });
+    const unknown = await call(getCampaign, { as: owner, params: { id: 999999999 } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.envelope).toEqual(unknown.envelope);
+    expect(foreign.error.code).toBe('NOT_FOUND');
   });
 
   it('answers 400 for an id that is not a number', async () => {
     const owner = await signedInOwner(context);
-    const response = await owner.call({ method: 'GET', url: '/api/campaigns/abc' });
-    expect(response.statusCode).toBe(400);
+    const response = await call(getCampaign, { as: owner, params: { id: 'abc' } });
+    expect(response.status).toBe(400);
   });
 });
 
@@ -216,8 +221,8 @@ describe('GET /campaigns/payouts', () => {
     await insertLead(context.db, { ...lead, payoutCents: 1999 });
     await insertLead(context.db, { ...lead, payoutCents: 1 });
     await insertLead(context.db, { ...lead, payoutCents: 700, minutesAgo: 30 * 60 });
-    const response = await owner.call({ method: 'GET', url: '/api/campaigns/payouts' });
-    expect(response.json().Data.payouts).toEqual([
+    const response = await call(campaignPayoutsEndpoint, { as: owner });
+    expect(response.data.payouts).toEqual([
       { campaignId: busy.id, payout: 20, count: 2 },
       { campaignId: quiet.id, payout: 0, count: 0 },
     ]);
@@ -262,18 +267,18 @@ describe('today’s spend of a campaign', () => {
       sql`delete from lead_records where campaign_id = ${campaign.id} and payout_cents = 500`,
     );
 
-    const payouts = await owner.call({ method: 'GET', url: '/api/campaigns/payouts' });
-    expect(payouts.json().Data.payouts).toEqual([{ campaignId: campaign.id, payout: 19, count: 4 }]);
-    const listed = await owner.call({ method: 'GET', url: `/api/campaigns/${campaign.id}` });
-    expect(listed.json().Data).toMatchObject({ spentToday: 19, leadsLimit: '19/200' });
+    const payouts = await call(campaignPayoutsEndpoint, { as: owner });
+    expect(payouts.data.payouts).toEqual([{ campaignId: campaign.id, payout: 19, count: 4 }]);
+    const listed = await call(getCampaign, { as: owner, params: { id: campaign.id } });
+    expect(listed.data).toMatchObject({ spentToday: 19, leadsLimit: '19/200' });
   });
 });
 
 describe('GET /settings/application', () => {
   it('answers the leads slider with the spec’s defaults', async () => {
     const owner = await signedInOwner(context);
-    const response = await owner.call({ method: 'GET', url: '/api/settings/application' });
-    expect(response.json().Data.setting.leads_slider).toEqual({
+    const response = await call(getApplicationSettings, { as: owner });
+    expect(response.data.setting.leads_slider).toEqual({
       transaction_limit_min: 75,
       transaction_limit_max: 2000,
       slider_step_percent: 5,

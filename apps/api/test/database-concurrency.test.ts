@@ -1,19 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import {
+  chargeBalance,
+  type Endpoint,
+  getBalance,
+  getCompanyName,
+  getCurrentUser,
+  getPaymentMethods,
+} from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { assertLedgerBalanced, ownerWithCard, SANDBOX_CARDS } from './payments-support';
+import { urlOf } from './support/call';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
 const context = useTestApp();
 
 type Tenant = Awaited<ReturnType<typeof ownerWithCard>>;
 interface Expectation {
-  method: 'GET' | 'POST';
-  path: string;
+  endpoint: Endpoint;
   body?: unknown;
   /** What the caller must see in `Data`: its own records only. */
   check(data: Record<string, unknown>): void;
@@ -32,32 +40,27 @@ function mixFor(tenant: Tenant): { requests: Expectation[]; chargedCents: number
     chargedCents += cents;
     requests.push(
       {
-        method: 'POST',
-        path: '/api/payment/chargeBalance',
+        endpoint: chargeBalance,
         body: { amount: cents / 100, payment_method_id: tenant.card.payment_method_id },
         check: (data) => expect(data.amount_added_to_wallet).toBe(cents / 100),
       },
       {
-        method: 'GET',
-        path: '/api/payment/getPaymentMethods',
+        endpoint: getPaymentMethods,
         check: (data) =>
           expect(
             (data.paymentMethods as { payment_method_id: string }[]).map((m) => m.payment_method_id),
           ).toEqual([tenant.card.payment_method_id]),
       },
       {
-        method: 'GET',
-        path: '/api/company/getCompanyName',
+        endpoint: getCompanyName,
         check: (data) => expect(data.name).toBe(tenant.account.name),
       },
       {
-        method: 'GET',
-        path: '/api/admin/getCurrentUser',
+        endpoint: getCurrentUser,
         check: (data) => expect(data).toMatchObject({ id: tenant.user.id, email: tenant.email }),
       },
       {
-        method: 'GET',
-        path: '/api/company/balance',
+        endpoint: getBalance,
         check: (data) => expect(data.balance).toBeGreaterThanOrEqual(0),
       },
     );
@@ -89,8 +92,8 @@ describe('the database under concurrent requests of two tenants', () => {
 
   async function send(tenant: Tenant, request: Expectation): Promise<Outcome> {
     try {
-      const response = await fetch(`${base}${request.path}`, {
-        method: request.method,
+      const response = await fetch(`${base}${urlOf(request.endpoint)}`, {
+        method: request.endpoint.method,
         headers: {
           authorization: `Bearer ${tenant.token}`,
           ...(request.body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),

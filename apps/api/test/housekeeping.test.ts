@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PURGE_JOB } from '../src/features/housekeeping/index';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 // This file's app runs the job queue, as `npm start` does.
 const context = useTestApp({

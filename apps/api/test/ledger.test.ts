@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { cashOutBalance, cashOutBalanceBulk, chargeBalance, getPaymentMethods } from '@vanbid/contract';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { debitWallet } from '../src/features/wallet/wallet.service';
@@ -15,9 +16,13 @@ import {
   SANDBOX_CARDS,
   transactionCount,
 } from './payments-support';
-import { signedInOwner, TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import type { Answer } from './support/answer';
+import { createCall } from './support/call';
+import { signedInOwner } from './support/signed-in';
+import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 afterEach(() => assertLedgerBalanced(context.db));
 afterAll(() => assertNoCardDataStored(context.db));
 
@@ -25,17 +30,21 @@ type Owner = Awaited<ReturnType<typeof ownerWithCard>>;
 interface Model {
   balanceCents: number;
 }
+type Request = () => Promise<
+  Answer<typeof chargeBalance | typeof cashOutBalance | typeof cashOutBalanceBulk>
+>;
 interface Real {
   owner: Owner;
-  last: InjectOptions | null;
+  /** The last money call, to send again with its Idempotency-Key. */
+  last: Request | null;
 }
 
 const dollars = (cents: number) => cents / 100;
 const amountCents = fc.integer({ min: 1, max: 40_000 });
 
-async function send(real: Real, options: InjectOptions) {
-  real.last = options;
-  return real.owner.call(options);
+function send(real: Real, request: Request) {
+  real.last = request;
+  return request();
 }
 
 const cashOutBody = (real: Real, kind: 'withdraw' | 'topup', cents: number) =>
@@ -61,15 +70,12 @@ class Charge implements fc.AsyncCommand<Model, Real> {
   constructor(readonly cents: number) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    const response = await send(real, {
-      method: 'POST',
-      url: '/api/payment/chargeBalance',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: { amount: dollars(this.cents), payment_method_id: real.owner.card.payment_method_id },
-    });
-    expect(response.statusCode).toBe(200);
+    const headers = { 'idempotency-key': randomUUID() };
+    const body = { amount: dollars(this.cents), payment_method_id: real.owner.card.payment_method_id };
+    const response = await send(real, () => call(chargeBalance, { as: real.owner, headers, body }));
+    expect(response.status).toBe(200);
     model.balanceCents += this.cents;
-    expect(response.json().Data.balance).toBe(dollars(model.balanceCents));
+    expect(response.data.balance).toBe(dollars(model.balanceCents));
     await expectBalance(model, real);
   }
   toString = () => `charge(${this.cents})`;
@@ -81,23 +87,24 @@ class CashOut implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const isBulk = this.items.length > 1;
     const bodies = this.items.map((item) => cashOutBody(real, item.kind, item.cents));
-    const response = await send(real, {
-      method: 'POST',
-      url: isBulk ? '/api/payment/cashOutBalanceBulk' : '/api/payment/cashOutBalance',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: isBulk ? { items: bodies } : bodies[0],
-    });
+    const headers = { 'idempotency-key': randomUUID() };
+    const as = real.owner;
+    const response = await send(real, () =>
+      isBulk
+        ? call(cashOutBalanceBulk, { as, headers, body: { items: bodies } })
+        : call(cashOutBalance, { as, headers, body: bodies[0]! }),
+    );
     const after = applyAll(
       model.balanceCents,
       this.items.map((item) => (item.kind === 'withdraw' ? -item.cents : item.cents)),
     );
     if (after === null) {
-      expect(response.statusCode).toBe(422);
-      expect(response.json().Error.code).toBe('INSUFFICIENT_FUNDS');
+      expect(response.status).toBe(422);
+      expect(response.error.code).toBe('INSUFFICIENT_FUNDS');
     } else {
-      expect(response.statusCode).toBe(200);
+      expect(response.status).toBe(200);
       model.balanceCents = after;
-      expect(response.json().Data.balance).toBe(dollars(after));
+      expect(response.data.balance).toBe(dollars(after));
     }
     await expectBalance(model, real);
   }
@@ -128,9 +135,8 @@ class Retry implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
     if (!real.last) return;
-    const first = real.last;
-    const response = await real.owner.call(first);
-    if (response.statusCode === 200) expect(response.json().Data.balance).toBeTypeOf('number');
+    const response = await real.last();
+    if (response.status === 200) expect(response.data.balance).toBeTypeOf('number');
     await expectBalance(model, real);
   }
   toString = () => 'retry';
@@ -178,27 +184,22 @@ describe('concurrency', () => {
     await wide?.$client.end();
   });
 
-  const callWide = (owner: { token: string }, options: InjectOptions) =>
-    app.inject({
-      ...options,
-      headers: { authorization: `Bearer ${owner.token}`, ...(options.headers ?? {}) },
-    });
+  const callWide = createCall(() => app);
 
   it('100 concurrent chargeBalance with one key make one gateway charge and one ledger transaction', async () => {
     const owner = await ownerWithCard(context);
     const key = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 100 }, () =>
-        callWide(owner, {
-          method: 'POST',
-          url: '/api/payment/chargeBalance',
+        callWide(chargeBalance, {
+          as: owner,
           headers: { 'idempotency-key': key },
-          payload: { amount: 19.99, payment_method_id: owner.card.payment_method_id },
+          body: { amount: 19.99, payment_method_id: owner.card.payment_method_id },
         }),
       ),
     );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(100).fill(200));
-    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(responses.map((response) => response.status)).toEqual(Array(100).fill(200));
+    expect(new Set(responses.map((response) => response.text)).size).toBe(1);
     expect(await gatewayCharges(context.db, owner.account.id)).toBe(1);
     expect(await transactionCount(context.db, owner.account.id)).toBe(1);
     expect(await owner.balance()).toBe(19.99);
@@ -239,17 +240,16 @@ describe('concurrency', () => {
     });
     const responses = await Promise.all(
       Array.from({ length: 60 }, () =>
-        callWide(owner, {
-          method: 'POST',
-          url: '/api/payment/cashOutBalance',
+        callWide(cashOutBalance, {
+          as: owner,
           headers: { 'idempotency-key': randomUUID() },
-          payload: { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 1.5 },
+          body: { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 1.5 },
         }),
       ),
     );
-    const ok = responses.filter((response) => response.statusCode === 200).length;
+    const ok = responses.filter((response) => response.status === 200).length;
     expect(ok).toBe(Math.floor(5_000 / 150));
-    expect(responses.filter((response) => response.statusCode === 422)).toHaveLength(60 - ok);
+    expect(responses.filter((response) => response.status === 422)).toHaveLength(60 - ok);
     expect(await owner.balance()).toBe(dollars(5_000 - ok * 150));
   });
 
@@ -263,7 +263,7 @@ describe('concurrency', () => {
       SANDBOX_CARDS.amexCredit,
     ];
     await Promise.all(numbers.map((number) => addSandboxCard(wide, { accountId: owner.account.id, number })));
-    const list = (await owner.call({ method: 'GET', url: '/api/payment/getPaymentMethods' })).json().Data;
+    const list = (await call(getPaymentMethods, { as: owner })).data;
     expect(list.paymentMethods).toHaveLength(5);
     expect(list.paymentMethods.filter((method: { primary: boolean }) => method.primary)).toHaveLength(1);
   });

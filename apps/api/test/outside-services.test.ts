@@ -1,3 +1,4 @@
+import { sendResetCode } from '@vanbid/contract';
 import { describe, expect, it } from 'vitest';
 import type { Mail, Mailer } from '../src/platform/mail/mailer';
 import {
@@ -7,7 +8,8 @@ import {
 } from '../src/platform/payments-gateway/index';
 import { createUser } from '../src/seed/factories';
 import { gatewayCharges, idempotencyKey, ownerWithCard } from './payments-support';
-import { uniqueEmail, useTestApp } from './support/test-app';
+import { uniqueEmail } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 describe('the configured outside services', () => {
   const context = useTestApp();
@@ -43,8 +45,8 @@ describe('outside services passed to buildApp', () => {
   it('charge through the gateway given', async () => {
     const owner = await ownerWithCard(context);
     const response = await owner.charge(25, idempotencyKey());
-    expect(response.statusCode).toBe(422);
-    expect(response.json().Error).toMatchObject({
+    expect(response.status).toBe(422);
+    expect(response.error).toMatchObject({
       code: 'PAYMENT_DECLINED',
       message: 'The processor is refusing charges today',
     });
@@ -55,12 +57,8 @@ describe('outside services passed to buildApp', () => {
   it('send e-mail through the mailer given', async () => {
     const email = uniqueEmail('reset');
     await createUser(context.db, { email, password: 'correct horse battery', username: 'Reset Me' });
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/password-reset/send-code',
-      payload: { email },
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await context.call(sendResetCode, { body: { email } });
+    expect(response.status).toBe(200);
     expect(sent.map((mail) => mail.to)).toEqual([email]);
   });
 });

@@ -1,13 +1,25 @@
 import type { AddressInfo } from 'node:net';
+import {
+  devMailbox,
+  exchangeLoginCode,
+  proappLogin,
+  resetPassword,
+  sendResetCode,
+  sendResetEmail,
+  verifyResetCode,
+} from '@vanbid/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { loginCodes, mailOutbox } from '../src/platform/db/schema/index';
-import { signedInOwner, TEST_JWT_SECRET, TEST_PASSWORD, useTestApp } from './support/test-app';
+import { createCall } from './support/call';
+import { signedInOwner, TEST_PASSWORD } from './support/signed-in';
+import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
 const context = useTestApp({ MAILBOX_VIEW: 'on', PUBLIC_URL: 'https://portal.vanbid.test/' });
+const { call } = context;
 const NEW_PASSWORD = 'a brand new password';
 
 async function lastMail(to: string) {
@@ -22,16 +34,14 @@ async function lastMail(to: string) {
 
 /** Asks for a code (as `typed`, e.g. in other letter case) and reads it from the user's mail. */
 async function codeFor(email: string, typed = email): Promise<string> {
-  await post('/api/password-reset/send-code', { email: typed });
+  await call(sendResetCode, { body: { email: typed } });
   const mail = await lastMail(email);
   return /(\d{6})/.exec(mail!.subject)![1]!;
 }
 
-const post = (url: string, payload: object) => context.app.inject({ method: 'POST', url, payload });
-const reset = (token: string, password = NEW_PASSWORD) =>
-  context.app.inject({ method: 'PATCH', url: '/api/password-reset', payload: { token, password } });
-const signIn = (email: string, password: string) =>
-  post('/api/users/proappLogin', { login: email, password });
+const verify = (email: string, code: string) => call(verifyResetCode, { body: { email, code } });
+const reset = (token: string, password = NEW_PASSWORD) => call(resetPassword, { body: { token, password } });
+const signIn = (email: string, password: string) => call(proappLogin, { body: { login: email, password } });
 
 describe('password reset by code', () => {
   it('e-mails a code, swaps it for a token once, and the token sets the new password once', async () => {
@@ -39,94 +49,88 @@ describe('password reset by code', () => {
     const code = await codeFor(owner.email, owner.email.toUpperCase());
     const mail = await lastMail(owner.email);
     expect(mail!.text).toContain(code);
-    const verified = await post('/api/password-reset/verify-code', { email: owner.email, code });
-    expect(verified.statusCode).toBe(200);
-    const token = verified.json().Data.token as string;
-    const again = await post('/api/password-reset/verify-code', { email: owner.email, code });
-    expect(again.statusCode).toBe(400);
+    const verified = await verify(owner.email, code);
+    expect(verified.status).toBe(200);
+    const token = verified.data.token;
+    const again = await verify(owner.email, code);
+    expect(again.status).toBe(400);
 
-    expect((await reset(token)).json()).toEqual({ Status: 'ok', Data: { reset: true } });
-    expect((await signIn(owner.email, TEST_PASSWORD)).statusCode).toBe(401);
-    expect((await signIn(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(token)).envelope).toEqual({ Status: 'ok', Data: { reset: true } });
+    expect((await signIn(owner.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await signIn(owner.email, NEW_PASSWORD)).status).toBe(200);
     const reused = await reset(token, 'yet another password');
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json().Error.code).toBe('TOKEN_EXPIRED');
-    expect((await signIn(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(reused.status).toBe(401);
+    expect(reused.error.code).toBe('TOKEN_EXPIRED');
+    expect((await signIn(owner.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
     const email = 'nobody-here@test.vanbid';
-    const response = await post('/api/password-reset/send-code', { email });
-    expect(response.json()).toEqual({ Status: 'ok', Data: { sent: true } });
+    const response = await call(sendResetCode, { body: { email } });
+    expect(response.envelope).toEqual({ Status: 'ok', Data: { sent: true } });
     expect(await lastMail(email)).toBeUndefined();
-    const verify = await post('/api/password-reset/verify-code', { email, code: '123456' });
-    expect(verify.statusCode).toBe(400);
+    expect((await verify(email, '123456')).status).toBe(400);
   });
 
   it('kills a code after five wrong tries, and a new code replaces the old one', async () => {
     const owner = await signedInOwner(context);
     const first = await codeFor(owner.email);
     const second = await codeFor(owner.email);
-    const stale = await post('/api/password-reset/verify-code', { email: owner.email, code: first });
-    if (first !== second) expect(stale.statusCode).toBe(400);
+    const stale = await verify(owner.email, first);
+    if (first !== second) expect(stale.status).toBe(400);
     const wrong = second === '000000' ? '000001' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await post('/api/password-reset/verify-code', { email: owner.email, code: wrong });
-      expect(response.json().Error).toMatchObject({
+      const response = await verify(owner.email, wrong);
+      expect(response.error).toMatchObject({
         code: 'VALIDATION_FAILED',
         fields: { code: expect.any(String) },
       });
     }
-    const tooLate = await post('/api/password-reset/verify-code', { email: owner.email, code: second });
-    expect(tooLate.statusCode).toBe(400);
+    const tooLate = await verify(owner.email, second);
+    expect(tooLate.status).toBe(400);
   });
 
   it('refuses malformed input, short passwords and expired tokens, changing nothing', async () => {
     const owner = await signedInOwner(context);
-    expect((await post('/api/password-reset/send-code', { email: 'not an address' })).statusCode).toBe(400);
-    expect(
-      (await post('/api/password-reset/verify-code', { email: owner.email, code: '12ab56' })).statusCode,
-    ).toBe(400);
+    expect((await call(sendResetCode, { body: { email: 'not an address' } })).status).toBe(400);
+    expect((await verify(owner.email, '12ab56')).status).toBe(400);
     const code = await codeFor(owner.email);
-    const token = (await post('/api/password-reset/verify-code', { email: owner.email, code })).json().Data
-      .token;
+    const token = (await verify(owner.email, code)).data.token;
     const short = await reset(token, 'short');
-    expect(short.json().Error).toMatchObject({
+    expect(short.error).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { password: 'Use at least 8 characters' },
     });
     await context.db.execute(sql`update login_codes set expires_at = now() - interval '1 second'
       where user_id = ${owner.user.id} and purpose = 'password_reset'`);
-    expect((await reset(token)).statusCode).toBe(401);
-    expect((await signIn(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(token)).status).toBe(401);
+    expect((await signIn(owner.email, TEST_PASSWORD)).status).toBe(200);
   });
 });
 
 describe('password reset by link', () => {
   it('e-mails a link to the configured portal, never to the caller’s Host', async () => {
     const owner = await signedInOwner(context);
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/password-reset/send-email',
+    await call(sendResetEmail, {
+      body: { email: owner.email },
       headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
-      payload: { email: owner.email },
     });
     const mail = await lastMail(owner.email);
     const link = /https?:\/\/\S+/.exec(mail!.text)![0];
     expect(link.startsWith('https://portal.vanbid.test/reset-password?token=')).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
-    expect((await reset(token)).statusCode).toBe(200);
-    expect((await signIn(owner.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(token)).status).toBe(200);
+    expect((await signIn(owner.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('never lets a reset token open a session through the link-code exchange', async () => {
     const owner = await signedInOwner(context);
-    await post('/api/password-reset/send-email', { email: owner.email });
+    await call(sendResetEmail, { body: { email: owner.email } });
     const token = new URL(/https?:\/\/\S+/.exec((await lastMail(owner.email))!.text)![0]).searchParams.get(
       'token',
     )!;
-    const exchanged = await post('/api/users/exchangeLoginCode', { code: token });
-    expect(exchanged.statusCode).toBeGreaterThanOrEqual(400);
+    const exchanged = await call(exchangeLoginCode, { body: { code: token } });
+    expect(exchanged.status).toBeGreaterThanOrEqual(400);
     const [row] = await context.db.select().from(loginCodes).where(eq(loginCodes.userId, owner.user.id));
     expect(row?.usedAt).toBeNull();
   });
@@ -136,12 +140,9 @@ describe('the local mailbox', () => {
   it('shows the outbox newest first, filtered by address', async () => {
     const owner = await signedInOwner(context);
     await codeFor(owner.email);
-    const response = await context.app.inject({
-      method: 'GET',
-      url: `/api/dev/mailbox?to=${encodeURIComponent(owner.email)}`,
-    });
-    expect(response.json().Data.mails).toHaveLength(1);
-    expect(response.json().Data.mails[0]).toMatchObject({
+    const response = await call(devMailbox, { query: { to: owner.email } });
+    expect(response.data.mails).toHaveLength(1);
+    expect(response.data.mails[0]).toMatchObject({
       to: owner.email,
       subject: expect.stringMatching(/\d{6}/),
     });
@@ -158,8 +159,8 @@ describe('the local mailbox', () => {
         jwtSecret: TEST_JWT_SECRET,
         serveSpa: false,
       });
-      const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-      expect(response.statusCode).toBe(404);
+      const response = await createCall(() => app)(devMailbox);
+      expect(response.status).toBe(404);
       await app.close();
     }
   });
@@ -196,12 +197,8 @@ describe('e-mail through SMTP', () => {
       serveSpa: false,
     });
     const owner = await signedInOwner(context);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/password-reset/send-code',
-      payload: { email: owner.email },
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await createCall(() => app)(sendResetCode, { body: { email: owner.email } });
+    expect(response.status).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatch(/Subject: Your Vanbid password reset code: \d{6}/);
     expect(received[0]).toContain(`To: ${owner.email}`);

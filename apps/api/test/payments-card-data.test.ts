@@ -1,5 +1,12 @@
+import {
+  chargeBalance,
+  createPaymentToken,
+  proappLogin,
+  saveBankAccount,
+  savePaymentMethod,
+} from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
@@ -7,7 +14,9 @@ import { createDatabase, type Database } from '../src/platform/db/database';
 import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factories';
 import { SANDBOX_BANK } from '../src/seed/money-factories';
 import { SANDBOX_CARDS, TEST_BILLING } from './payments-support';
-import { TEST_JWT_SECRET, TEST_PASSWORD, uniqueEmail } from './support/test-app';
+import { createCall, type TestSession, unchecked } from './support/call';
+import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
+import { TEST_JWT_SECRET } from './support/test-app';
 
 /**
  * docs/product.md §9, "Card data": no card number, CVV or account number is ever stored, logged or
@@ -23,19 +32,18 @@ const logLines: string[] = [];
 const answers: string[] = [];
 let app: FastifyInstance;
 let db: Database;
-let token: string;
+let as: TestSession;
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 /** The forms a leaked number could take: plain, spaced, and the digits before the last 4 (BIN and middle). */
 const leakForms = (number: string) => [number, spaced(number), number.slice(0, -4)];
 
-async function call(options: InjectOptions) {
-  const response = await app.inject({
-    ...options,
-    headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) },
-  });
-  answers.push(response.body);
-  return response;
+const call = createCall(() => app);
+
+/** Keeps every answer's text for the scan. */
+async function recorded<A extends { text: string }>(answer: Promise<A>): Promise<A> {
+  answers.push((await answer).text);
+  return answer;
 }
 
 beforeAll(async () => {
@@ -51,12 +59,8 @@ beforeAll(async () => {
   const account = await createAccount(db, { name: 'Card Data Movers', meta: ALL_SETUP_FLAGS });
   const email = uniqueEmail('carddata');
   await createUser(db, { email, password: TEST_PASSWORD, username: 'Card Data', homeAccountId: account.id });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/users/proappLogin',
-    payload: { login: email, password: TEST_PASSWORD },
-  });
-  token = login.json().Data.token;
+  const login = await call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
+  as = { token: login.data.token };
 });
 
 afterAll(async () => {
@@ -68,95 +72,61 @@ describe('card numbers, CVVs and account numbers', () => {
   it('run through tokenization, saving, charges, declines and validation errors', async () => {
     for (const number of NUMBERS) {
       const cvv = number.startsWith('37') ? CVV_AMEX : CVV_VISA;
-      const tokenized = await call({
-        method: 'POST',
-        url: '/integrations/payments/tokens',
-        payload: { type: 'card', card_number: spaced(number), card_cvv: cvv, exp_month: 11, exp_year: 2035 },
-      });
-      expect(tokenized.statusCode).toBe(200);
-      const saved = await call({
-        method: 'POST',
-        url: '/api/payment/savePaymentMethod',
-        payload: { token: tokenized.json().Data.token, billing: TEST_BILLING },
-      });
-      if (saved.statusCode !== 200) continue;
-      await call({
-        method: 'POST',
-        url: '/api/payment/chargeBalance',
-        headers: { 'idempotency-key': crypto.randomUUID() },
-        payload: { amount: 10, payment_method_id: saved.json().Data.paymentMethod.payment_method_id },
-      });
+      const card = {
+        type: 'card',
+        card_number: spaced(number),
+        card_cvv: cvv,
+        exp_month: 11,
+        exp_year: 2035,
+      } as const;
+      const tokenized = await recorded(call(createPaymentToken, { as, body: card }));
+      expect(tokenized.status).toBe(200);
+      const saved = await recorded(
+        call(savePaymentMethod, { as, body: { token: tokenized.data.token, billing: TEST_BILLING } }),
+      );
+      if (saved.status !== 200) continue;
+      await recorded(
+        call(chargeBalance, {
+          as,
+          headers: { 'idempotency-key': crypto.randomUUID() },
+          body: { amount: 10, payment_method_id: saved.data.paymentMethod.payment_method_id },
+        }),
+      );
     }
     for (const accountNumber of ACCOUNT_NUMBERS) {
-      const tokenized = await call({
-        method: 'POST',
-        url: '/integrations/payments/tokens',
-        payload: {
-          type: 'bank_account',
-          routing_number: '110000000',
-          account_number: accountNumber,
-          account_holder_name: 'A B',
-        },
-      });
-      await call({
-        method: 'POST',
-        url: '/api/payment/saveBankAccount',
-        payload: { token: tokenized.json().Data.token },
-      });
+      const bank = {
+        type: 'bank_account',
+        routing_number: '110000000',
+        account_number: accountNumber,
+        account_holder_name: 'A B',
+      } as const;
+      const tokenized = await recorded(call(createPaymentToken, { as, body: bank }));
+      await recorded(call(saveBankAccount, { as, body: { token: tokenized.data.token } }));
     }
     // Bad inputs: a number failing Luhn, a wrong CVV, numbers sent where they do not belong.
-    const bad = [
-      {
-        method: 'POST',
-        url: '/integrations/payments/tokens',
-        payload: {
-          type: 'card',
-          card_number: '4242424242424241',
-          card_cvv: CVV_VISA,
-          exp_month: 1,
-          exp_year: 2035,
-        },
-      },
-      {
-        method: 'POST',
-        url: '/integrations/payments/tokens',
-        payload: {
-          type: 'card',
-          card_number: SANDBOX_CARDS.visaCredit,
-          card_cvv: CVV_AMEX,
-          exp_month: 1,
-          exp_year: 2035,
-        },
-      },
-      {
-        method: 'POST',
-        url: '/integrations/payments/tokens',
-        payload: {
-          type: 'card',
-          card_number: SANDBOX_CARDS.visaCredit,
-          card_cvv: CVV_VISA,
-          exp_month: 1,
-          exp_year: 2001,
-        },
-      },
-      {
-        method: 'POST',
-        url: '/api/payment/savePaymentMethod',
-        payload: { card_number: SANDBOX_CARDS.visaCredit, card_cvv: CVV_VISA, billing: TEST_BILLING },
-      },
-      {
-        method: 'POST',
-        url: '/api/payment/chargeBalance',
-        payload: { amount: 5, payment_method_id: SANDBOX_CARDS.visaCredit },
-      },
-      {
-        method: 'POST',
-        url: '/api/payment/chargeBalance',
-        payload: { amount: SANDBOX_CARDS.visaCredit, payment_method_id: 'pm_x' },
-      },
-    ] as const;
-    for (const options of bad)
-      expect((await call(options as InjectOptions)).statusCode).toBeGreaterThanOrEqual(400);
+    const badCard = (card_number: string, card_cvv: string, exp_year: number) =>
+      call(createPaymentToken, { as, body: { type: 'card', card_number, card_cvv, exp_month: 1, exp_year } });
+    const bad: (() => Promise<{ status: number; text: string }>)[] = [
+      () => badCard('4242424242424241', CVV_VISA, 2035),
+      () => badCard(SANDBOX_CARDS.visaCredit, CVV_AMEX, 2035),
+      () => badCard(SANDBOX_CARDS.visaCredit, CVV_VISA, 2001),
+      () =>
+        call(savePaymentMethod, {
+          as,
+          body: unchecked({
+            card_number: SANDBOX_CARDS.visaCredit,
+            card_cvv: CVV_VISA,
+            billing: TEST_BILLING,
+          }),
+        }),
+      () => call(chargeBalance, { as, body: { amount: 5, payment_method_id: SANDBOX_CARDS.visaCredit } }),
+      () =>
+        call(chargeBalance, {
+          as,
+          body: { amount: unchecked(SANDBOX_CARDS.visaCredit), payment_method_id: 'pm_x' },
+        }),
+    ];
+    for (const send of bad) expect((await recorded(send())).status).toBeGreaterThanOrEqual(400);
   });
 
   it('appear in no answer and no log line', async () => {

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import {
+  chargeBalance,
+  createPaymentToken,
+  getBalance,
+  getPaymentMethods,
+  savePaymentMethod,
+} from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../src/platform/db/database';
 import { addSandboxCard, SANDBOX_BANK, SANDBOX_CARDS, TEST_BILLING } from '../src/seed/money-factories';
-import { signedInOwner, type TestContext } from './support/test-app';
+import { type SignedInOwner, signedInOwner } from './support/signed-in';
+import type { TestContext } from './support/test-app';
 
 export { SANDBOX_CARDS, TEST_BILLING };
 
@@ -93,17 +101,45 @@ export async function ownerWithCard(
 ) {
   const owner = await signedInOwner(context, options);
   const card = await addSandboxCard(context.db, { accountId: owner.account.id, number });
-  const balance = async () => {
-    const response = await owner.call({ method: 'GET', url: '/api/company/balance' });
-    expect(response.statusCode).toBe(200);
-    return response.json().Data.balance as number;
-  };
+  const balance = async () => (await context.call(getBalance, { as: owner })).data.balance;
   const charge = (amount: unknown, headers: Record<string, string> = {}, methodId = card.payment_method_id) =>
-    owner.call({
-      method: 'POST',
-      url: '/api/payment/chargeBalance',
+    context.call(chargeBalance, {
+      as: owner,
       headers,
-      payload: { amount, payment_method_id: methodId },
+      body: { amount: amount as number, payment_method_id: methodId },
     });
   return { ...owner, card, balance, charge };
+}
+
+export const NEXT_YEAR = new Date().getUTCFullYear() + 2;
+
+/** Card calls of the payments tests: tokenize (a sandbox Visa unless `card` says otherwise), save, list. */
+export function paymentMethodCalls(context: TestContext) {
+  const { call } = context;
+  const tokenize = (owner: SignedInOwner, card: Partial<Record<string, unknown>> = {}) =>
+    call(createPaymentToken, {
+      as: owner,
+      body: {
+        type: 'card',
+        card_number: SANDBOX_CARDS.visaCredit,
+        card_cvv: '123',
+        exp_month: 12,
+        exp_year: NEXT_YEAR,
+        ...card,
+      },
+    });
+  const saveCard = async (owner: SignedInOwner, number: string, extra: Record<string, unknown> = {}) => {
+    const token = await tokenize(owner, {
+      card_number: number,
+      card_cvv: number.startsWith('37') ? '1234' : '123',
+    });
+    expect(token.status).toBe(200);
+    return call(savePaymentMethod, {
+      as: owner,
+      body: { token: token.data.token, billing: TEST_BILLING, ...extra },
+      headers: idempotencyKey(),
+    });
+  };
+  const methods = async (owner: SignedInOwner) => (await call(getPaymentMethods, { as: owner })).data;
+  return { tokenize, saveCard, methods };
 }

@@ -6,8 +6,10 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { outboxEvents } from '../src/platform/db/schema/index';
+import { createCall } from './support/call';
+import { signedInOwner } from './support/signed-in';
 import { connected, openSocket } from './support/sockets';
-import { signedInOwner, TEST_JWT_SECRET } from './support/test-app';
+import { TEST_JWT_SECRET } from './support/test-app';
 
 /** Two API processes on one PostgreSQL server: A holds the browser's socket, B relays the outbox. */
 describe('realtime across API processes', () => {
@@ -43,7 +45,7 @@ describe('realtime across API processes', () => {
 
   it('delivers an event relayed by one process to a socket held by another', async () => {
     const [a] = processes;
-    const owner = await signedInOwner({ app: a!.app, db: a!.db });
+    const owner = await signedInOwner({ app: a!.app, db: a!.db, call: createCall(() => a!.app) });
     const port = (a!.app.server.address() as AddressInfo).port;
     socket = openSocket(`http://127.0.0.1:${port}`, { token: owner.token });
     await connected(socket);

@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { duplicateCampaign, notifyCampaignCreation } from '@vanbid/contract';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../src/platform/db/schema/index';
+import { ownerAndStranger, signedInOwner } from './support/signed-in';
 import { connected, openSocket } from './support/sockets';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp({ REALTIME_RELAY_MS: '25' });
+const { call } = context;
 let origin = '';
 const sockets: Socket[] = [];
 
@@ -41,11 +44,10 @@ async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
 
 describe('the realtime socket', () => {
   it('refuses a handshake without a token, with a bad token, or for a foreign account', async () => {
-    const owner = await signedInOwner(context);
-    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const { owner, stranger } = await ownerAndStranger(context);
     await expect(connected(open({}))).rejects.toThrow('Sign in to continue');
     await expect(connected(open({ token: `${owner.token}x` }))).rejects.toThrow(/session has ended/);
-    await expect(connected(open({ token: owner.token, globalId: other.account.id }))).rejects.toThrow(
+    await expect(connected(open({ token: owner.token, globalId: stranger.account.id }))).rejects.toThrow(
       'You do not have access to this account',
     );
   });
@@ -59,10 +61,9 @@ describe('the realtime socket', () => {
   });
 
   it('pushes an account’s outbox events to its sockets only, in order, and the account-less ones to all', async () => {
-    const owner = await signedInOwner(context);
-    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const { owner, stranger } = await ownerAndStranger(context);
     const mine = open({ token: owner.token, globalId: owner.account.id });
-    const theirs = open({ token: other.token });
+    const theirs = open({ token: stranger.token });
     await Promise.all([connected(mine), connected(theirs)]);
     const mineGot = received(mine);
     const theirsGot = received(theirs);
@@ -94,27 +95,18 @@ describe('the realtime socket', () => {
     const socket = open({ token: owner.token });
     await connected(socket);
     const got = received(socket);
-    const duplicated = await owner.call({
-      method: 'POST',
-      url: '/api/phone-company/duplicate',
-      payload: { campaignId: await anyOfferId() },
-    });
-    const campaignId = duplicated.json().Data.campaign.campaignId as number;
-    await owner.call({
-      method: 'POST',
-      url: '/api/webhook/campaign/notify-creation',
-      payload: { campaign_id: campaignId },
-    });
+    const duplicated = await call(duplicateCampaign, { as: owner, body: { campaignId: await anyOfferId() } });
+    const campaignId = duplicated.data.campaign.campaignId as number;
+    await call(notifyCampaignCreation, { as: owner, body: { campaign_id: campaignId } });
     await until(() => got.length > 0);
     expect(got[0]).toMatchObject({ event: 'new_notification', payload: { title: 'Campaign created' } });
   });
 
   it('keeps the socket in its room when a login names a foreign account, and moves it on a valid one', async () => {
-    const owner = await signedInOwner(context);
-    const other = await signedInOwner(context, { name: 'Other Movers' });
+    const { owner, stranger } = await ownerAndStranger(context);
     const socket = open({ token: owner.token });
     await connected(socket);
-    const refused = await socket.emitWithAck('login', { globalId: other.account.id, token: owner.token });
+    const refused = await socket.emitWithAck('login', { globalId: stranger.account.id, token: owner.token });
     expect(refused).toEqual({
       Status: 'fail',
       Error: { code: 'ACCOUNT_FORBIDDEN', message: 'You do not have access to this account' },
@@ -123,7 +115,7 @@ describe('the realtime socket', () => {
     expect(malformed).toMatchObject({ Status: 'fail', Error: { code: 'VALIDATION_FAILED' } });
     const got = received(socket);
     await context.db.insert(outboxEvents).values([
-      { accountId: other.account.id, event: 'UPDATE_PAYOUT', payload: { campaignId: 1, payout: 1 } },
+      { accountId: stranger.account.id, event: 'UPDATE_PAYOUT', payload: { campaignId: 1, payout: 1 } },
       { accountId: owner.account.id, event: 'UPDATE_PAYOUT', payload: { campaignId: 2, payout: 2 } },
     ]);
     await until(() => got.length > 0);

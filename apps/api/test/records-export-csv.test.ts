@@ -1,8 +1,11 @@
+import { exportRecords } from '@vanbid/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
+import type { TestSession } from './support/call';
 import { readCsv } from './support/csv';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
 
@@ -53,14 +56,14 @@ beforeAll(async () => {
   ]);
 });
 
-const exportCsv = (query: Record<string, string>, who: Owner = owner) =>
-  who.call({ method: 'GET', url: '/api/statistic/export', query: { type: 'calls', ...query } });
+const exportCsv = (query: { filter?: string }, who: TestSession = owner) =>
+  context.call(exportRecords, { as: who, query: { type: 'calls', ...query } });
 
 describe('GET /statistic/export (CSV)', () => {
   it('writes the header row, then the records of the filtered campaign only', async () => {
     const response = await exportCsv({ filter: `phone_company_id:in:${campaigns.plain}` });
-    expect(response.statusCode, response.body).toBe(200);
-    const [header, ...rows] = readCsv(response.body);
+    expect(response.status, response.text).toBe(200);
+    const [header, ...rows] = readCsv(response.text);
     expect(header?.slice(0, 5)).toEqual([
       'id',
       'time_created',
@@ -75,19 +78,19 @@ describe('GET /statistic/export (CSV)', () => {
 
   it('neutralises every formula start with a leading apostrophe', async () => {
     const response = await exportCsv({ filter: `phone_company_id:in:${campaigns.formulas}` });
-    const names = readCsv(response.body)
+    const names = readCsv(response.text)
       .slice(1)
       .map((row) => row[4]);
     expect(names.sort()).toEqual(FORMULAS.map((name) => `'${name}`).sort());
   });
 
   it('never includes another account’s records, even when the filter names its campaign', async () => {
-    const all = readCsv((await exportCsv({})).body).slice(1);
+    const all = readCsv((await exportCsv({})).text).slice(1);
     expect(all).toHaveLength(FORMULAS.length + 1);
     expect(all.map((row) => row[2])).not.toContain('Theirs');
     const theirs = await exportCsv({ filter: `phone_company_id:in:${campaigns.theirs}` });
-    expect(readCsv(theirs.body)).toHaveLength(1);
-    const theirAccount = await exportCsv({ globalId: String(stranger.account.id) });
-    expect(theirAccount.statusCode).toBe(403);
+    expect(readCsv(theirs.text)).toHaveLength(1);
+    const theirAccount = await exportCsv({}, { token: owner.token, globalId: stranger.account.id });
+    expect(theirAccount.status).toBe(403);
   });
 });

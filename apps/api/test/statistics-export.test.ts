@@ -1,11 +1,15 @@
+import { exportRecords, getDashboard, getRecords, type QueryOf } from '@vanbid/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../src/platform/db/schema/index';
 import { createCampaign, generateCallRecords, generateLeadRecords } from '../src/seed/factories';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { readCsv } from './support/csv';
+import { ownerAndStranger, type SignedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 
-type Owner = Awaited<ReturnType<typeof signedInOwner>>;
+type Owner = SignedInOwner;
 const world = {} as {
   owner: Owner;
   stranger: Owner;
@@ -20,8 +24,7 @@ const ODD_NAME = 'Movers, "Best" in town';
 
 beforeAll(async () => {
   const { db } = context;
-  world.owner = await signedInOwner(context, { name: 'Export Movers' });
-  world.stranger = await signedInOwner(context, { name: 'Someone Else' });
+  Object.assign(world, await ownerAndStranger(context));
   const accountId = world.owner.account.id;
   const [bulk, odd, leads, dashboard, theirs] = await Promise.all([
     createCampaign(db, { accountId, group: 'calls', nickname: 'Bulk' }),
@@ -88,46 +91,20 @@ beforeAll(async () => {
   ]);
 });
 
-/** Splits CSV text (RFC 4180 quoting) into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let isQuoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (isQuoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') isQuoted = false;
-      else cell += char;
-    } else if (char === '"') isQuoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      rows.push([...row, cell.replace(/\r$/, '')]);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  return rows;
-}
-
-const exportCsv = (owner: Owner, query: Record<string, string>) =>
-  owner.call({ method: 'GET', url: '/api/statistic/export', query });
+const exportCsv = (owner: Owner, query: QueryOf<typeof exportRecords>) =>
+  call(exportRecords, { as: owner, query });
 
 describe('GET /statistic/export', () => {
   it('streams every matching record as CSV, in list order, the count matching total_items', async () => {
     const filter = `phone_company_id:in:${world.bulk}`;
     const response = await exportCsv(world.owner, { type: 'calls', filter });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="call-log-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [header, ...rows] = readCsv(response.text);
     expect(header).toEqual([
       'id',
       'time_created',
@@ -143,12 +120,8 @@ describe('GET /statistic/export', () => {
       'payout',
       'charged',
     ]);
-    const list = await world.owner.call({
-      method: 'GET',
-      url: '/api/statistic/getRecords',
-      query: { type: 'calls', filter, size: '1000' },
-    });
-    const { total_items, monetary_value, records } = list.json().Data;
+    const list = await call(getRecords, { as: world.owner, query: { type: 'calls', filter, size: 1000 } });
+    const { total_items, monetary_value, records } = list.data;
     expect(total_items).toBeGreaterThan(5000);
     expect(rows).toHaveLength(total_items);
     expect(new Set(rows.map((row) => row[0])).size).toBe(total_items);
@@ -164,7 +137,7 @@ describe('GET /statistic/export', () => {
       type: 'calls',
       filter: `phone_company_id:eq:${world.odd}`,
     });
-    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[1]).toMatch(
       /^\d+,2026-01-10 10:00:00,"Movers, ""Best"" in town",\d+,"'=HYPERLINK\(""http:\/\/x""\)",\(555\) 555-0100,,,local,42,answered,20\.50,true$/,
     );
@@ -173,7 +146,7 @@ describe('GET /statistic/export', () => {
 
   it('exports leads with their columns, in the requested time zone', async () => {
     const response = await exportCsv(world.owner, { type: 'leads', timezone: 'America/Denver' });
-    const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    const [header, ...rows] = readCsv(response.text);
     expect(header).toContain('email');
     expect(header).toContain('move_size');
     expect(rows.length).toBeGreaterThan(0);
@@ -185,32 +158,28 @@ describe('GET /statistic/export', () => {
       type: 'calls',
       filter: `phone_company_id:in:${world.strangerCampaign}`,
     });
-    expect(parseCsv(theirs.body.replace(/^\uFEFF/, ''))).toHaveLength(1);
+    expect(readCsv(theirs.text)).toHaveLength(1);
     const bad = await exportCsv(world.owner, { type: 'calls', filter: 'account_id:eq:1' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().Error).toMatchObject({
+    expect(bad.status).toBe(400);
+    expect(bad.error).toMatchObject({
       code: 'BAD_FILTER',
       message: expect.stringContaining('account_id'),
     });
-    const anonymous = await context.app.inject({ method: 'GET', url: '/api/statistic/export?type=calls' });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await call(exportRecords, { query: { type: 'calls' } });
+    expect(anonymous.status).toBe(401);
   });
 });
 
-const dashboard = (owner: Owner, query: Record<string, string | number>) =>
-  owner.call({
-    method: 'GET',
-    url: '/api/statistic/dashboard',
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  });
+const dashboard = (owner: Owner, query: QueryOf<typeof getDashboard>) =>
+  call(getDashboard, { as: owner, query });
 
 describe('GET /statistic/dashboard', () => {
-  const march = { type: 'calls', campaignId: 0, from: '2026-03-01', to: '2026-03-08' };
+  const march = { type: 'calls', campaignId: 0, from: '2026-03-01', to: '2026-03-08' } as const;
 
   it('gives KPIs, a day series with empty days, and hour and weekday breakdowns in the time zone', async () => {
     const response = await dashboard(world.owner, { ...march, campaignId: world.dashboard });
-    expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().Data;
+    expect(response.status, response.text).toBe(200);
+    const data = response.data;
     expect(data.campaign).toEqual({ id: world.dashboard, nickname: 'Dashboard' });
     expect(data.kpis).toEqual({ count: 5, spend: 90, average_payout: 22.5, zero_payout_share: 0.4 });
     expect(data.series).toHaveLength(8);
@@ -232,7 +201,7 @@ describe('GET /statistic/dashboard', () => {
       interval: 'hour',
       timezone: 'America/Los_Angeles',
     });
-    const data = response.json().Data;
+    const data = response.data;
     expect(data.series).toHaveLength(48);
     expect(data.series.filter((bucket: { count: number }) => bucket.count > 0)).toEqual([
       { bucket: '2026-03-02 06:00', count: 2, spend: 30 },
@@ -242,21 +211,21 @@ describe('GET /statistic/dashboard', () => {
 
   it('answers 404 for another account’s campaign and 400 for a bad range', async () => {
     const theirs = await dashboard(world.owner, { ...march, campaignId: world.strangerCampaign });
-    expect(theirs.statusCode).toBe(404);
+    expect(theirs.status).toBe(404);
     const backwards = await dashboard(world.owner, {
       ...march,
       campaignId: world.dashboard,
       from: '2026-03-09',
     });
-    expect(backwards.statusCode).toBe(400);
+    expect(backwards.status).toBe(400);
     const tooLong = await dashboard(world.owner, {
       ...march,
       campaignId: world.dashboard,
       from: '2026-01-01',
       interval: 'hour',
     });
-    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.status).toBe(400);
     const badDay = await dashboard(world.owner, { ...march, campaignId: world.dashboard, to: '2026-02-30' });
-    expect(badDay.json().Error.fields).toHaveProperty('to');
+    expect(badDay.error.fields).toHaveProperty('to');
   });
 });

@@ -1,10 +1,13 @@
+import { getRecords, type QueryOf } from '@vanbid/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, generateCallRecords } from '../src/seed/factories';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { type SignedInOwner, signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 
-type Owner = Awaited<ReturnType<typeof signedInOwner>>;
+type Owner = SignedInOwner;
 type Page = {
   records: { id: number; time_created: string; payout: number | null }[];
   total_items: number;
@@ -36,19 +39,13 @@ beforeAll(async () => {
   world.filter = `phone_company_id:in:${campaigns[0]!.id},${campaigns[1]!.id}`;
 });
 
-async function page(query: Record<string, string | number>): Promise<Page> {
-  const response = await world.owner.call({
-    method: 'GET',
-    url: '/api/statistic/getRecords',
-    query: Object.fromEntries(
-      Object.entries({ type: 'calls', filter: world.filter, ...query }).map(([key, value]) => [
-        key,
-        String(value),
-      ]),
-    ),
+async function page(query: Partial<QueryOf<typeof getRecords>>): Promise<Page> {
+  const response = await call(getRecords, {
+    as: world.owner,
+    query: { type: 'calls', filter: world.filter, ...query },
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().Data;
+  expect(response.status, response.text).toBe(200);
+  return response.data;
 }
 
 const ids = (pages: Page[]) => pages.flatMap((each) => each.records.map((record) => record.id));

@@ -1,12 +1,15 @@
+import { getRecords, type StatisticsType } from '@vanbid/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRecords } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { type SignedInOwner, signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 
-type Owner = Awaited<ReturnType<typeof signedInOwner>>;
+type Owner = SignedInOwner;
 const world = {} as { owner: Owner; campaigns: number[]; branded: number; ids: number[] };
 
 /** A small deterministic generator, so that a failure can be replayed. */
@@ -55,19 +58,15 @@ beforeAll(async () => {
   world.ids = inserted.map((row) => row.id);
 });
 
-async function totals(type: string, filter: string, timezone = 'America/New_York') {
-  const response = await world.owner.call({
-    method: 'GET',
-    url: '/api/statistic/getRecords',
-    query: { type, filter, timezone, size: '1' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const { total_items, monetary_value } = response.json().Data;
+async function totals(type: StatisticsType, filter: string, timezone = 'America/New_York') {
+  const response = await call(getRecords, { as: world.owner, query: { type, filter, timezone, size: 1 } });
+  expect(response.status, response.text).toBe(200);
+  const { total_items, monetary_value } = response.data;
   return { total_items, monetary_value };
 }
 
 /** The same filter with a rule that matches every row: the totals come from the records themselves. */
-const raw = (type: string, filter: string, timezone?: string) =>
+const raw = (type: StatisticsType, filter: string, timezone?: string) =>
   totals(type, [filter, 'payout:ne:-1'].filter(Boolean).join(';'), timezone);
 
 const campaignsRule = () => `phone_company_id:in:${world.campaigns.join(',')}`;

@@ -1,3 +1,4 @@
+import { type BodyOf, createOrUpdateRecharge, getBalance, getListOfBilledItems } from '@vanbid/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { maybeAutoRecharge } from '../src/features/wallet/auto-recharge';
@@ -19,9 +20,12 @@ import {
   ownerWithCard,
   SANDBOX_CARDS,
 } from './payments-support';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { unchecked } from './support/call';
+import { signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 afterEach(() => assertLedgerBalanced(context.db));
 afterAll(() => assertNoCardDataStored(context.db));
 
@@ -38,23 +42,18 @@ async function failureNotices(accountId: number) {
 describe('POST /payment/createOrUpdateRecharge', () => {
   it('saves threshold and amount, and GET /company/balance shows them', async () => {
     const owner = await signedInOwner(context);
-    const save = (payload: Record<string, unknown>) =>
-      owner.call({
-        method: 'POST',
-        url: '/api/payment/createOrUpdateRecharge',
-        headers: idempotencyKey(),
-        payload,
-      });
+    const save = (body: BodyOf<typeof createOrUpdateRecharge>) =>
+      call(createOrUpdateRecharge, { as: owner, body, headers: idempotencyKey() });
     const created = await save({ threshold: 50, amount: 19.99 });
-    expect(created.json().Data.recharge).toEqual({
+    expect(created.data.recharge).toEqual({
       is_enabled: true,
       threshold: 50,
       amount: 19.99,
       last_failure_at: null,
     });
     await save({ threshold: 0, amount: 100, is_enabled: false });
-    const balance = await owner.call({ method: 'GET', url: '/api/company/balance' });
-    expect(balance.json().Data.recharge).toEqual({
+    const balance = await call(getBalance, { as: owner });
+    expect(balance.data.recharge).toEqual({
       is_enabled: false,
       threshold: 0,
       amount: 100,
@@ -70,12 +69,8 @@ describe('POST /payment/createOrUpdateRecharge', () => {
     ['a string amount', { threshold: 10, amount: '10' }],
   ])('refuses %s with 400', async (_name, payload) => {
     const owner = await signedInOwner(context);
-    const response = await owner.call({
-      method: 'POST',
-      url: '/api/payment/createOrUpdateRecharge',
-      payload,
-    });
-    expect(response.statusCode).toBe(400);
+    const response = await call(createOrUpdateRecharge, { as: owner, body: unchecked(payload) });
+    expect(response.status).toBe(400);
   });
 });
 
@@ -96,8 +91,8 @@ describe('auto-recharge', () => {
     expect(await owner.balance()).toBe(55);
     await lead(owner.account.id, 1000);
     expect(await owner.balance()).toBe(145);
-    const items = await owner.call({ method: 'POST', url: '/api/payment/getListOfBilledItems', payload: {} });
-    expect(items.json().Data.items[0]).toMatchObject({
+    const items = await call(getListOfBilledItems, { as: owner, body: {} });
+    expect(items.data.items[0]).toMatchObject({
       type: 'charge',
       amount: 100,
       direction: 'in',
@@ -119,9 +114,9 @@ describe('auto-recharge', () => {
     });
     expect(await maybeAutoRecharge(context.app.deps, owner.account.id)).toBe('recharged');
     expect(await owner.balance()).toBe(25);
-    const items = await owner.call({ method: 'POST', url: '/api/payment/getListOfBilledItems', payload: {} });
-    expect(items.json().Data.items).toHaveLength(1);
-    expect(items.json().Data.items[0].payment_method_id).toBe(bank.payment_method_id);
+    const items = await call(getListOfBilledItems, { as: owner, body: {} });
+    expect(items.data.items).toHaveLength(1);
+    expect(items.data.items[0]!.payment_method_id).toBe(bank.payment_method_id);
     expect(alsoDeclined.primary).toBe(false);
   });
 
@@ -151,14 +146,10 @@ describe('auto-recharge', () => {
       .from(rechargeSettings)
       .where(eq(rechargeSettings.accountId, owner.account.id));
     expect(settings!.lastFailureAt).not.toBeNull();
-    const balance = await owner.call({ method: 'GET', url: '/api/company/balance' });
-    expect(balance.json().Data.recharge.last_failure_at).toEqual(expect.any(String));
+    const balance = await call(getBalance, { as: owner });
+    expect(balance.data.recharge?.last_failure_at).toEqual(expect.any(String));
 
-    await owner.call({
-      method: 'POST',
-      url: '/api/payment/createOrUpdateRecharge',
-      payload: { threshold: 10, amount: 25 },
-    });
+    await call(createOrUpdateRecharge, { as: owner, body: { threshold: 10, amount: 25 } });
     expect(await maybeAutoRecharge(context.app.deps, owner.account.id)).toBe('failed');
     expect(await failureNotices(owner.account.id)).toHaveLength(2);
     expect(await owner.balance()).toBe(0);
@@ -206,7 +197,7 @@ describe('out-of-funds flag of GET /company/balance', () => {
       insert into min_hourly_bids (campaign_type_id, distance, hour, min_value_cents, mon_cents, tue_cents, wed_cents, thu_cents, fri_cents, sat_cents, sun_cents)
       select 1, 'local', h, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500 from generate_series(0, 23) h
       on conflict do nothing`);
-    const read = async () => (await owner.call({ method: 'GET', url: '/api/company/balance' })).json().Data;
+    const read = async () => (await call(getBalance, { as: owner })).data;
     expect((await read()).is_out_of_funds).toBe(false);
     await createCampaign(context.db, {
       accountId: owner.account.id,

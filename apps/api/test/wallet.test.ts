@@ -1,3 +1,11 @@
+import {
+  cashOutBalance,
+  cashOutBalanceBulk,
+  chargeBalance,
+  chargeCard,
+  getBalance,
+  getCompanyUserMeta,
+} from '@vanbid/contract';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { addSandboxBankAccount, addSandboxCard, SANDBOX_BANK } from '../src/seed/money-factories';
 import {
@@ -9,17 +17,20 @@ import {
   SANDBOX_CARDS,
   transactionCount,
 } from './payments-support';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { unchecked } from './support/call';
+import { signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 afterEach(() => assertLedgerBalanced(context.db));
 afterAll(() => assertNoCardDataStored(context.db));
 
 describe('GET /company/balance', () => {
   it('answers 0 and no auto-recharge for a new account', async () => {
     const owner = await signedInOwner(context);
-    const response = await owner.call({ method: 'GET', url: '/api/company/balance' });
-    expect(response.json().Data).toEqual({
+    const response = await call(getBalance, { as: owner });
+    expect(response.data).toEqual({
       balance: 0,
       recharge: null,
       next_purchase_cost: null,
@@ -28,8 +39,8 @@ describe('GET /company/balance', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/company/balance' });
-    expect(response.statusCode).toBe(401);
+    const response = await call(getBalance);
+    expect(response.status).toBe(401);
   });
 });
 
@@ -37,8 +48,8 @@ describe('POST /payment/chargeBalance', () => {
   it('adds amount_added_to_wallet to the balance (19.99 is exactly 1999 cents)', async () => {
     const owner = await ownerWithCard(context);
     const response = await owner.charge(19.99, idempotencyKey());
-    expect(response.statusCode).toBe(200);
-    const data = response.json().Data;
+    expect(response.status).toBe(200);
+    const data = response.data;
     expect(data).toMatchObject({ amount_added_to_wallet: 19.99, balance: 19.99 });
     expect(data.transaction).toMatchObject({
       type: 'charge',
@@ -47,7 +58,7 @@ describe('POST /payment/chargeBalance', () => {
       payment_method_id: owner.card.payment_method_id,
     });
     const again = await owner.charge(0.01, idempotencyKey());
-    expect(again.json().Data.balance).toBe(20);
+    expect(again.data.balance).toBe(20);
     expect(await owner.balance()).toBe(20);
   });
 
@@ -64,9 +75,9 @@ describe('POST /payment/chargeBalance', () => {
   ])('refuses an amount that is %s with 400 and moves nothing', async (_name, amount) => {
     const owner = await ownerWithCard(context);
     const response = await owner.charge(amount, idempotencyKey());
-    expect(response.statusCode).toBe(400);
-    expect(response.json().Error.code).toBe('VALIDATION_FAILED');
-    expect(response.json().Error.fields).toHaveProperty('amount');
+    expect(response.status).toBe(400);
+    expect(response.error.code).toBe('VALIDATION_FAILED');
+    expect(response.error.fields).toHaveProperty('amount');
     expect(await owner.balance()).toBe(0);
     expect(await gatewayCharges(context.db, owner.account.id)).toBe(0);
   });
@@ -74,13 +85,12 @@ describe('POST /payment/chargeBalance', () => {
   it('refuses NaN and Infinity literals as invalid JSON', async () => {
     const owner = await ownerWithCard(context);
     for (const literal of ['NaN', 'Infinity', '-Infinity']) {
-      const response = await owner.call({
-        method: 'POST',
-        url: '/api/payment/chargeBalance',
+      const response = await call(chargeBalance, {
+        as: owner,
         headers: { 'content-type': 'application/json' },
-        payload: `{"amount": ${literal}, "payment_method_id": "${owner.card.payment_method_id}"}`,
+        body: unchecked(`{"amount": ${literal}, "payment_method_id": "${owner.card.payment_method_id}"}`),
       });
-      expect(response.statusCode).toBe(400);
+      expect(response.status).toBe(400);
     }
     expect(await owner.balance()).toBe(0);
   });
@@ -88,7 +98,7 @@ describe('POST /payment/chargeBalance', () => {
   it('accepts the largest amount, 50000.00', async () => {
     const owner = await ownerWithCard(context);
     const response = await owner.charge(50_000, idempotencyKey());
-    expect(response.json().Data.balance).toBe(50_000);
+    expect(response.data.balance).toBe(50_000);
   });
 
   it('answers a method of another account exactly like an unknown one (404)', async () => {
@@ -96,21 +106,17 @@ describe('POST /payment/chargeBalance', () => {
     const stranger = await ownerWithCard(context);
     const foreign = await owner.charge(10, idempotencyKey(), stranger.card.payment_method_id);
     const unknown = await owner.charge(10, idempotencyKey(), 'pm_sbx_doesnotexist');
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(unknown.json());
+    expect(foreign.status).toBe(404);
+    expect(foreign.envelope).toEqual(unknown.envelope);
     expect(await gatewayCharges(context.db, stranger.account.id)).toBe(0);
   });
 
   it('refuses a missing or unknown-shaped payment_method_id with 400', async () => {
     const owner = await ownerWithCard(context);
-    const missing = await owner.call({
-      method: 'POST',
-      url: '/api/payment/chargeBalance',
-      payload: { amount: 5 },
-    });
-    expect(missing.statusCode).toBe(400);
+    const missing = await call(chargeBalance, { as: owner, body: unchecked({ amount: 5 }) });
+    expect(missing.status).toBe(400);
     const weird = await owner.charge(5, {}, 'pm; drop table wallets');
-    expect(weird.statusCode).toBe(400);
+    expect(weird.status).toBe(400);
   });
 
   it.each([
@@ -119,8 +125,8 @@ describe('POST /payment/chargeBalance', () => {
   ])('answers 422 PAYMENT_DECLINED for the sandbox card %s and moves nothing', async (number, reason) => {
     const owner = await ownerWithCard(context, number);
     const response = await owner.charge(25, idempotencyKey());
-    expect(response.statusCode).toBe(422);
-    expect(response.json().Error).toMatchObject({ code: 'PAYMENT_DECLINED', fields: { reason } });
+    expect(response.status).toBe(422);
+    expect(response.error).toMatchObject({ code: 'PAYMENT_DECLINED', fields: { reason } });
     expect(await owner.balance()).toBe(0);
     expect(await transactionCount(context.db, owner.account.id)).toBe(0);
   });
@@ -132,18 +138,16 @@ describe('POST /payment/chargeBalance', () => {
       accountId: owner.account.id,
       accountNumber: SANDBOX_BANK.closed,
     });
-    const ok = await owner.call({
-      method: 'POST',
-      url: '/api/payment/chargeBalance',
-      payload: { amount: 100, payment_method_id: bank.payment_method_id },
+    const ok = await call(chargeBalance, {
+      as: owner,
+      body: { amount: 100, payment_method_id: bank.payment_method_id },
     });
-    expect(ok.json().Data.balance).toBe(100);
-    const refused = await owner.call({
-      method: 'POST',
-      url: '/api/payment/chargeBalance',
-      payload: { amount: 100, payment_method_id: closed.payment_method_id },
+    expect(ok.data.balance).toBe(100);
+    const refused = await call(chargeBalance, {
+      as: owner,
+      body: { amount: 100, payment_method_id: closed.payment_method_id },
     });
-    expect(refused.json().Error).toMatchObject({
+    expect(refused.error).toMatchObject({
       code: 'PAYMENT_DECLINED',
       fields: { reason: 'account_closed' },
     });
@@ -156,8 +160,8 @@ describe('Idempotency-Key on money calls', () => {
     const key = idempotencyKey();
     const first = await owner.charge(42.5, key);
     const second = await owner.charge(42.5, key);
-    expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
+    expect(second.status).toBe(200);
+    expect(second.envelope).toEqual(first.envelope);
     expect(await owner.balance()).toBe(42.5);
     expect(await gatewayCharges(context.db, owner.account.id)).toBe(1);
     expect(await transactionCount(context.db, owner.account.id)).toBe(1);
@@ -168,15 +172,14 @@ describe('Idempotency-Key on money calls', () => {
     const key = idempotencyKey();
     await owner.charge(10, key);
     const otherBody = await owner.charge(11, key);
-    expect(otherBody.statusCode).toBe(422);
-    expect(otherBody.json().Error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    const otherCall = await owner.call({
-      method: 'POST',
-      url: '/api/payment/cashOutBalance',
+    expect(otherBody.status).toBe(422);
+    expect(otherBody.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const otherCall = await call(cashOutBalance, {
+      as: owner,
+      body: { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 10 },
       headers: key,
-      payload: { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 10 },
     });
-    expect(otherCall.json().Error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(otherCall.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await owner.balance()).toBe(10);
   });
 
@@ -184,8 +187,8 @@ describe('Idempotency-Key on money calls', () => {
     const first = await ownerWithCard(context);
     const second = await ownerWithCard(context);
     const key = idempotencyKey();
-    expect((await first.charge(10, key)).statusCode).toBe(200);
-    expect((await second.charge(10, key)).statusCode).toBe(200);
+    expect((await first.charge(10, key)).status).toBe(200);
+    expect((await second.charge(10, key)).status).toBe(200);
     expect(await second.balance()).toBe(10);
   });
 
@@ -194,21 +197,20 @@ describe('Idempotency-Key on money calls', () => {
     const key = idempotencyKey();
     const first = await owner.charge(10, key);
     const second = await owner.charge(10, key);
-    expect(second.statusCode).toBe(422);
-    expect(second.json()).toEqual(first.json());
+    expect(second.status).toBe(422);
+    expect(second.envelope).toEqual(first.envelope);
   });
 
   it('treats the same body with another globalId placement as the same request', async () => {
     const owner = await ownerWithCard(context);
     const key = idempotencyKey();
     await owner.charge(10, key);
-    const withGlobalId = await owner.call({
-      method: 'POST',
-      url: '/api/payment/chargeBalance',
+    const withGlobalId = await call(chargeBalance, {
+      as: owner,
+      body: { globalId: owner.account.id, payment_method_id: owner.card.payment_method_id, amount: 10 },
       headers: key,
-      payload: { globalId: owner.account.id, payment_method_id: owner.card.payment_method_id, amount: 10 },
     });
-    expect(withGlobalId.statusCode).toBe(200);
+    expect(withGlobalId.status).toBe(200);
     expect(await owner.balance()).toBe(10);
   });
 
@@ -218,23 +220,22 @@ describe('Idempotency-Key on money calls', () => {
     await owner.charge(10);
     expect(await owner.balance()).toBe(20);
     const bad = await owner.charge(10, { 'idempotency-key': 'x'.repeat(256) });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.status).toBe(400);
   });
 });
 
 describe('POST /payment/chargeCard', () => {
   it('funds the wallet and marks the initial payment done', async () => {
     const owner = await ownerWithCard(context);
-    const response = await owner.call({
-      method: 'POST',
-      url: '/api/payment/chargeCard',
+    const response = await call(chargeCard, {
+      as: owner,
+      body: { amount: 250, payment_method_id: owner.card.payment_method_id },
       headers: idempotencyKey(),
-      payload: { amount: 250, payment_method_id: owner.card.payment_method_id },
     });
-    expect(response.json().Data).toMatchObject({ amount_added_to_wallet: 250, balance: 250 });
-    expect(response.json().Data.transaction_id).toEqual(expect.any(Number));
-    const meta = await owner.call({ method: 'GET', url: '/api/user-meta/company' });
-    expect(meta.json().Data.metaData.initial_payment_done).toBe(true);
+    expect(response.data).toMatchObject({ amount_added_to_wallet: 250, balance: 250 });
+    expect(response.data.transaction_id).toEqual(expect.any(Number));
+    const meta = await call(getCompanyUserMeta, { as: owner });
+    expect(meta.data.metaData.initial_payment_done).toBe(true);
   });
 });
 
@@ -243,7 +244,7 @@ describe('POST /payment/cashOutBalance', () => {
     const owner = await ownerWithCard(context);
     await owner.charge(amount);
     const cashOut = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-      owner.call({ method: 'POST', url: '/api/payment/cashOutBalance', headers, payload });
+      call(cashOutBalance, { as: owner, body: unchecked(payload), headers });
     return { ...owner, cashOut };
   }
 
@@ -253,8 +254,8 @@ describe('POST /payment/cashOutBalance', () => {
       { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 30.25, fromWallet: true },
       idempotencyKey(),
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().Data).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({
       balance: 69.75,
       transactions: [{ type: 'cash_out', amount: 30.25, balance_after: 69.75 }],
     });
@@ -263,7 +264,7 @@ describe('POST /payment/cashOutBalance', () => {
   it('tops the wallet up from a method', async () => {
     const owner = await funded(10);
     const response = await owner.cashOut({ fromId: owner.card.payment_method_id, toId: 'wallet', amount: 5 });
-    expect(response.json().Data.balance).toBe(15);
+    expect(response.data.balance).toBe(15);
   });
 
   it('refuses to take more than the balance (422 INSUFFICIENT_FUNDS, nothing paid out)', async () => {
@@ -273,8 +274,8 @@ describe('POST /payment/cashOutBalance', () => {
       toId: owner.card.payment_method_id,
       amount: 20.01,
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().Error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(response.status).toBe(422);
+    expect(response.error.code).toBe('INSUFFICIENT_FUNDS');
     expect(await owner.balance()).toBe(20);
   });
 
@@ -290,8 +291,8 @@ describe('POST /payment/cashOutBalance', () => {
       toId: second.payment_method_id,
       amount: 1,
     });
-    expect(walletToWallet.statusCode).toBe(422);
-    expect(methodToMethod.statusCode).toBe(422);
+    expect(walletToWallet.status).toBe(422);
+    expect(methodToMethod.status).toBe(422);
     expect(await owner.balance()).toBe(20);
   });
 
@@ -303,7 +304,7 @@ describe('POST /payment/cashOutBalance', () => {
       amount: 1,
       fromWallet: false,
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
   });
 
   it('answers foreign fromId and toId like unknown ones', async () => {
@@ -312,9 +313,9 @@ describe('POST /payment/cashOutBalance', () => {
     const to = await owner.cashOut({ fromId: 'wallet', toId: stranger.card.payment_method_id, amount: 1 });
     const from = await owner.cashOut({ fromId: stranger.card.payment_method_id, toId: 'wallet', amount: 1 });
     const unknown = await owner.cashOut({ fromId: 'wallet', toId: 'pm_sbx_unknown', amount: 1 });
-    expect(to.statusCode).toBe(404);
-    expect(from.statusCode).toBe(404);
-    expect(to.json()).toEqual(unknown.json());
+    expect(to.status).toBe(404);
+    expect(from.status).toBe(404);
+    expect(to.envelope).toEqual(unknown.envelope);
     expect(await gatewayCharges(context.db, stranger.account.id)).toBe(0);
     expect(await owner.balance()).toBe(20);
   });
@@ -326,7 +327,7 @@ describe('POST /payment/cashOutBalance', () => {
       accountNumber: SANDBOX_BANK.closed,
     });
     const response = await owner.cashOut({ fromId: 'wallet', toId: closed.payment_method_id, amount: 10 });
-    expect(response.json().Error.code).toBe('PAYMENT_DECLINED');
+    expect(response.error.code).toBe('PAYMENT_DECLINED');
     expect(await owner.balance()).toBe(50);
   });
 
@@ -338,7 +339,7 @@ describe('POST /payment/cashOutBalance', () => {
   ])('refuses an amount that is %s with 400', async (_name, amount) => {
     const owner = await funded(20);
     const response = await owner.cashOut({ fromId: 'wallet', toId: owner.card.payment_method_id, amount });
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
   });
 });
 
@@ -346,59 +347,52 @@ describe('POST /payment/cashOutBalanceBulk', () => {
   it('moves every item in one transaction and answers the final balance', async () => {
     const owner = await ownerWithCard(context);
     await owner.charge(100);
-    const response = await owner.call({
-      method: 'POST',
-      url: '/api/payment/cashOutBalanceBulk',
-      headers: idempotencyKey(),
-      payload: {
+    const response = await call(cashOutBalanceBulk, {
+      as: owner,
+      body: {
         items: [
           { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 40 },
           { fromId: owner.card.payment_method_id, toId: 'wallet', amount: 15.5 },
           { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 75.5 },
         ],
       },
+      headers: idempotencyKey(),
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().Data.balance).toBe(0);
-    expect(
-      response.json().Data.transactions.map((item: { balance_after: number }) => item.balance_after),
-    ).toEqual([60, 75.5, 0]);
+    expect(response.status).toBe(200);
+    expect(response.data.balance).toBe(0);
+    expect(response.data.transactions.map((item: { balance_after: number }) => item.balance_after)).toEqual([
+      60, 75.5, 0,
+    ]);
   });
 
   it('is all or nothing: one item over the balance undoes the others', async () => {
     const owner = await ownerWithCard(context);
     await owner.charge(100);
     const before = await transactionCount(context.db, owner.account.id);
-    const response = await owner.call({
-      method: 'POST',
-      url: '/api/payment/cashOutBalanceBulk',
-      payload: {
+    const response = await call(cashOutBalanceBulk, {
+      as: owner,
+      body: {
         items: [
           { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 60 },
           { fromId: 'wallet', toId: owner.card.payment_method_id, amount: 60 },
         ],
       },
     });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().Error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(response.status).toBe(422);
+    expect(response.error.code).toBe('INSUFFICIENT_FUNDS');
     expect(await owner.balance()).toBe(100);
     expect(await transactionCount(context.db, owner.account.id)).toBe(before);
   });
 
   it('refuses an empty list and a bad item with 400 naming the item', async () => {
     const owner = await ownerWithCard(context);
-    const empty = await owner.call({
-      method: 'POST',
-      url: '/api/payment/cashOutBalanceBulk',
-      payload: { items: [] },
+    const empty = await call(cashOutBalanceBulk, { as: owner, body: { items: [] } });
+    expect(empty.status).toBe(400);
+    const bad = await call(cashOutBalanceBulk, {
+      as: owner,
+      body: { items: [{ fromId: 'wallet', toId: owner.card.payment_method_id, amount: 1.234 }] },
     });
-    expect(empty.statusCode).toBe(400);
-    const bad = await owner.call({
-      method: 'POST',
-      url: '/api/payment/cashOutBalanceBulk',
-      payload: { items: [{ fromId: 'wallet', toId: owner.card.payment_method_id, amount: 1.234 }] },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().Error.fields)[0]).toMatch(/^items\.0\.amount/);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.error.fields ?? {})[0]).toMatch(/^items\.0\.amount/);
   });
 });

@@ -1,7 +1,18 @@
+import {
+  getAllDetails,
+  getCompanyName,
+  getCompanyUserMeta,
+  patchCompanyUserMeta,
+  proappLogin,
+  updateMe,
+} from '@vanbid/contract';
 import { describe, expect, it } from 'vitest';
-import { signedInOwner, useTestApp } from './support/test-app';
+import { unchecked, urlOf } from './support/call';
+import { signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
+const { call } = context;
 
 describe('the wire', () => {
   it('answers an unknown API route with the 404 envelope', async () => {
@@ -14,52 +25,36 @@ describe('the wire', () => {
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/users/proappLogin',
+    const response = await call(proappLogin, {
       headers: { 'content-type': 'application/json' },
-      payload: '{"login":',
+      body: unchecked('{"login":'),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ Status: 'fail', Error: { code: 'VALIDATION_FAILED' } });
+    expect(response.status).toBe(400);
+    expect(response.envelope).toMatchObject({ Status: 'fail', Error: { code: 'VALIDATION_FAILED' } });
   });
 
   it('answers an oversize body with 413', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/users/proappLogin',
-      payload: { login: 'x'.repeat(2 * 1024 * 1024), password: 'y' },
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().Error.code).toBe('PAYLOAD_TOO_LARGE');
+    const response = await call(proappLogin, { body: { login: 'x'.repeat(2 * 1024 * 1024), password: 'y' } });
+    expect(response.status).toBe(413);
+    expect(response.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('never sends a stack trace, whatever the failure', async () => {
     const owner = await signedInOwner(context);
     const attempts = [
-      context.app.inject({
-        method: 'POST',
-        url: '/api/users/proappLogin',
-        payload: '[]',
-        headers: { 'content-type': 'application/json' },
-      }),
-      context.app.inject({
-        method: 'POST',
-        url: '/api/users/proappLogin',
-        payload: 'login=a',
-        headers: { 'content-type': 'text/plain' },
-      }),
-      owner.call({ method: 'GET', url: '/api/company/getCompanyName?globalId=abc' }),
-      owner.call({ method: 'GET', url: '/api/company/getCompanyName?globalId=99999999999999999999' }),
-      owner.call({ method: 'POST', url: '/api/users/updateMe', payload: { newUserName: 42 } }),
-      owner.call({ method: 'PATCH', url: '/api/user-meta/company', payload: { company_info: true } }),
+      call(proappLogin, { headers: { 'content-type': 'application/json' }, body: unchecked('[]') }),
+      call(proappLogin, { headers: { 'content-type': 'text/plain' }, body: unchecked('login=a') }),
+      call(getCompanyName, { as: owner, query: { globalId: 'abc' } }),
+      call(getCompanyName, { as: owner, query: { globalId: '99999999999999999999' } }),
+      call(updateMe, { as: owner, body: { newUserName: unchecked(42) } }),
+      call(patchCompanyUserMeta, { as: owner, body: unchecked({ company_info: true }) }),
     ];
     for (const response of await Promise.all(attempts)) {
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode).toBeLessThan(500);
-      expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
-      expect(response.body).not.toContain('stack');
-      expect(response.json().Status).toBe('fail');
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+      expect(response.text).not.toContain('stack');
+      expect(response.envelope.Status).toBe('fail');
     }
   });
 
@@ -79,15 +74,17 @@ describe('the wire', () => {
     const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/users/proappLogin',
-        '/api/company/getAllDetails',
-        '/api/user-meta/company',
-      ]),
+      expect.arrayContaining([urlOf(proappLogin), urlOf(getAllDetails), urlOf(getCompanyUserMeta)]),
     );
     expect(
-      document.paths['/api/users/proappLogin'].post.requestBody.content['application/json'].schema.required,
+      document.paths[urlOf(proappLogin)].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['login', 'password']);
+    const getCompanyNameDocs = document.paths[urlOf(getCompanyName)].get;
+    expect(getCompanyNameDocs.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'globalId', required: false })]),
+    );
+    const updateMeBody = document.paths[urlOf(updateMe)].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(updateMeBody.properties)).toEqual(['newUserName', 'globalId']);
     const page = await context.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -3,9 +3,6 @@ import { z } from 'zod';
 /** An id on the wire: integers, accepted as numbers or numeric strings (query strings). */
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** `globalId` selects one of the caller's accounts (docs/product.md §1); optional everywhere. */
-export const globalIdQuery = z.object({ globalId: idSchema.optional() });
-
 export const emptyData = z.object({});
 
 /** Dollars on the wire, with 2 decimals (cents in the database). */

@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import {
+  type GlobalIdSlot,
+  type GlobalIdSlotOf,
+  globalIdSlotOf,
+  type WithGlobalId,
+  withGlobalId,
+} from './global-id';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,22 +27,55 @@ export interface Endpoint<
   path: string;
   summary: string;
   tag: string;
-  /** `false` for the few public calls (login, invite status, ...). */
+  /** `false` for the few public calls (login, invite status, ...); signed-in calls take `globalId`. */
   auth: boolean;
   base?: ServiceBase;
+  /** The media type of an answer that is a file (`application/pdf`, `text/csv`), not the JSON envelope. */
+  produces?: string;
   params?: TParams;
   query?: TQuery;
   body?: TBody;
   data: TData;
 }
 
+type AccountQuery<M, A, Q> = A extends true
+  ? GlobalIdSlotOf<M> extends 'query'
+    ? WithGlobalId<Q, 'query'>
+    : Q
+  : Q;
+type AccountBody<M, A, B> = A extends true
+  ? GlobalIdSlotOf<M> extends 'body'
+    ? WithGlobalId<B, 'body'>
+    : B
+  : B;
+
+/**
+ * Declares an endpoint. A signed-in one (`auth: true`) gets the optional `globalId` in its query
+ * (GET, DELETE) or body (the others): see `global-id.ts`.
+ */
 export function defineEndpoint<
+  M extends HttpMethod,
+  A extends boolean,
   TParams extends z.ZodType = z.ZodUndefined,
   TQuery extends z.ZodType = z.ZodUndefined,
   TBody extends z.ZodType = z.ZodUndefined,
   TData extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<TParams, TQuery, TBody, TData>): Endpoint<TParams, TQuery, TBody, TData> {
-  return endpoint;
+  TProduces extends string | undefined = undefined,
+>(
+  definition: Endpoint<TParams, TQuery, TBody, TData> & { method: M; auth: A; produces?: TProduces },
+): Endpoint<TParams, AccountQuery<M, A, TQuery>, AccountBody<M, A, TBody>, TData> & {
+  method: M;
+  auth: A;
+  produces: TProduces;
+} {
+  if (!definition.auth) return definition as never;
+  const slot = globalIdSlotOf(definition.method);
+  return { ...definition, [slot]: withGlobalId(definition[slot], slot) } as never;
+}
+
+/** Where the endpoint takes `globalId`; undefined for a public endpoint. */
+export function globalIdSlotOfEndpoint(endpoint: Endpoint): GlobalIdSlot | undefined {
+  return endpoint.auth ? globalIdSlotOf(endpoint.method) : undefined;
 }
 
 export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './endpoint';
+export * from './endpoint-input';
 export * from './endpoints/application-settings';
 export * from './endpoints/auth';
 export * from './endpoints/bids';
@@ -18,4 +19,6 @@ export * from './endpoints/statistics';
 export * from './endpoints/wallet';
 export * from './envelope';
 export * from './errors';
+export * from './global-id';
+export * from './registry';
 export * from './socket-events';

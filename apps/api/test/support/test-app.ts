@@ -1,21 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/platform/config';
 import { createDatabase, type Database } from '../../src/platform/db/database';
 import type { OutsideServices } from '../../src/platform/deps';
-import { ALL_SETUP_FLAGS, createAccount, createUser } from '../../src/seed/factories';
+import { type Call, createCall } from './call';
 
-export const TEST_PASSWORD = 'correct horse battery';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  /** Calls a contract endpoint of `app` (`call(endpoint, { params, query, body, as })`). */
+  call: Call;
 }
 
 /**
@@ -27,7 +27,7 @@ export function useTestApp(
   overrides: Record<string, string> = {},
   services: Partial<OutsideServices> = {},
 ): TestContext {
-  const context = {} as TestContext;
+  const context = { call: createCall(() => context.app) } as TestContext;
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'vanbid-api-test-'));
@@ -58,37 +58,4 @@ export function useTestApp(
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return context;
-}
-
-export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.vanbid`;
-
-/** An account with a signed-in owner: `{ account, user, token, call }`. */
-export async function signedInOwner(
-  context: TestContext,
-  options: { name?: string; setupComplete?: boolean; isMainAccount?: boolean } = {},
-) {
-  const account = await createAccount(context.db, {
-    name: options.name ?? 'Test Movers',
-    isMainAccount: options.isMainAccount ?? true,
-    meta: options.setupComplete === false ? {} : ALL_SETUP_FLAGS,
-  });
-  const email = uniqueEmail('owner');
-  const user = await createUser(context.db, {
-    email,
-    password: TEST_PASSWORD,
-    username: 'Test Owner',
-    homeAccountId: account.id,
-  });
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/users/proappLogin',
-    payload: { login: email, password: TEST_PASSWORD },
-  });
-  const token = response.json().Data.token as string;
-  const call = (options: InjectOptions) =>
-    context.app.inject({
-      ...options,
-      headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) },
-    });
-  return { account, user, email, token, call };
 }

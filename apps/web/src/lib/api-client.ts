@@ -1,25 +1,13 @@
-import type { BodyOf, DataOf, Endpoint, ParamsOf, QueryOf } from '@vanbid/contract';
+import type { DataOf, Endpoint, EndpointInput, OptionsArgument } from '@vanbid/contract';
 import { env } from '../config/env';
 import { isPublicPath } from '../config/paths';
 import { ApiError, networkError, parseError } from './api-error';
 import { getSession } from './session';
 
-/** An object with no fields: `Empty extends T` holds when every field of T is optional. */
-type Empty = Record<never, never>;
-
-/** An input slot: absent when the endpoint has none, optional when every field is. */
-type Slot<K extends string, T> = [T] extends [undefined]
-  ? { [P in K]?: never }
-  : Empty extends T
-    ? { [P in K]?: T }
-    : { [P in K]: T };
-
-export type RequestOptions<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
-  Slot<'query', QueryOf<E>> &
-  Slot<'body', BodyOf<E>> & { signal?: AbortSignal; headers?: Record<string, string> };
-
-type OptionsArgument<E extends Endpoint> =
-  Empty extends RequestOptions<E> ? [options?: RequestOptions<E>] : [options: RequestOptions<E>];
+export type RequestOptions<E extends Endpoint> = EndpointInput<E> & {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
@@ -83,7 +71,7 @@ function failure(status: number, payload: unknown): ApiError {
 /** Calls one endpoint of the contract and answers its `Data`, or throws an `ApiError`. */
 export async function apiRequest<E extends Endpoint>(
   endpoint: E,
-  ...[options = {} as RequestOptions<E>]: OptionsArgument<E>
+  ...[options = {} as RequestOptions<E>]: OptionsArgument<RequestOptions<E>>
 ): Promise<DataOf<E>> {
   const response = await send(endpoint, options, 'application/json');
   const payload: unknown = await response.json().catch(() => undefined);
@@ -97,7 +85,7 @@ export async function apiRequest<E extends Endpoint>(
  */
 export async function apiFile<E extends Endpoint>(
   endpoint: E,
-  ...[options = {} as RequestOptions<E>]: OptionsArgument<E>
+  ...[options = {} as RequestOptions<E>]: OptionsArgument<RequestOptions<E>>
 ): Promise<File> {
   const response = await send(endpoint, options, '*/*');
   if (!response.ok) throw failure(response.status, await response.json().catch(() => undefined));

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { globalIdQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 /** `leads_slider` (docs/product.md §4): the daily limit's range in dollars and its step in percent. */
@@ -16,6 +15,5 @@ export const getApplicationSettings = defineEndpoint({
   summary: 'Global settings keyed by type (e.g. leads_slider)',
   tag: 'settings',
   auth: true,
-  query: globalIdQuery,
   data: z.object({ setting: z.object({ leads_slider: leadsSliderSettingSchema }) }),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { globalIdQuery, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 export const roleSchema = z.enum(['user', 'guest']);
@@ -42,7 +41,6 @@ export const getTokenMetaData = defineEndpoint({
   summary: 'The verified claims of the caller’s token',
   tag: 'auth',
   auth: true,
-  query: globalIdQuery,
   data: tokenMetaData,
 });
 
@@ -61,7 +59,6 @@ export const getCurrentUser = defineEndpoint({
   summary: 'The signed-in user',
   tag: 'users',
   auth: true,
-  query: globalIdQuery,
   data: currentUser,
 });
 
@@ -72,7 +69,6 @@ export const updateMe = defineEndpoint({
   tag: 'users',
   auth: true,
   body: z.object({
-    globalId: idSchema.optional(),
     newUserName: z.string().trim().min(2, 'Use at least 2 characters').max(80, 'Use at most 80 characters'),
   }),
   data: currentUser,
@@ -84,7 +80,6 @@ export const contactPhoneNumbers = defineEndpoint({
   summary: 'Vanbid phone numbers shown to the user (support, sales)',
   tag: 'users',
   auth: true,
-  query: globalIdQuery,
   data: z.object({
     contactPhoneNumber: z.string(),
     phoneNumbers: z.array(z.object({ label: z.string(), number: z.string() })),

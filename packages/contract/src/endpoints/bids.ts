@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollars, globalIdQuery } from '../common';
+import { dollars } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 /** One Eastern hour's minimums in dollars: `min_value` and one value per weekday. */
@@ -22,7 +22,6 @@ export const getMinHourlyBids = defineEndpoint({
   summary: 'Minimum hourly bids: campaign type id → local / long → Eastern hour → dollars',
   tag: 'bids',
   auth: true,
-  query: globalIdQuery,
   data: z.record(
     z.string(),
     z.object({ local: minBidsByHourSchema.optional(), long: minBidsByHourSchema.optional() }),
@@ -35,6 +34,5 @@ export const getMinBidLocal = defineEndpoint({
   summary: 'The local part of the minimum hourly bids: campaign type id → Eastern hour → dollars',
   tag: 'bids',
   auth: true,
-  query: globalIdQuery,
   data: z.record(z.string(), minBidsByHourSchema),
 });

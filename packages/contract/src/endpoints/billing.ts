@@ -67,7 +67,6 @@ const option = z.object({ value: z.string(), label: z.string() });
 
 /** What selects billed items: the same for the list and the CSV export. */
 const billedItemsSelection = {
-  globalId: idSchema.optional(),
   /** `timestamp`, `type`, `status`, `payment_method` (a payment_method_id), `amount`, `campaign`, `description`. */
   filter: z.string().max(5000).default(''),
   sort: z.string().max(100).default(DEFAULT_BILLED_ITEMS_SORT),
@@ -111,18 +110,19 @@ export const exportBilledItems = defineEndpoint({
   summary: 'Every matching transaction as CSV (text/csv, streamed; errors still use the JSON envelope)',
   tag: 'billing',
   auth: true,
+  produces: 'text/csv',
   query: z.object(billedItemsSelection),
   data: z.string(),
 });
 
-/** Not the JSON envelope: answers `application/pdf`. */
+/** Not the JSON envelope: answers `application/pdf` (errors still use the envelope). */
 export const getReceipt = defineEndpoint({
   method: 'GET',
   path: '/payment/receipts/:id',
   summary: 'PDF receipt of a charge or cash out (application/pdf)',
   tag: 'billing',
   auth: true,
+  produces: 'application/pdf',
   params: z.object({ id: idSchema }),
-  query: z.object({ globalId: idSchema.optional() }),
   data: z.string(),
 });

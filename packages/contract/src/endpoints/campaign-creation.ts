@@ -1,6 +1,6 @@
 import { DASHBOARD_TYPES, LEAD_TYPES } from '@vanbid/domain';
 import { z } from 'zod';
-import { dollars, globalIdQuery, idSchema } from '../common';
+import { dollars, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   bidPercentSchema,
@@ -25,7 +25,6 @@ export const duplicateCampaign = defineEndpoint({
   tag: 'campaigns',
   auth: true,
   body: z.object({
-    globalId: idSchema.optional(),
     /** The available campaign's id. */
     campaignId: idSchema,
     nickname: nicknameSchema.optional(),
@@ -41,7 +40,6 @@ export const advancedSettings = defineEndpoint({
   tag: 'campaigns',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     campaignId: idSchema,
     timezone: timeZoneSchema,
     nickname: nicknameSchema.optional(),
@@ -61,7 +59,7 @@ export const notifyCampaignCreation = defineEndpoint({
   summary: 'Announce a new campaign: switches it on and notifies the account',
   tag: 'campaigns',
   auth: true,
-  body: z.object({ globalId: idSchema.optional(), campaign_id: idSchema, timezone: timeZoneSchema }),
+  body: z.object({ campaign_id: idSchema, timezone: timeZoneSchema }),
   data: z.object({ campaign: campaignSchema }),
 });
 
@@ -73,7 +71,6 @@ export const campaignCompanyMetadata = defineEndpoint({
   summary: 'What campaign creation needs: the company type, defaults and bounds',
   tag: 'campaigns',
   auth: true,
-  query: globalIdQuery,
   data: z.object({
     companyName: z.string(),
     /** Derived from the wizard's US DOT and state licence numbers; null before they are given. */
@@ -101,7 +98,7 @@ export const thankYouPagePreview = defineEndpoint({
   summary: 'What a consumer sees after reaching the company, as desktop or mobile preview',
   tag: 'campaigns',
   auth: true,
-  query: globalIdQuery.extend({ device: z.enum(DASHBOARD_TYPES).default('desktop') }),
+  query: z.object({ device: z.enum(DASHBOARD_TYPES).default('desktop') }),
   data: z.object({
     device: z.enum(DASHBOARD_TYPES),
     width: z.number(),

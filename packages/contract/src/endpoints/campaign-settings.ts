@@ -17,7 +17,6 @@ import {
  * (its `lastBuyDate` in `timezone`), so the client can replace its local copy (docs/product.md §4).
  */
 const campaignChange = z.object({
-  globalId: idSchema.optional(),
   campaignId: idSchema,
   timezone: timeZoneSchema,
 });
@@ -40,7 +39,7 @@ export const updateLimit = defineEndpoint({
   tag: 'campaigns',
   auth: true,
   params: z.object({ id: idSchema }),
-  body: z.object({ globalId: idSchema.optional(), timezone: timeZoneSchema, limit: leadsLimitSchema }),
+  body: z.object({ timezone: timeZoneSchema, limit: leadsLimitSchema }),
   data: changedCampaign,
 });
 

@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
 } from '@vanbid/domain';
 import { z } from 'zod';
-import { dollars, globalIdQuery, idSchema } from '../common';
+import { dollars, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 /** An IANA zone for the times of the answer (docs/product.md §10: `timezone`); Eastern when absent. */
@@ -130,7 +130,7 @@ export const availableCampaignSchema = z.object({
 });
 export type AvailableCampaign = z.infer<typeof availableCampaignSchema>;
 
-const timeZoneQuery = globalIdQuery.extend({ timezone: timeZoneSchema });
+const timeZoneQuery = z.object({ timezone: timeZoneSchema });
 
 export const listCampaigns = defineEndpoint({
   method: 'GET',
@@ -162,7 +162,6 @@ export const campaignPayoutsEndpoint = defineEndpoint({
   summary: 'What each campaign spent today (Eastern day) and on how many calls or leads',
   tag: 'campaigns',
   auth: true,
-  query: globalIdQuery,
   data: z.object({
     payouts: z.array(z.object({ campaignId: z.number(), payout: dollars, count: z.number() })),
   }),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { globalIdQuery, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 export const selectableCompany = z.object({
@@ -17,7 +16,6 @@ export const getAllDetails = defineEndpoint({
   summary: 'Accounts the user can act on (the header’s company select)',
   tag: 'company',
   auth: true,
-  query: globalIdQuery,
   data: z.object({ companies: z.array(selectableCompany) }),
 });
 
@@ -27,7 +25,6 @@ export const getCompanyName = defineEndpoint({
   summary: 'Name and logo of the selected account',
   tag: 'company',
   auth: true,
-  query: globalIdQuery,
   data: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
 });
 
@@ -37,7 +34,6 @@ export const brandedCompanies = defineEndpoint({
   summary: 'Branded companies of the account',
   tag: 'company',
   auth: true,
-  query: globalIdQuery,
   data: z.object({
     companies: z.array(z.object({ id: z.number(), name: z.string(), logoUrl: z.string().nullable() })),
   }),
@@ -49,7 +45,6 @@ export const brandedPoints = defineEndpoint({
   summary: 'Branded points and free branded calls left this month',
   tag: 'company',
   auth: true,
-  query: globalIdQuery,
   data: z.object({ points: z.number(), freeCallsRemaining: z.number() }),
 });
 
@@ -76,7 +71,6 @@ export const getCompanyUserMeta = defineEndpoint({
   summary: 'Setup flags and preferences of the selected account',
   tag: 'company',
   auth: true,
-  query: globalIdQuery,
   data: z.object({ metaData }),
 });
 
@@ -87,7 +81,7 @@ export const patchCompanyUserMeta = defineEndpoint({
   summary: 'Change a preference of the selected account',
   tag: 'company',
   auth: true,
-  body: z.strictObject({ globalId: idSchema.optional(), walletWelcomeDismissed: z.boolean().optional() }),
+  body: z.strictObject({ walletWelcomeDismissed: z.boolean().optional() }),
   data: z.object({ metaData }),
 });
 
@@ -103,6 +97,5 @@ export const getContactUserMeta = defineEndpoint({
   summary: 'The signed-in contact’s own setup flags (authorized-contact invitees)',
   tag: 'company',
   auth: true,
-  query: globalIdQuery,
   data: z.object({ metaData: contactMetaData }),
 });

@@ -1,6 +1,5 @@
 import { LIST_FETCH_SIZE, MAX_PAGE_SIZE } from '@vanbid/domain';
 import { z } from 'zod';
-import { globalIdQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 export const geoTemplateSchema = z.object({
@@ -18,7 +17,7 @@ export const listGeoTemplates = defineEndpoint({
   summary: 'Geography templates (ZIP lists) the account can target: its own and the shared ones',
   tag: 'geo',
   auth: true,
-  query: globalIdQuery.extend({
+  query: z.object({
     page: z.coerce.number().int().min(1).default(1),
     size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LIST_FETCH_SIZE),
   }),
@@ -42,6 +41,5 @@ export const getZipInfo = defineEndpoint({
   tag: 'geo',
   auth: true,
   params: z.object({ zip: z.string().regex(/^\d{5}$/, 'A ZIP code has 5 digits') }),
-  query: globalIdQuery,
   data: z.union([zipInfoSchema, z.strictObject({})]),
 });

@@ -11,7 +11,6 @@ export const createGuestLink = defineEndpoint({
   tag: 'auth',
   auth: true,
   body: z.object({
-    globalId: idSchema.optional(),
     email: z.string().trim().email('Enter the user’s e-mail').max(254),
   }),
   data: z.object({ url: z.string(), expiresAt: z.string() }),
@@ -37,7 +36,6 @@ export const createLog = defineEndpoint({
   tag: 'logs',
   auth: true,
   body: z.object({
-    globalId: idSchema.optional(),
     global_id: idSchema.optional(),
     event: z.string().trim().min(1).max(200),
     type: logKind,

@@ -7,7 +7,7 @@ import {
   PAGE_SIZE,
 } from '@vanbid/domain';
 import { z } from 'zod';
-import { globalIdQuery, idSchema, isoDateTime } from '../common';
+import { idSchema, isoDateTime } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 export const notificationSchema = z.object({
@@ -31,7 +31,7 @@ export const listNotifications = defineEndpoint({
   summary: 'The account’s notifications, newest first, with the unread count',
   tag: 'notifications',
   auth: true,
-  query: globalIdQuery.extend({
+  query: z.object({
     page: idSchema.max(1_000_000).default(DEFAULT_PAGE),
     size: idSchema.max(MAX_PAGE_SIZE).default(PAGE_SIZE),
     /** `true`: only the unread ones. */
@@ -51,7 +51,7 @@ export const updateNotification = defineEndpoint({
   tag: 'notifications',
   auth: true,
   params: z.object({ id: idSchema }),
-  body: z.strictObject({ globalId: idSchema.optional(), is_read: z.boolean() }),
+  body: z.strictObject({ is_read: z.boolean() }),
   data: z.object({ notification: notificationSchema, unread: z.number() }),
 });
 
@@ -62,7 +62,6 @@ export const deleteNotification = defineEndpoint({
   tag: 'notifications',
   auth: true,
   params: z.object({ id: idSchema }),
-  query: globalIdQuery,
   data: z.object({ deleted: z.literal(true), unread: z.number() }),
 });
 
@@ -72,7 +71,7 @@ export const markAllNotificationsRead = defineEndpoint({
   summary: 'Mark every notification of the account read',
   tag: 'notifications',
   auth: true,
-  body: z.strictObject({ globalId: idSchema.optional() }).nullish(),
+  body: z.strictObject({}).nullish(),
   data: z.object({ updated: z.number(), unread: z.literal(0) }),
 });
 
@@ -82,7 +81,6 @@ export const listNotificationTypes = defineEndpoint({
   summary: 'The kinds of notification and their default delivery',
   tag: 'notifications',
   auth: true,
-  query: globalIdQuery,
   data: z.object({
     types: z.array(
       z.object({
@@ -112,7 +110,6 @@ export const getDeliverySettings = defineEndpoint({
   summary: 'How the signed-in user gets each kind of notification for the account',
   tag: 'notifications',
   auth: true,
-  query: globalIdQuery,
   data: z.object({ settings: deliverySettingsSchema }),
 });
 
@@ -123,7 +120,6 @@ export const saveDeliverySettings = defineEndpoint({
   tag: 'notifications',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     settings: z.partialRecord(z.enum(knownTypes), channelSwitches.partial()),
   }),
   data: z.object({ settings: deliverySettingsSchema }),

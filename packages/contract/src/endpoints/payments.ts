@@ -9,7 +9,7 @@ import {
   US_STATES,
 } from '@vanbid/domain';
 import { z } from 'zod';
-import { dollars, globalIdQuery, idSchema } from '../common';
+import { dollars } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -86,7 +86,6 @@ export const getPaymentMethods = defineEndpoint({
   summary: 'Saved payment methods of the account, the primary first',
   tag: 'payments',
   auth: true,
-  query: globalIdQuery,
   data: paymentMethodsData,
 });
 
@@ -97,7 +96,6 @@ export const addBillingProfile = defineEndpoint({
   tag: 'payments',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     parent_company: z.literal('all').default('all'),
   }),
   data: z.object({ billing_profile_id: z.string(), parent_company: z.string() }),
@@ -115,7 +113,6 @@ export const savePaymentMethod = defineEndpoint({
   tag: 'payments',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     /** The token from `POST /integrations/payments/tokens`. */
     token: z.string().trim().min(1).max(100),
     /** When given, must match what the card is (CreditCard or DebitCard by its BIN). */
@@ -133,7 +130,6 @@ export const saveBankAccount = defineEndpoint({
   tag: 'payments',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     token: z.string().trim().min(1).max(100),
     billing: billingAddress.partial().optional(),
     ...methodChoice,
@@ -158,11 +154,10 @@ export const deletePaymentMethod = defineEndpoint({
   tag: 'payments',
   auth: true,
   query: z.strictObject({
-    globalId: idSchema.optional(),
     payment_method_id: paymentMethodIdSchema.optional(),
     new_primary_id: paymentMethodIdSchema.optional(),
   }),
-  body: z.strictObject({ globalId: idSchema.optional(), ...deleteInput }).nullish(),
+  body: z.strictObject(deleteInput).nullish(),
   data: paymentMethodsData,
 });
 
@@ -173,7 +168,6 @@ export const updatePaymentMethod = defineEndpoint({
   tag: 'payments',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     payment_method_id: paymentMethodIdSchema,
     exp_month: z.number().int().min(1).max(12).optional(),
     exp_year: z.number().int().min(2000).max(2100).optional(),
@@ -188,7 +182,7 @@ export const changePrimaryPaymentMethod = defineEndpoint({
   summary: 'Make a saved method the primary one',
   tag: 'payments',
   auth: true,
-  body: z.strictObject({ globalId: idSchema.optional(), payment_method_id: paymentMethodIdSchema }),
+  body: z.strictObject({ payment_method_id: paymentMethodIdSchema }),
   data: paymentMethodsData,
 });
 
@@ -201,7 +195,6 @@ export const isCardExist = defineEndpoint({
   auth: true,
   query: z
     .strictObject({
-      globalId: idSchema.optional(),
       fingerprint: z.string().trim().min(1).max(100).optional(),
       token: z.string().trim().min(1).max(100).optional(),
     })
@@ -219,7 +212,6 @@ export const chargeCard = defineEndpoint({
   tag: 'payments',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     amount: moneyAmount,
     payment_method_id: paymentMethodIdSchema,
   }),
@@ -248,7 +240,6 @@ export const createOrUpdateRecharge = defineEndpoint({
   tag: 'payments',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     is_enabled: z.boolean().default(true),
     threshold: z
       .number({ error: 'Enter the threshold in dollars' })
@@ -273,7 +264,6 @@ const digitsWithSpaces = (what: string, min: number, max: number) =>
     );
 
 const cardTokenInput = z.strictObject({
-  globalId: idSchema.optional(),
   type: z.literal('card'),
   card_number: digitsWithSpaces('card number', 12, 19),
   card_cvv: digitsWithSpaces('security code', 3, 4),
@@ -283,7 +273,6 @@ const cardTokenInput = z.strictObject({
 });
 
 const bankTokenInput = z.strictObject({
-  globalId: idSchema.optional(),
   type: z.literal('bank_account'),
   routing_number: digitsWithSpaces('routing number', 9, 9).refine(
     isValidRoutingNumber,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { globalIdQuery } from '../common';
 import { defineEndpoint } from '../endpoint';
 
 export const getFeatures = defineEndpoint({
@@ -8,7 +7,6 @@ export const getFeatures = defineEndpoint({
   summary: 'Feature switches of the portal',
   tag: 'settings',
   auth: true,
-  query: globalIdQuery,
   data: z.object({ features: z.record(z.string(), z.boolean()) }),
 });
 
@@ -25,6 +23,5 @@ export const getTeam = defineEndpoint({
   summary: 'People with access to the selected account',
   tag: 'settings',
   auth: true,
-  query: globalIdQuery,
   data: z.object({ team: z.array(teamMember) }),
 });

@@ -28,7 +28,6 @@ export const timeZoneQuery = z
 
 /** What selects records: the same for the list, the CSV export and (time range) the dashboard. */
 const recordsSelection = z.object({
-  globalId: idSchema.optional(),
   type: statisticsType,
   /** `field:asc|desc`, whitelisted per type. */
   sort: z.string().max(100).default(DEFAULT_RECORDS_SORT),
@@ -139,6 +138,7 @@ export const exportRecords = defineEndpoint({
   summary: 'Every matching record as CSV (text/csv, streamed; errors still use the JSON envelope)',
   tag: 'statistics',
   auth: true,
+  produces: 'text/csv',
   query: recordsSelection,
   data: z.string(),
 });
@@ -187,7 +187,6 @@ export const getDashboard = defineEndpoint({
   tag: 'statistics',
   auth: true,
   query: z.object({
-    globalId: idSchema.optional(),
     type: statisticsType,
     campaignId: idSchema,
     /** First and last day (inclusive) in `timezone`. */

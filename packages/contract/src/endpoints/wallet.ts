@@ -1,7 +1,7 @@
 // The prepaid wallet (docs/product.md §7, "Wallet").
 import { MAX_BULK_ITEMS, WALLET_ID } from '@vanbid/domain';
 import { z } from 'zod';
-import { dollars, globalIdQuery, idSchema } from '../common';
+import { dollars } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { moneyAmount, paymentMethodIdSchema, rechargeSettings } from './payments';
 
@@ -11,7 +11,6 @@ export const getBalance = defineEndpoint({
   summary: 'Wallet balance, auto-recharge settings and whether the balance can pay for the next purchase',
   tag: 'wallet',
   auth: true,
-  query: globalIdQuery,
   data: z.object({
     balance: dollars,
     recharge: rechargeSettings.nullable(),
@@ -45,7 +44,6 @@ export const chargeBalance = defineEndpoint({
   tag: 'wallet',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     amount: moneyAmount,
     payment_method_id: paymentMethodIdSchema,
   }),
@@ -70,7 +68,7 @@ export const cashOutBalance = defineEndpoint({
   summary: 'Wallet → method (withdrawal) or method → wallet (top-up) (Idempotency-Key supported)',
   tag: 'wallet',
   auth: true,
-  body: cashOutItem.extend({ globalId: idSchema.optional() }),
+  body: cashOutItem,
   data: movementData,
 });
 
@@ -81,7 +79,6 @@ export const cashOutBalanceBulk = defineEndpoint({
   tag: 'wallet',
   auth: true,
   body: z.strictObject({
-    globalId: idSchema.optional(),
     items: z.array(cashOutItem).min(1, 'Add at least one item').max(MAX_BULK_ITEMS),
   }),
   data: movementData,

@@ -15,7 +15,7 @@ export async function campaignCreationRoutes(app: FastifyInstance): Promise<void
     }),
   );
   route(app, advancedSettings, ({ auth, body }) => {
-    const { globalId: _globalId, campaignId, timezone, ...settings } = body;
+    const { campaignId, timezone, ...settings } = body;
     return applyAdvancedSettings(db, { accountId: auth.accountId, campaignId, timeZone: timezone }, settings);
   });
   route(app, notifyCampaignCreation, ({ auth, body }) =>

@@ -39,8 +39,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, getCompanyUserMeta, async ({ auth }) => ({ metaData: await getCompanyMetaData(db, auth) }));
   route(app, patchCompanyUserMeta, async ({ auth, body }) => {
-    const { globalId: _globalId, ...changes } = body;
-    await mergeAccountMeta(db, auth.accountId, changes as Record<string, boolean>);
+    await mergeAccountMeta(db, auth.accountId, body as Record<string, boolean>);
     return { metaData: await getCompanyMetaData(db, auth) };
   });
   route(app, getContactUserMeta, async ({ auth }) => ({ metaData: await getContactMetaData(db, auth) }));

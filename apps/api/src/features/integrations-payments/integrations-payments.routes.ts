@@ -16,10 +16,8 @@ export async function integrationsPaymentsRoutes(app: FastifyInstance): Promise<
   route(
     app,
     createPaymentToken,
-    ({ auth, body }) => {
-      const { globalId: _globalId, ...details } = body;
-      return withGateway(() => paymentGateway.tokenize(db, { ...details, accountId: auth.accountId }));
-    },
+    ({ auth, body }) =>
+      withGateway(() => paymentGateway.tokenize(db, { ...body, accountId: auth.accountId })),
     { config: TOKENIZE_LIMIT },
   );
   route(app, lookupCardBin, ({ params }) => {

@@ -12,7 +12,7 @@ export interface IdempotencyScope {
   accountId: number;
   /** The `Idempotency-Key` header; undefined when the caller sent none. */
   key: string | undefined;
-  /** Method, route and body (without `globalId`, which the account scope already covers). */
+  /** Method, route and body (the route layer has taken `globalId` out; the account scope covers it). */
   requestHash: string;
 }
 
@@ -39,9 +39,8 @@ export function idempotencyScope(
   if (Array.isArray(header)) throw badKey('Send one Idempotency-Key header');
   if (header !== undefined && !KEY.test(header))
     throw badKey('The Idempotency-Key must be 1 to 255 visible ASCII characters');
-  const { globalId: _globalId, ...rest } = (body ?? {}) as Record<string, unknown>;
   const requestHash = createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url}\n${canonicalJson(rest)}`)
+    .update(`${request.method} ${request.routeOptions.url}\n${canonicalJson(body ?? {})}`)
     .digest('hex');
   return { accountId, key: header, requestHash };
 }

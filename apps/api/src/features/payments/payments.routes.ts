@@ -46,10 +46,6 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
   route(app, deletePaymentMethodEndpoint, ({ auth, body, query }) => {
-    if (body?.globalId !== undefined && body.globalId !== auth.accountId)
-      throw new AppError('VALIDATION_FAILED', 'Send globalId in the query of a DELETE', {
-        globalId: 'Send it in the query',
-      });
     const paymentMethodId = body?.payment_method_id ?? query.payment_method_id;
     if (!paymentMethodId)
       throw new AppError('VALIDATION_FAILED', 'payment_method_id: Required', {

@@ -33,10 +33,9 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     });
     return { ...charged, transaction_id: charged.transaction.id };
   });
-  route(app, cashOutBalance, ({ auth, body, request }) => {
-    const { globalId: _globalId, ...item } = body;
-    return cashOut(deps, idempotencyScope(request, auth.accountId, body), [item], false);
-  });
+  route(app, cashOutBalance, ({ auth, body, request }) =>
+    cashOut(deps, idempotencyScope(request, auth.accountId, body), [body], false),
+  );
   route(app, cashOutBalanceBulk, ({ auth, body, request }) =>
     cashOut(deps, idempotencyScope(request, auth.accountId, body), body.items, true),
   );

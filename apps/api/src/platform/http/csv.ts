@@ -2,7 +2,6 @@
 // csv-stringify, one row at a time, safe to open in a spreadsheet.
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { FastifyReply } from 'fastify';
 
 /** What a cell holds. Text is neutralised against formulas; numbers and booleans are written as they are. */
 export type CsvValue = string | number | boolean | null | undefined;
@@ -47,15 +46,6 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: Asyn
   }
   // A failure while reading destroys the reply's stream: the download stops short, never silently.
   return pipeline(Readable.from(records()), stringifier, () => {});
-}
-
-/** Sends a CSV stream as a download named `fileName` (never cached: it holds the account's data). */
-export function sendCsv(reply: FastifyReply, fileName: string, csv: NodeJS.ReadableStream) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(csv);
 }
 
 /** Today in `timeZone` as `YYYY-MM-DD`, for file names. */

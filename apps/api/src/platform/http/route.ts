@@ -1,13 +1,18 @@
 import { type DataOf, type Endpoint, okEnvelope } from '@vanbid/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { authenticate, type RequestAuth } from '../auth/guard';
 import { AppError } from '../errors';
+import { type FileReply, sendFile } from './file-reply';
 
+/** The handler never sees `globalId`: the guard has turned it into `auth.accountId`. */
+type WithoutGlobalId<T> = T extends object ? Omit<T, 'globalId'> : T;
 type ParamsOut<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
-type QueryOut<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
-type BodyOut<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+type QueryOut<E> =
+  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? WithoutGlobalId<z.output<Q>> : never;
+type BodyOut<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? WithoutGlobalId<z.output<B>> : never;
 
 export interface HandlerInput<E extends Endpoint> {
   params: ParamsOut<E>;
@@ -17,12 +22,14 @@ export interface HandlerInput<E extends Endpoint> {
   request: FastifyRequest;
 }
 
-type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<DataOf<E>> | DataOf<E>;
+/** `Data` of the JSON envelope, or a file for an endpoint that `produces` one. */
+type AnswerOf<E> = E extends { produces: string } ? FileReply : DataOf<E>;
+type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<AnswerOf<E>> | AnswerOf<E>;
 
 /**
  * Registers one contract endpoint: the contract validates the request and serializes the
  * answer (undeclared fields never leave), the guard resolves the caller and account, and the
- * handler's result becomes `Data` of the envelope.
+ * handler's result becomes `Data` of the envelope, or the file of an endpoint that `produces` one.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -34,28 +41,46 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: options.config ?? {},
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: okEnvelope(endpoint.data) },
-    },
-    preValidation: endpoint.auth ? authenticate : undefined,
-    handler: async (request) => {
-      const auth = request.auth ?? anonymous;
-      const data = await handler({
+    schema: routeSchema(endpoint),
+    preValidation: endpoint.auth ? authenticateAndTakeGlobalId : undefined,
+    handler: async (request, reply) => {
+      const answer = await handler({
         params: request.params as ParamsOut<E>,
         query: request.query as QueryOut<E>,
         body: request.body as BodyOut<E>,
-        auth,
+        auth: request.auth ?? anonymous,
         request,
       });
-      return { Status: 'ok' as const, Data: data };
+      if (endpoint.produces) return sendFile(reply, endpoint.produces, answer as FileReply);
+      return { Status: 'ok' as const, Data: answer };
     },
   });
+}
+
+/** Validation and the OpenAPI document, both from the contract. */
+function routeSchema(endpoint: Endpoint): FastifySchema {
+  return {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.produces
+      ? { produces: [endpoint.produces] }
+      : { response: { 200: okEnvelope(endpoint.data) } }),
+  };
+}
+
+/**
+ * The guard reads `globalId` (query or body; they must agree) into `auth.accountId`; then it
+ * leaves the input, so the schemas validate and the handler sees only the endpoint's own fields.
+ */
+async function authenticateAndTakeGlobalId(request: FastifyRequest): Promise<void> {
+  await authenticate(request);
+  for (const input of [request.query, request.body]) {
+    if (input && typeof input === 'object' && 'globalId' in input) delete input.globalId;
+  }
 }
 
 const anonymous = new Proxy({} as RequestAuth, {

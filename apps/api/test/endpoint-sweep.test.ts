@@ -1,0 +1,109 @@
+import {
+  allEndpoints,
+  deleteNotification,
+  type Endpoint,
+  getCampaign,
+  getReceipt,
+  updateLimit,
+  updateNotification,
+} from '@vanbid/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign } from '../src/seed/factories';
+import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
+import { routeOf } from './support/call';
+import { createTestNotification } from './support/notifications';
+import { ownerAndStranger, type SignedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
+
+// The local mailbox is served only when asked for; here every endpoint is.
+const context = useTestApp({ MAILBOX_VIEW: 'on' });
+const { call } = context;
+const signedIn = allEndpoints.filter((endpoint) => endpoint.auth);
+const world = {} as { owner: SignedInOwner; stranger: SignedInOwner };
+
+beforeAll(async () => {
+  Object.assign(world, await ownerAndStranger(context));
+});
+
+/** A value for each path parameter; the guard answers before the parameters are validated. */
+function anyParams(endpoint: Endpoint): Record<string, string> {
+  const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  return Object.fromEntries(names.map((name) => [name, '1']));
+}
+const named = (endpoint: Endpoint) => `${endpoint.method} ${routeOf(endpoint)}`;
+
+/** Per endpoint with an `:id`: a record of the stranger's account, and a body that passes validation. */
+const FOREIGN_RECORDS = new Map<Endpoint, { create: () => Promise<number>; body?: object }>([
+  [getCampaign, { create: () => foreignCampaign() }],
+  [updateLimit, { create: () => foreignCampaign(), body: { limit: 100 } }],
+  [updateNotification, { create: () => foreignNotification(), body: { is_read: true } }],
+  [deleteNotification, { create: () => foreignNotification() }],
+  [getReceipt, { create: () => foreignReceipt() }],
+]);
+
+async function foreignCampaign() {
+  const accountId = world.stranger.account.id;
+  return (await createCampaign(context.db, { accountId, group: 'leads', nickname: 'Theirs' })).id;
+}
+async function foreignNotification() {
+  return (await createTestNotification(context.db, world.stranger.account.id, 'Theirs')).id;
+}
+async function foreignReceipt() {
+  const accountId = world.stranger.account.id;
+  const card = await addSandboxCard(context.db, { accountId });
+  const movement = await fundWallet(context.db, {
+    accountId,
+    paymentMethodId: card.payment_method_id,
+    amountCents: 1000,
+  });
+  return movement.id;
+}
+
+describe('the contract and the app', () => {
+  it('serves every endpoint of the contract, and the OpenAPI document lists no other', async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = Object.entries(document.paths as Record<string, object>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const contract = allEndpoints.map((endpoint) => `${endpoint.method} ${routeOf(endpoint)}`);
+    expect(documented.sort()).toEqual(contract.sort());
+  });
+});
+
+describe.each(signedIn.map((endpoint) => [named(endpoint), endpoint] as const))('%s', (_name, endpoint) => {
+  const params = anyParams(endpoint);
+
+  it('answers 401 without a token', async () => {
+    const answer = await call(endpoint, { params });
+    expect(answer.status).toBe(401);
+    expect(answer.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 403 with the globalId of an account the caller does not belong to', async () => {
+    const as = { token: world.owner.token, globalId: world.stranger.globalId };
+    const answer = await call(endpoint, { params, as });
+    expect(answer.status).toBe(403);
+    expect(answer.error.code).toBe('ACCOUNT_FORBIDDEN');
+  });
+});
+
+const withId = signedIn.filter((endpoint) => endpoint.path.includes(':id'));
+
+describe('endpoints with an id in the path', () => {
+  it('each have a foreign record to try', () => {
+    expect(withId.filter((endpoint) => !FOREIGN_RECORDS.has(endpoint)).map(named)).toEqual([]);
+  });
+
+  it.each(withId.map((endpoint) => [named(endpoint), endpoint] as const))(
+    '%s answers another account’s id exactly like an unknown id',
+    async (_name, endpoint) => {
+      const foreign = FOREIGN_RECORDS.get(endpoint)!;
+      const answerFor = (id: number) =>
+        call(endpoint, { as: world.owner, params: { id }, body: foreign.body });
+      const theirs = await answerFor(await foreign.create());
+      const unknown = await answerFor(Number.MAX_SAFE_INTEGER);
+      expect(theirs.status).toBe(404);
+      expect(theirs.envelope).toEqual(unknown.envelope);
+    },
+  );
+});
