@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { MoneyTx } from '../features/payments/idempotency';
 import { saveMethod } from '../features/payments/payment-methods.service';
 import { postMovement } from '../features/wallet/ledger';
 import { creditFromMethod, type Movement } from '../features/wallet/method-movements';
 import { upsertRecharge } from '../features/wallet/recharge.queries';
 import type { Database } from '../platform/db/database';
+import type { MoneyTx } from '../platform/http/idempotency';
 import { getPaymentGateway } from '../platform/payments-gateway/index';
 
 /**

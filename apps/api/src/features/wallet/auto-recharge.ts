@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { notifications, outboxEvents, wallets } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
-import type { MoneyTx } from '../payments/idempotency';
+import type { MoneyTx } from '../../platform/http/idempotency';
 import { listActiveMethods } from '../payments/payment-methods.queries';
 import { creditFromMethod } from './method-movements';
 import { findRecharge, markRechargeFailed } from './recharge.queries';

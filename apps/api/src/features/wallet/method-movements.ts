@@ -1,7 +1,7 @@
 import { fromCents } from '@vanbid/domain';
+import type { MoneyTx } from '../../platform/http/idempotency';
+import { withGateway } from '../../platform/payments-gateway/gateway-errors';
 import { getPaymentGateway } from '../../platform/payments-gateway/index';
-import { withGateway } from '../payments/gateway-errors';
-import type { MoneyTx } from '../payments/idempotency';
 import { methodDisplayName } from '../payments/payment-methods.mapper';
 import { findBillingProfile, getActiveMethod } from '../payments/payment-methods.queries';
 import { changeBalance, type MovementType, postMovement, recordMovement } from './ledger';

@@ -1,8 +1,13 @@
 import { fromCents, isFromWallet, toCents, WALLET_ID } from '@vanbid/domain';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import {
+  gatewayKey,
+  type IdempotencyScope,
+  type MoneyTx,
+  runIdempotent,
+} from '../../platform/http/idempotency';
 import { mergeAccountMeta } from '../company/company.queries';
-import { gatewayKey, type IdempotencyScope, type MoneyTx, runIdempotent } from '../payments/idempotency';
 import { maybeAutoRecharge } from './auto-recharge';
 import { postMovement } from './ledger';
 import { creditFromMethod, type Movement, toWireMovement, withdrawToMethod } from './method-movements';
