@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { formatUsd } from '@vanbid/domain';
-import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
-import { notifications, outboxEvents, wallets } from '../../platform/db/schema/index';
+import { notifications, outboxEvents } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { MoneyTx } from '../../platform/http/idempotency';
 import { listActiveMethods } from '../payments/payment-methods.queries';
+import { getBalanceCents } from './balance';
 import { creditFromMethod } from './method-movements';
 import { findRecharge, markRechargeFailed } from './recharge.queries';
 
 export type RechargeOutcome = 'not_needed' | 'recharged' | 'failed';
-
-async function balanceOf(db: Queryable, accountId: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: wallets.balanceCents })
-    .from(wallets)
-    .where(eq(wallets.accountId, accountId));
-  return row?.cents ?? 0;
-}
 
 async function notifyFailure(tx: Queryable, accountId: number, amountCents: number) {
   const title = 'Auto-recharge failed';
@@ -62,7 +54,7 @@ export async function maybeAutoRecharge(db: Database, accountId: number): Promis
   return db.transaction(async (tx) => {
     const settings = await findRecharge(tx, accountId, { lock: true });
     if (!settings?.isEnabled || settings.lastFailureAt) return 'not_needed';
-    if ((await balanceOf(tx, accountId)) >= settings.thresholdCents) return 'not_needed';
+    if ((await getBalanceCents(tx, accountId)) >= settings.thresholdCents) return 'not_needed';
     for (const method of await listActiveMethods(tx, accountId)) {
       if (await tryMethod(tx, accountId, method.paymentMethodId, settings.amountCents)) return 'recharged';
     }
