@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { formatUsd } from '@vanbid/domain';
+import { formatUsd, PRIORITY } from '@vanbid/domain';
 import type { Database, Queryable } from '../../platform/db/database';
-import { notifications, outboxEvents } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
+import { publish } from '../../platform/events/publish';
 import type { MoneyTx } from '../../platform/http/idempotency';
 import { listActiveMethods } from '../payments/payment-methods.queries';
 import { getBalanceCents } from './balance';
@@ -11,16 +11,17 @@ import { findRecharge, markRechargeFailed } from './recharge.queries';
 
 export type RechargeOutcome = 'not_needed' | 'recharged' | 'failed';
 
-async function notifyFailure(tx: Queryable, accountId: number, amountCents: number) {
-  const title = 'Auto-recharge failed';
-  const body = `We could not add ${formatUsd(amountCents)} to your wallet from any saved payment method. Update your payment methods, then save the auto-recharge settings again.`;
-  const [notification] = await tx
-    .insert(notifications)
-    .values({ accountId, type: 'auto_recharge_failed', title, body, priority: 3 })
-    .returning({ id: notifications.id });
-  await tx
-    .insert(outboxEvents)
-    .values({ accountId, event: 'new_notification', payload: { id: notification!.id, title, body } });
+function notifyFailure(tx: Queryable, accountId: number, amountCents: number) {
+  return publish(tx, {
+    name: 'new_notification',
+    accountId,
+    notification: {
+      type: 'auto_recharge_failed',
+      title: 'Auto-recharge failed',
+      body: `We could not add ${formatUsd(amountCents)} to your wallet from any saved payment method. Update your payment methods, then save the auto-recharge settings again.`,
+      priority: PRIORITY.high,
+    },
+  });
 }
 
 /** One attempt on one method, in a savepoint: a refusal undoes only this attempt. */
