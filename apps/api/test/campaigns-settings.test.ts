@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { writeSetting } from '../src/features/settings/settings.queries';
+import { writeSetting } from '../src/features/settings';
 import { settings } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
 import { signedInOwner, useTestApp } from './support/test-app';

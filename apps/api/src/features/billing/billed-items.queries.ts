@@ -2,7 +2,7 @@ import { BILLED_ITEM_STATUSES, BILLED_ITEM_TYPES, type BilledItem } from '@vanbi
 import { fromCents } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { methodDisplayName } from '../payments/payment-methods.mapper';
+import { methodDisplayName } from '../payments';
 import { compileBilledItemsQuery } from './billed-items.filter';
 
 interface Row {

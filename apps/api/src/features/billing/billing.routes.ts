@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../platform/auth/guard';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
-import { getCompanyName } from '../company/company.queries';
+import { getCompanyName } from '../company';
 import { findBilledItem, listBilledItems, receiptPath } from './billed-items.queries';
 import { renderReceipt } from './receipt-pdf';
 

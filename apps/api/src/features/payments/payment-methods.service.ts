@@ -8,7 +8,7 @@ import { type IdempotencyScope, type MoneyTx, runIdempotent } from '../../platfo
 import { isExpiryValid } from '../../platform/payments-gateway/card-facts';
 import { withGateway } from '../../platform/payments-gateway/gateway-errors';
 import { type AttachedMethod, getPaymentGateway } from '../../platform/payments-gateway/index';
-import { mergeAccountMeta } from '../company/company.queries';
+import { mergeAccountMeta } from '../company';
 import { toWireMethod, toWireMethodList } from './payment-methods.mapper';
 import {
   clearPrimary,

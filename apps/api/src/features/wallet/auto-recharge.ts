@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
 import type { MoneyTx } from '../../platform/http/idempotency';
-import { listActiveMethods } from '../payments/payment-methods.queries';
+import { listActiveMethods } from '../payments';
 import { getBalanceCents } from './balance';
 import { creditFromMethod } from './method-movements';
 import { findRecharge, markRechargeFailed } from './recharge.queries';

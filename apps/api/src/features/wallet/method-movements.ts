@@ -2,8 +2,7 @@ import { fromCents } from '@vanbid/domain';
 import type { MoneyTx } from '../../platform/http/idempotency';
 import { withGateway } from '../../platform/payments-gateway/gateway-errors';
 import { getPaymentGateway } from '../../platform/payments-gateway/index';
-import { methodDisplayName } from '../payments/payment-methods.mapper';
-import { findBillingProfile, getActiveMethod } from '../payments/payment-methods.queries';
+import { getMethodWithCustomer, methodDisplayName } from '../payments';
 import { changeBalance, type MovementType, postMovement, recordMovement } from './ledger';
 
 export interface Movement {
@@ -24,13 +23,6 @@ export function toWireMovement(movement: Movement) {
   };
 }
 
-async function methodAndCustomer(tx: MoneyTx, accountId: number, paymentMethodId: string) {
-  const method = await getActiveMethod(tx, accountId, paymentMethodId);
-  const profile = await findBillingProfile(tx, accountId);
-  if (!profile) throw new Error(`Account ${accountId} has a method but no billing profile`);
-  return { method, customerId: profile.gatewayCustomerId };
-}
-
 interface MethodMovement {
   accountId: number;
   paymentMethodId: string;
@@ -43,7 +35,7 @@ interface MethodMovement {
 
 /** Charges a saved method, then credits the wallet (charges, top-ups, auto-recharge). */
 export async function creditFromMethod(tx: MoneyTx, input: MethodMovement): Promise<Movement> {
-  const { method, customerId } = await methodAndCustomer(tx, input.accountId, input.paymentMethodId);
+  const { method, customerId } = await getMethodWithCustomer(tx, input.accountId, input.paymentMethodId);
   const description = input.describe(methodDisplayName(method));
   const { reference } = await withGateway(() =>
     getPaymentGateway().charge(tx, {
@@ -73,7 +65,7 @@ export async function creditFromMethod(tx: MoneyTx, input: MethodMovement): Prom
 
 /** Takes the amount off the wallet first (locked; no payout without the funds), then pays it out. */
 export async function withdrawToMethod(tx: MoneyTx, input: MethodMovement): Promise<Movement> {
-  const { method, customerId } = await methodAndCustomer(tx, input.accountId, input.paymentMethodId);
+  const { method, customerId } = await getMethodWithCustomer(tx, input.accountId, input.paymentMethodId);
   const description = input.describe(methodDisplayName(method));
   const balanceAfterCents = await changeBalance(tx, input.accountId, -input.amountCents);
   const { reference } = await withGateway(() =>

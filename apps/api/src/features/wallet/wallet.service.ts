@@ -7,7 +7,7 @@ import {
   type MoneyTx,
   runIdempotent,
 } from '../../platform/http/idempotency';
-import { mergeAccountMeta } from '../company/company.queries';
+import { mergeAccountMeta } from '../company';
 import { maybeAutoRecharge } from './auto-recharge';
 import { postMovement } from './ledger';
 import { creditFromMethod, type Movement, toWireMovement, withdrawToMethod } from './method-movements';
