@@ -30,6 +30,32 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'api-features-through-their-index',
+      comment:
+        'An API feature uses another only through its index.ts (its public face); queries and other files stay private.',
+      severity: 'error',
+      from: { path: '^apps/api/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/api/src/features/[^/]+/',
+        pathNot: ['^apps/api/src/features/$1/', '^apps/api/src/features/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'api-features-from-outside-through-their-index',
+      comment:
+        'app.ts, the feature registry, the seed and the tests use a feature only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/(src|test)/', pathNot: '^apps/api/src/features/[^/]+/' },
+      to: { path: '^apps/api/src/features/[^/]+/', pathNot: '^apps/api/src/features/[^/]+/index[.]ts$' },
+    },
+    {
+      name: 'api-platform-not-features',
+      comment: 'platform/ is the plumbing under every feature: it never imports one.',
+      severity: 'error',
+      from: { path: '^apps/api/src/platform/' },
+      to: { path: '^apps/api/src/features/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^(apps|packages)/', pathNot: 'node_modules' },

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerFeatures, registerIntegrations } from './features/index';
-import { registerRealtime } from './features/realtime/realtime.plugin';
+import { registerRealtime } from './features/realtime';
 import { registerJobs } from './jobs';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { housekeepingJobs } from './features/housekeeping/index';
+import { housekeepingJobs } from './features/housekeeping';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
 
 declare module 'fastify' {

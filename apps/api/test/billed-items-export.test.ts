@@ -1,6 +1,6 @@
 import { exportBilledItems, getListOfBilledItems } from '@vanbid/contract';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exportBilledItemsCsv } from '../src/features/billing/billed-items.export';
+import { exportBilledItemsCsv } from '../src/features/billing';
 import { createCampaign } from '../src/seed/factories';
 import { backdateMovement, chargeForPurchase, fundWallet } from '../src/seed/money-factories';
 import { assertLedgerBalanced, ownerWithCard } from './payments-support';

@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { writeSetting } from '../src/features/settings/settings.queries';
+import { writeSetting } from '../src/features/settings';
 import { settings } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
 import { type TestSession, unchecked } from './support/call';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PURGE_JOB } from '../src/features/housekeeping/index';
+import { PURGE_JOB } from '../src/features/housekeeping';
 import { signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 

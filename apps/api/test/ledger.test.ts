@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { debitWallet } from '../src/features/wallet/wallet.service';
+import { debitWallet } from '../src/features/wallet';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';

@@ -1,8 +1,7 @@
 import { type BodyOf, createOrUpdateRecharge, getBalance, getListOfBilledItems } from '@vanbid/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { maybeAutoRecharge } from '../src/features/wallet/auto-recharge';
-import { debitWallet } from '../src/features/wallet/wallet.service';
+import { debitWallet, maybeAutoRecharge } from '../src/features/wallet';
 import { notifications, outboxEvents, rechargeSettings } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
 import {

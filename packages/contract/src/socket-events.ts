@@ -11,6 +11,8 @@ export const serverEvents = {
   ACTIVE_CALL_NEW: z.object({ campaignId: z.number(), callId: z.number() }),
 } as const;
 export type ServerEventName = keyof typeof serverEvents;
+/** The payload of one server event, as `serverEvents` declares it. */
+export type ServerEventPayload<Name extends ServerEventName> = z.infer<(typeof serverEvents)[Name]>;
 
 /** Events the browser emits: `login` re-authenticates the socket (docs/product.md §8). */
 export const clientEvents = {

@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from './auth/auth.routes';
-import { bidsRoutes } from './bids/bids.routes';
-import { billingRoutes } from './billing/billing.routes';
-import { campaignsRoutes } from './campaigns/campaigns.routes';
-import { companyRoutes } from './company/company.routes';
-import { geoRoutes } from './geo/geo.routes';
-import { guestRoutes } from './guest/guest.routes';
-import { integrationsPaymentsRoutes } from './integrations-payments/integrations-payments.routes';
-import { logGuestChanges, logsRoutes } from './logs/logs.routes';
-import { mailboxRoutes } from './mailbox/mailbox.routes';
-import { notificationsRoutes } from './notifications/notifications.routes';
-import { passwordResetRoutes } from './password-reset/password-reset.routes';
-import { paymentsRoutes } from './payments/payments.routes';
-import { applicationSettingsRoutes } from './settings/application-settings.routes';
-import { settingsRoutes } from './settings/settings.routes';
-import { statisticsRoutes } from './statistics/statistics.routes';
-import { usersRoutes } from './users/users.routes';
-import { walletRoutes } from './wallet/wallet.routes';
+import { authRoutes } from './auth';
+import { bidsRoutes } from './bids';
+import { billingRoutes } from './billing';
+import { campaignsRoutes } from './campaigns';
+import { companyRoutes } from './company';
+import { geoRoutes } from './geo';
+import { guestRoutes } from './guest';
+import { integrationsPaymentsRoutes } from './integrations-payments';
+import { logGuestChanges, logsRoutes } from './logs';
+import { mailboxRoutes } from './mailbox';
+import { notificationsRoutes } from './notifications';
+import { passwordResetRoutes } from './password-reset';
+import { paymentsRoutes } from './payments';
+import { applicationSettingsRoutes, settingsRoutes } from './settings';
+import { statisticsRoutes } from './statistics';
+import { usersRoutes } from './users';
+import { walletRoutes } from './wallet';
 
 /** Every feature's routes, under /api. One line per feature. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import { LEADS_SLIDER, LEADS_SLIDER_SETTING, LEADS_SLIDER_SETTING_KEYS } from '@vanbid/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { writeSetting } from '../features/settings/settings.queries';
+import { writeSetting } from '../features/settings';
 import type { Queryable } from '../platform/db/database';
 import { campaigns } from '../platform/db/schema/index';
 import { createCampaignOffer, createGeoTemplate, createMinHourlyBids } from './factories';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MoneyTx } from '../features/payments/idempotency';
+import type { MoneyTx } from '../platform/http/idempotency';
 import {
   addSandboxBankAccount,
   addSandboxCard,

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { MoneyTx } from '../features/payments/idempotency';
-import { saveMethod } from '../features/payments/payment-methods.service';
-import { postMovement } from '../features/wallet/ledger';
-import { creditFromMethod, type Movement } from '../features/wallet/method-movements';
-import { upsertRecharge } from '../features/wallet/recharge.queries';
+import { saveMethod } from '../features/payments';
+import { creditFromMethod, type Movement, postMovement, upsertRecharge } from '../features/wallet';
 import type { Database } from '../platform/db/database';
 import type { AppDeps } from '../platform/deps';
+import type { MoneyTx } from '../platform/http/idempotency';
 import { createSandboxGateway } from '../platform/payments-gateway/index';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { fromCents } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { methodDisplayName } from '../payments/payment-methods.mapper';
+import { methodDisplayName } from '../payments';
 import { type BilledItemsKey, compileBilledItemsQuery } from './billed-items.filter';
 
 interface Row {

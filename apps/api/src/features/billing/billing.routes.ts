@@ -3,7 +3,7 @@ import { EASTERN_TIME_ZONE } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
-import { getCompanyName } from '../company/company.queries';
+import { getCompanyName } from '../company';
 import { exportBilledItemsCsv, exportFileName } from './billed-items.export';
 import { findBilledItem, listBilledItems, receiptPath } from './billed-items.queries';
 import { renderReceipt } from './receipt-pdf';

@@ -10,8 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { companies } from '../../platform/db/schema/index';
-import { getCompanyName } from '../company/company.queries';
-import { readLeadsSlider } from '../settings/application-settings.routes';
+import { getCompanyName } from '../company';
+import { readLeadsSlider } from '../settings';
 import { CAMPAIGN_DEFAULTS } from './campaign-defaults';
 
 /** Name and logo of the account, with the wizard's company numbers and phone (when given). */

@@ -1,10 +1,11 @@
 import type { Campaign } from '@vanbid/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { campaigns, notifications, outboxEvents } from '../../platform/db/schema/index';
+import { campaigns } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
-import { isUsableGeoTemplate } from '../geo/geo.queries';
-import { findOpenOffer } from '../marketplace/offers.queries';
+import { publish } from '../../platform/events/publish';
+import { isUsableGeoTemplate } from '../geo';
+import { findOpenOffer } from '../marketplace';
 import { CAMPAIGN_DEFAULTS } from './campaign-defaults';
 import { changeCampaign, checkedLimitCents } from './campaign-settings.service';
 import type { CampaignChanges } from './campaigns.queries';
@@ -88,16 +89,15 @@ export async function announceCreation(db: Database, target: Target): Promise<{ 
       .where(and(eq(campaigns.id, target.campaignId), eq(campaigns.accountId, target.accountId)))
       .returning({ id: campaigns.id, nickname: campaigns.nickname });
     if (!campaign) throw notFound('Campaign');
-    const title = 'Campaign created';
-    const body = `${campaign.nickname} is live and buying within its hours.`;
-    const [notification] = await tx
-      .insert(notifications)
-      .values({ accountId: target.accountId, type: 'campaign_created', title, body, campaignId: campaign.id })
-      .returning({ id: notifications.id });
-    await tx.insert(outboxEvents).values({
+    await publish(tx, {
+      name: 'new_notification',
       accountId: target.accountId,
-      event: 'new_notification',
-      payload: { id: notification!.id, title, body },
+      notification: {
+        type: 'campaign_created',
+        title: 'Campaign created',
+        body: `${campaign.nickname} is live and buying within its hours.`,
+        campaignId: campaign.id,
+      },
     });
   });
   return { campaign: await getCampaign(db, target.accountId, target.campaignId, target.timeZone) };

@@ -1,6 +1,6 @@
 import type { AvailableCampaign, Campaign } from '@vanbid/contract';
 import { effectiveBidCents, formatLeadsLimit, fromCents } from '@vanbid/domain';
-import type { OfferRow } from '../marketplace/offers.queries';
+import type { OfferRow } from '../marketplace';
 import type { CampaignRow } from './campaigns.queries';
 
 /** A campaign row → the wire (docs/product.md §4), priced at the current Eastern hour's minimum. */

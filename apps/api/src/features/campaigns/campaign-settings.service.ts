@@ -2,7 +2,7 @@ import type { Campaign } from '@vanbid/contract';
 import { formatUsd, toCents } from '@vanbid/domain';
 import type { Database, Queryable } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { readLeadsSlider } from '../settings/application-settings.routes';
+import { readLeadsSlider } from '../settings';
 import { type CampaignChanges, updateCampaign } from './campaigns.queries';
 import { getCampaign } from './campaigns.service';
 

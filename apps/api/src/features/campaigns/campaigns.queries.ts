@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { reusableQueries, runReusable } from '../../platform/db/reusable-query';
 import type { CampaignHours } from '../../platform/db/schema/campaigns';
 import { campaigns } from '../../platform/db/schema/index';
-import { type EasternCell, minimumAt } from '../bids/bids.queries';
+import { type EasternCell, minimumAt } from '../bids';
 
 export type CampaignRow = {
   id: number;

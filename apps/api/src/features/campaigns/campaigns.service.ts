@@ -2,7 +2,7 @@ import type { Campaign } from '@vanbid/contract';
 import { currentScheduleCell, datePresetRange, EASTERN_TIME_ZONE } from '@vanbid/domain';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { listAvailableOffers } from '../marketplace/offers.queries';
+import { listAvailableOffers } from '../marketplace';
 import { toAvailableCampaign, toCampaign } from './campaign-mapper';
 import { listCampaignRows } from './campaigns.queries';
 

@@ -9,7 +9,7 @@ import {
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
-import { readSetting } from '../settings/settings.queries';
+import { readSetting } from '../settings';
 import {
   countBrandedCallsSince,
   getCompanyName,

@@ -5,9 +5,9 @@ import { findMembership } from '../../platform/auth/memberships';
 import { loginCodes, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { findUserByEmail } from '../auth/auth.queries';
-import { recordActivity } from '../logs/activity-log';
-import { RESET_TOKEN_PURPOSE } from '../password-reset/password-reset.service';
+import { findUserByEmail } from '../auth';
+import { recordActivity } from '../logs';
+import { RESET_TOKEN_PURPOSE } from '../password-reset';
 
 const LINK_TTL_MS = 10 * 60_000;
 

@@ -2,7 +2,7 @@ import { createPaymentToken, lookupCardBin } from '@vanbid/contract';
 import type { PaymentMethodType } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
-import { withGateway } from '../payments/gateway-errors';
+import { withGateway } from '../../platform/payments-gateway/gateway-errors';
 
 /** Card testing costs real money: a tight limit per client on tokenization. */
 const TOKENIZE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { reusableQueries, runReusable } from '../../platform/db/reusable-query';
 import { campaignOffers } from '../../platform/db/schema/index';
-import { type EasternCell, minimumAt } from '../bids/bids.queries';
+import { type EasternCell, minimumAt } from '../bids';
 
 export type OfferRow = typeof campaignOffers.$inferSelect & { minBidCents: number | null };
 

@@ -11,7 +11,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { loginCodes, passwordResetCodes, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { findUserByEmail } from '../auth/auth.queries';
+import { findUserByEmail } from '../auth';
 
 /** `login_codes.purpose` of a reset token: never swapped for a session (guest.service). */
 export const RESET_TOKEN_PURPOSE = 'password_reset';

@@ -5,11 +5,11 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { paymentMethods, rechargeSettings } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { type IdempotencyScope, type MoneyTx, runIdempotent } from '../../platform/http/idempotency';
 import { isExpiryValid } from '../../platform/payments-gateway/card-facts';
+import { withGateway } from '../../platform/payments-gateway/gateway-errors';
 import type { AttachedMethod } from '../../platform/payments-gateway/index';
-import { mergeAccountMeta } from '../company/company.queries';
-import { withGateway } from './gateway-errors';
-import { type IdempotencyScope, type MoneyTx, runIdempotent } from './idempotency';
+import { mergeAccountMeta } from '../company';
 import { toWireMethod, toWireMethodList } from './payment-methods.mapper';
 import {
   clearPrimary,

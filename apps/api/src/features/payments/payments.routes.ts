@@ -10,8 +10,8 @@ import {
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { idempotencyScope } from '../../platform/http/idempotency';
 import { route } from '../../platform/http/route';
-import { idempotencyScope } from './idempotency';
 import {
   addBillingProfile,
   changePrimary,

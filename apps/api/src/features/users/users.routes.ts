@@ -1,7 +1,7 @@
 import { contactPhoneNumbers, getCurrentUser as getCurrentUserEndpoint, updateMe } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
-import { readSetting } from '../settings/settings.queries';
+import { readSetting } from '../settings';
 import { getCurrentUser, renameUser } from './users.service';
 
 const DEFAULT_PHONE_NUMBERS = [

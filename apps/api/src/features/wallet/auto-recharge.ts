@@ -1,35 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { formatUsd } from '@vanbid/domain';
-import { eq } from 'drizzle-orm';
+import { formatUsd, PRIORITY } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
-import { notifications, outboxEvents, wallets } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import type { MoneyTx } from '../payments/idempotency';
-import { listActiveMethods } from '../payments/payment-methods.queries';
+import { publish } from '../../platform/events/publish';
+import type { MoneyTx } from '../../platform/http/idempotency';
+import { listActiveMethods } from '../payments';
+import { getBalanceCents } from './balance';
 import { creditFromMethod } from './method-movements';
 import { findRecharge, markRechargeFailed } from './recharge.queries';
 
 export type RechargeOutcome = 'not_needed' | 'recharged' | 'failed';
 
-async function balanceOf(db: Queryable, accountId: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: wallets.balanceCents })
-    .from(wallets)
-    .where(eq(wallets.accountId, accountId));
-  return row?.cents ?? 0;
-}
-
-async function notifyFailure(tx: Queryable, accountId: number, amountCents: number) {
-  const title = 'Auto-recharge failed';
-  const body = `We could not add ${formatUsd(amountCents)} to your wallet from any saved payment method. Update your payment methods, then save the auto-recharge settings again.`;
-  const [notification] = await tx
-    .insert(notifications)
-    .values({ accountId, type: 'auto_recharge_failed', title, body, priority: 3 })
-    .returning({ id: notifications.id });
-  await tx
-    .insert(outboxEvents)
-    .values({ accountId, event: 'new_notification', payload: { id: notification!.id, title, body } });
+function notifyFailure(tx: Queryable, accountId: number, amountCents: number) {
+  return publish(tx, {
+    name: 'new_notification',
+    accountId,
+    notification: {
+      type: 'auto_recharge_failed',
+      title: 'Auto-recharge failed',
+      body: `We could not add ${formatUsd(amountCents)} to your wallet from any saved payment method. Update your payment methods, then save the auto-recharge settings again.`,
+      priority: PRIORITY.high,
+    },
+  });
 }
 
 /** One attempt on one method, in a savepoint: a refusal undoes only this attempt. */
@@ -72,7 +65,7 @@ export async function maybeAutoRecharge(
   return deps.db.transaction(async (tx) => {
     const settings = await findRecharge(tx, accountId, { lock: true });
     if (!settings?.isEnabled || settings.lastFailureAt) return 'not_needed';
-    if ((await balanceOf(tx, accountId)) >= settings.thresholdCents) return 'not_needed';
+    if ((await getBalanceCents(tx, accountId)) >= settings.thresholdCents) return 'not_needed';
     for (const method of await listActiveMethods(tx, accountId)) {
       if (await tryMethod(deps, tx, accountId, method.paymentMethodId, settings.amountCents))
         return 'recharged';

@@ -4,7 +4,8 @@ import type { Queryable } from '../../platform/db/database';
 import { wallets } from '../../platform/db/schema/index';
 import { findRecharge, toWireRecharge } from './recharge.queries';
 
-export async function balanceCentsOf(db: Queryable, accountId: number): Promise<number> {
+/** The account's wallet balance in cents; 0 before its first movement (no wallet row yet). */
+export async function getBalanceCents(db: Queryable, accountId: number): Promise<number> {
   const [row] = await db
     .select({ cents: wallets.balanceCents })
     .from(wallets)
@@ -34,7 +35,7 @@ async function currentPrices(db: Queryable, accountId: number) {
 /** `GET /company/balance`: the balance, auto-recharge and the header's out-of-funds flag. */
 export async function getBalance(db: Queryable, accountId: number) {
   const [balanceCents, prices, recharge] = [
-    await balanceCentsOf(db, accountId),
+    await getBalanceCents(db, accountId),
     await currentPrices(db, accountId),
     await findRecharge(db, accountId),
   ];

@@ -1,9 +1,8 @@
 import { fromCents } from '@vanbid/domain';
 import type { AppDeps } from '../../platform/deps';
-import { withGateway } from '../payments/gateway-errors';
-import type { MoneyTx } from '../payments/idempotency';
-import { methodDisplayName } from '../payments/payment-methods.mapper';
-import { findBillingProfile, getActiveMethod } from '../payments/payment-methods.queries';
+import type { MoneyTx } from '../../platform/http/idempotency';
+import { withGateway } from '../../platform/payments-gateway/gateway-errors';
+import { getMethodWithCustomer, methodDisplayName } from '../payments';
 import { changeBalance, type MovementType, postMovement, recordMovement } from './ledger';
 
 export interface Movement {
@@ -24,13 +23,6 @@ export function toWireMovement(movement: Movement) {
   };
 }
 
-async function methodAndCustomer(tx: MoneyTx, accountId: number, paymentMethodId: string) {
-  const method = await getActiveMethod(tx, accountId, paymentMethodId);
-  const profile = await findBillingProfile(tx, accountId);
-  if (!profile) throw new Error(`Account ${accountId} has a method but no billing profile`);
-  return { method, customerId: profile.gatewayCustomerId };
-}
-
 type GatewayDeps = Pick<AppDeps, 'paymentGateway'>;
 
 interface MethodMovement {
@@ -49,7 +41,7 @@ export async function creditFromMethod(
   tx: MoneyTx,
   input: MethodMovement,
 ): Promise<Movement> {
-  const { method, customerId } = await methodAndCustomer(tx, input.accountId, input.paymentMethodId);
+  const { method, customerId } = await getMethodWithCustomer(tx, input.accountId, input.paymentMethodId);
   const description = input.describe(methodDisplayName(method));
   const { reference } = await withGateway(() =>
     deps.paymentGateway.charge(tx, {
@@ -83,7 +75,7 @@ export async function withdrawToMethod(
   tx: MoneyTx,
   input: MethodMovement,
 ): Promise<Movement> {
-  const { method, customerId } = await methodAndCustomer(tx, input.accountId, input.paymentMethodId);
+  const { method, customerId } = await getMethodWithCustomer(tx, input.accountId, input.paymentMethodId);
   const description = input.describe(methodDisplayName(method));
   const balanceAfterCents = await changeBalance(tx, input.accountId, -input.amountCents);
   const { reference } = await withGateway(() =>

@@ -8,8 +8,8 @@ import {
 } from '@vanbid/contract';
 import { toCents } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
+import { idempotencyScope, runIdempotent } from '../../platform/http/idempotency';
 import { route } from '../../platform/http/route';
-import { idempotencyScope, runIdempotent } from '../payments/idempotency';
 import { getBalance } from './balance';
 import { toWireRecharge, upsertRecharge } from './recharge.queries';
 import { cashOut, chargeBalance } from './wallet.service';

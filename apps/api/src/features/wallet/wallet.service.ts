@@ -1,8 +1,13 @@
 import { fromCents, isFromWallet, toCents, WALLET_ID } from '@vanbid/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { mergeAccountMeta } from '../company/company.queries';
-import { gatewayKey, type IdempotencyScope, type MoneyTx, runIdempotent } from '../payments/idempotency';
+import {
+  gatewayKey,
+  type IdempotencyScope,
+  type MoneyTx,
+  runIdempotent,
+} from '../../platform/http/idempotency';
+import { mergeAccountMeta } from '../company';
 import { maybeAutoRecharge } from './auto-recharge';
 import { postMovement } from './ledger';
 import { creditFromMethod, type Movement, toWireMovement, withdrawToMethod } from './method-movements';

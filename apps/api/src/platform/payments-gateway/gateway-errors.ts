@@ -1,5 +1,5 @@
-import { AppError } from '../../platform/errors';
-import { GatewayError } from '../../platform/payments-gateway/index';
+import { AppError } from '../errors';
+import { GatewayError } from './gateway';
 
 /** Runs a gateway call; a refusal becomes PAYMENT_DECLINED (or a field error at tokenization). */
 export async function withGateway<T>(call: () => Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../platform/db/database';
-import { idempotencyKeys } from '../../platform/db/schema/index';
-import { AppError } from '../../platform/errors';
+import type { Database } from '../db/database';
+import { idempotencyKeys } from '../db/schema/index';
+import { AppError } from '../errors';
 
 /** A transaction handle of `db.transaction` (nested calls open savepoints). */
 export type MoneyTx = Parameters<Parameters<Database['transaction']>[0]>[0];

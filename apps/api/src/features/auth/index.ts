@@ -1,0 +1,2 @@
+export { findUserByEmail } from './auth.queries';
+export { authRoutes } from './auth.routes';

@@ -1,0 +1,2 @@
+export { type EasternCell, minimumAt } from './bids.queries';
+export { bidsRoutes } from './bids.routes';

@@ -1,0 +1,2 @@
+export { exportBilledItemsCsv } from './billed-items.export';
+export { billingRoutes } from './billing.routes';

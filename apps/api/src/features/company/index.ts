@@ -1,0 +1,2 @@
+export { getCompanyName, mergeAccountMeta } from './company.queries';
+export { companyRoutes } from './company.routes';

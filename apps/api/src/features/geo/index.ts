@@ -1,0 +1,2 @@
+export { isUsableGeoTemplate } from './geo.queries';
+export { geoRoutes } from './geo.routes';

@@ -1,0 +1,1 @@
+export { guestRoutes } from './guest.routes';

@@ -1,0 +1,1 @@
+export { integrationsPaymentsRoutes } from './integrations-payments.routes';

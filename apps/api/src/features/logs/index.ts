@@ -1,0 +1,2 @@
+export { recordActivity } from './activity-log';
+export { logGuestChanges, logsRoutes } from './logs.routes';

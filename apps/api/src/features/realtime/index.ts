@@ -1,0 +1,1 @@
+export { registerRealtime } from './realtime.plugin';

@@ -1,0 +1,1 @@
+export { statisticsRoutes } from './statistics.routes';
