@@ -2,6 +2,11 @@
 // one heavy account, over the last 365 days. Secondary indexes are dropped during the load and
 // rebuilt from their own definitions (so the benchmark measures the schema's indexes), then VACUUM
 // ANALYZE (autovacuum does the same on a live insert-only table).
+import {
+  CALL_RECORD_COLUMNS,
+  RANDOM_CALLER_SQL,
+  randomPayoutSql,
+} from '../../apps/api/src/seed/call-record-sql.ts';
 import { createAccount, createUser } from '../../apps/api/src/seed/factories.ts';
 
 export const HEAVY_EMAIL = 'heavy@bench.vanbid.test';
@@ -37,16 +42,10 @@ async function createCampaigns(client, normalAccounts, heavyAccountId) {
 /** Rows `from`..`to` of `total`, spread evenly over the last 365 days; every `stride`-th row is the heavy account's. */
 function insertBatchSql(accounts) {
   const heavyBase = accounts * NORMAL_SLOTS;
-  return `insert into call_records (account_id, campaign_id, campaign_name, is_branded, time_created, caller_phone, caller_name, from_zip, to_zip, distance, duration_seconds, status, payout_cents, charged)
+  return `insert into call_records (${CALL_RECORD_COLUMNS})
     select c.account_id, c.campaign_id, c.name, c.is_branded, r.time_created,
-      '(' || (200 + floor(random() * 700))::int || ') 555-' || lpad(floor(random() * 10000)::text, 4, '0'),
-      (array['Maria Lopez','James Carter','Ana Silva','Tom Baker','Lee Wong','Sara Cohen','Mike Brown','Olga Petrova'])[1 + floor(random() * 8)::int],
-      lpad((10000 + floor(random() * 89999))::text, 5, '0'), lpad((10000 + floor(random() * 89999))::text, 5, '0'),
-      case when random() < 0.6 then 'local' else 'long' end,
-      floor(random() * 900)::int,
-      (array['answered','answered','answered','missed','voicemail','answered'])[1 + floor(random() * 6)::int],
-      case when r.roll < 0.03 then null when r.roll < 0.08 then 0 else 2500 + floor(random() * 2500)::int end,
-      r.roll >= 0.08
+      ${RANDOM_CALLER_SQL},
+      ${randomPayoutSql('r.roll', 2500)}
     from (
       select i, $4::timestamptz + (i * $5::float8) * interval '1 second' as time_created, random() as roll,
         case when i % $3 = 0

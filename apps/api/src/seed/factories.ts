@@ -11,6 +11,7 @@ import {
   minHourlyBids,
   users,
 } from '../platform/db/schema/index';
+import { CALL_RECORD_COLUMNS, RANDOM_CALLER_SQL, randomPayoutSql } from './call-record-sql';
 
 /**
  * Builders of the things tests and the demo world need. The same functions seed the demo
@@ -147,18 +148,13 @@ export async function generateCallRecords(
 ) {
   const base = input.basePayoutCents ?? 2500;
   await db.execute(sql`
-    insert into call_records (account_id, campaign_id, campaign_name, is_branded, time_created, caller_phone, caller_name, from_zip, to_zip, distance, duration_seconds, status, payout_cents, charged)
+    insert into call_records (${sql.raw(CALL_RECORD_COLUMNS)})
     select ${input.accountId}, ${input.campaignId}, ${input.campaignName}, ${input.isBranded ?? false},
       ((current_date - day)::timestamp + make_interval(hours => ${EASTERN_HOUR_SQL}, mins => floor(random() * 60)::int, secs => floor(random() * 60)::int)) at time zone 'America/New_York',
-      '(' || (200 + floor(random() * 700))::int || ') 555-' || lpad(floor(random() * 10000)::text, 4, '0'),
-      (array['Maria Lopez','James Carter','Ana Silva','Tom Baker','Lee Wong','Sara Cohen','Mike Brown','Olga Petrova'])[1 + floor(random() * 8)::int],
-      lpad((10000 + floor(random() * 89999))::text, 5, '0'), lpad((10000 + floor(random() * 89999))::text, 5, '0'),
-      case when random() < 0.6 then 'local' else 'long' end,
-      floor(random() * 900)::int,
-      (array['answered','answered','answered','missed','voicemail','answered'])[1 + floor(random() * 6)::int],
-      case when r < 0.03 then null when r < 0.08 then 0 else ${base} + floor(random() * ${base})::int end,
-      r >= 0.08
-    from generate_series(0, ${input.days - 1}) as day, generate_series(1, ${input.perDay}), lateral (select random() as r) as roll`);
+      ${sql.raw(RANDOM_CALLER_SQL)},
+      ${sql.raw(randomPayoutSql('r', Number(base)))}
+    -- The roll names its row (day + n), so PostgreSQL draws it for every row, not once per statement.
+    from generate_series(0, ${input.days - 1}) as day, generate_series(1, ${input.perDay}) as n, lateral (select random() + 0 * (day + n) as r) as roll`);
   await dropFutureRows(db, 'call_records', input.campaignId);
 }
 
@@ -187,9 +183,8 @@ export async function generateLeadRecords(
       (array['Studio','1 bedroom','2 bedrooms','3 bedrooms','4+ bedrooms','Office'])[1 + floor(random() * 6)::int],
       case when random() < 0.5 then 'local' else 'long' end,
       'delivered',
-      case when r < 0.03 then null when r < 0.08 then 0 else ${base} + floor(random() * ${base})::int end,
-      r >= 0.08
-    from generate_series(0, ${input.days - 1}) as day, generate_series(1, ${input.perDay}), lateral (select random() as r) as roll`);
+      ${sql.raw(randomPayoutSql('r', Number(base)))}
+    from generate_series(0, ${input.days - 1}) as day, generate_series(1, ${input.perDay}) as n, lateral (select random() + 0 * (day + n) as r) as roll`);
   await dropFutureRows(db, 'lead_records', input.campaignId);
 }
 
