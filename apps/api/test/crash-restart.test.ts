@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chargeBalance, type Endpoint, getFeatures, getPaymentMethods, proappLogin } from '@vanbid/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockedBy, passwordFileOf, readPassword } from '../src/platform/db/embedded/data-folder';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
+import { urlOf } from './support/call';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-crash-'));
@@ -37,16 +39,17 @@ async function startApi(): Promise<number> {
   for (;;) {
     if (performance.now() - started > 120_000) throw new Error('the API did not serve within 120 s');
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/settings/features`);
+      const response = await fetch(`http://127.0.0.1:${port}${urlOf(getFeatures)}`);
       if (response.status < 500) return performance.now() - started;
     } catch {}
     await new Promise((done) => setTimeout(done, 50));
   }
 }
 
-async function api(path: string, init: { token?: string; body?: unknown; key?: string } = {}) {
-  const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
-    method: init.body ? 'POST' : 'GET',
+/** One call of a contract endpoint over real HTTP to the spawned process. */
+async function api(endpoint: Endpoint, init: { token?: string; body?: unknown; key?: string } = {}) {
+  const response = await fetch(`http://127.0.0.1:${port}${urlOf(endpoint)}`, {
+    method: endpoint.method,
     headers: {
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...(init.body ? { 'content-type': 'application/json' } : {}),
@@ -98,10 +101,10 @@ afterAll(async () => {
 describe('the API killed with SIGKILL under load', () => {
   it('serves again within 10 s of a restart, and no charge is lost or doubled', async () => {
     await startApi();
-    const login = await api('/users/proappLogin', { body: { login: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    const login = await api(proappLogin, { body: { login: DEMO_EMAIL, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);
     const token = login.body.Data.token as string;
-    const methods = await api('/payment/getPaymentMethods', { token });
+    const methods = await api(getPaymentMethods, { token });
     const cardId = (
       methods.body.Data.paymentMethods as { payment_method_id: string; payment_method_type: string }[]
     ).find((method) => method.payment_method_type !== 'BankAccount')!.payment_method_id;
@@ -113,7 +116,7 @@ describe('the API killed with SIGKILL under load', () => {
       cents: 100 * (1 + (i % 3)),
     }));
     const firstTries = charges.map((charge) =>
-      api('/payment/chargeBalance', {
+      api(chargeBalance, {
         token,
         key: charge.key,
         body: { amount: charge.cents / 100, payment_method_id: cardId },
@@ -128,7 +131,7 @@ describe('the API killed with SIGKILL under load', () => {
     expect(restartMs).toBeLessThan(10_000);
     // The client retries every charge with its key: a committed one replays, a lost one runs now.
     for (const charge of charges) {
-      const retry = await api('/payment/chargeBalance', {
+      const retry = await api(chargeBalance, {
         token,
         key: charge.key,
         body: { amount: charge.cents / 100, payment_method_id: cardId },
