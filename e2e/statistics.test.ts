@@ -78,7 +78,7 @@ describe('the call log', () => {
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,time_created,campaign_name,phone_company_id,caller_name,caller_phone,from_zip,to_zip,distance,duration_seconds,status,payout,charged',
+      'Record ID,Time (Eastern),Campaign,Campaign ID,Caller,Caller phone,From ZIP,To ZIP,Distance,Duration (seconds),Status,Payout (USD),Charged',
     );
     expect(lines).toHaveLength(calls + 1);
     expect(lines.slice(1).every((line) => line.includes(`,${CAMPAIGN},`))).toBe(true);

@@ -68,7 +68,7 @@ describe('GET /payment/exportBilledItems', () => {
     const [header, ...rows] = readCsv(response.text);
     expect(header).toEqual([
       'Transaction ID',
-      'Date (America/New_York)',
+      'Date (Eastern)',
       'Type',
       'Description',
       'Campaign',
@@ -111,7 +111,7 @@ describe('GET /payment/exportBilledItems', () => {
       timezone: 'America/Los_Angeles',
     });
     const [header, ...rows] = readCsv(leadsOnJan11.text);
-    expect(header?.[1]).toBe('Date (America/Los_Angeles)');
+    expect(header?.[1]).toBe('Date (Pacific)');
     expect(rows).toHaveLength(FORMULAS.length);
     expect(new Set(rows.map((row) => row[1]))).toEqual(new Set(['2026-01-11 07:00:00']));
     const byMethod = await exportCsv({ filter: `payment_method:eq:${owner.card.payment_method_id}` });

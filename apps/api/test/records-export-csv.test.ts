@@ -64,16 +64,10 @@ describe('GET /statistic/export (CSV)', () => {
     const response = await exportCsv({ filter: `phone_company_id:in:${campaigns.plain}` });
     expect(response.status, response.text).toBe(200);
     const [header, ...rows] = readCsv(response.text);
-    expect(header?.slice(0, 5)).toEqual([
-      'id',
-      'time_created',
-      'campaign_name',
-      'phone_company_id',
-      'caller_name',
-    ]);
+    expect(header?.slice(0, 5)).toEqual(['Record ID', 'Time (Eastern)', 'Campaign', 'Campaign ID', 'Caller']);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.slice(2, 5)).toEqual(['Plain', String(campaigns.plain), 'Ann Smith']);
-    expect(rows[0]?.slice(-2)).toEqual(['12.50', 'true']);
+    expect(rows[0]?.slice(-2)).toEqual(['12.50', 'Yes']);
   });
 
   it('neutralises every formula start with a leading apostrophe', async () => {

@@ -106,19 +106,19 @@ describe('GET /statistic/export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = readCsv(response.text);
     expect(header).toEqual([
-      'id',
-      'time_created',
-      'campaign_name',
-      'phone_company_id',
-      'caller_name',
-      'caller_phone',
-      'from_zip',
-      'to_zip',
-      'distance',
-      'duration_seconds',
-      'status',
-      'payout',
-      'charged',
+      'Record ID',
+      'Time (Eastern)',
+      'Campaign',
+      'Campaign ID',
+      'Caller',
+      'Caller phone',
+      'From ZIP',
+      'To ZIP',
+      'Distance',
+      'Duration (seconds)',
+      'Status',
+      'Payout (USD)',
+      'Charged',
     ]);
     const list = await call(getRecords, { as: world.owner, query: { type: 'calls', filter, size: 1000 } });
     const { total_items, monetary_value, records } = list.data;
@@ -139,7 +139,7 @@ describe('GET /statistic/export', () => {
     });
     const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[1]).toMatch(
-      /^\d+,2026-01-10 10:00:00,"Movers, ""Best"" in town",\d+,"'=HYPERLINK\(""http:\/\/x""\)",\(555\) 555-0100,,,local,42,answered,20\.50,true$/,
+      /^\d+,2026-01-10 10:00:00,"Movers, ""Best"" in town",\d+,"'=HYPERLINK\(""http:\/\/x""\)",\(555\) 555-0100,,,Local,42,answered,20\.50,Yes$/,
     );
     expect(lines).toHaveLength(3);
   });
@@ -147,8 +147,9 @@ describe('GET /statistic/export', () => {
   it('exports leads with their columns, in the requested time zone', async () => {
     const response = await exportCsv(world.owner, { type: 'leads', timezone: 'America/Denver' });
     const [header, ...rows] = readCsv(response.text);
-    expect(header).toContain('email');
-    expect(header).toContain('move_size');
+    expect(header).toContain('E-mail');
+    expect(header).toContain('Move size');
+    expect(header).toContain('Time (Mountain)');
     expect(rows.length).toBeGreaterThan(0);
     expect(response.headers['content-disposition']).toContain('lead-log-');
   });

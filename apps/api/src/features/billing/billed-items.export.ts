@@ -5,6 +5,7 @@ import {
   type BilledItem,
   type exportBilledItems,
 } from '@vanbid/contract';
+import { timeZoneLabel } from '@vanbid/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/database';
 import { type CsvColumn, csvStream, todayIn } from '../../platform/http/csv';
@@ -20,7 +21,7 @@ export const EXPORT_BATCH_SIZE = 2000;
 function billedItemColumns(timeZone: string): CsvColumn<BilledItem>[] {
   return [
     { header: 'Transaction ID', value: (item) => item.id },
-    { header: `Date (${timeZone})`, value: (item) => item.timestamp },
+    { header: `Date (${timeZoneLabel(timeZone)})`, value: (item) => item.timestamp },
     { header: 'Type', value: (item) => BILLED_ITEM_TYPE_LABELS[item.type] },
     { header: 'Description', value: (item) => item.description },
     { header: 'Campaign', value: (item) => item.campaign },

@@ -1,5 +1,6 @@
 // The CSV export of the call and lead logs: every matching record, read in keyset batches.
 import { CALL_EXPORT_COLUMNS, LEAD_EXPORT_COLUMNS } from '@vanbid/contract';
+import { timeZoneLabel } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
 import { type CsvColumn, type CsvValue, csvStream, todayIn } from '../../platform/http/csv';
 import { toWireRecord, type WireRecord } from './record-mapper';
@@ -28,12 +29,47 @@ async function* readAllRecords(db: Queryable, selection: RecordsSelection): Asyn
   }
 }
 
-/** The columns of the export: the wire's field names, payout in dollars with two decimals. */
+type ExportColumn = (typeof CALL_EXPORT_COLUMNS)[number] | (typeof LEAD_EXPORT_COLUMNS)[number];
+
+/** Each column as people read it (the time's zone is added to its header). */
+const HEADERS: Record<ExportColumn, string> = {
+  id: 'Record ID',
+  time_created: 'Time',
+  campaign_name: 'Campaign',
+  phone_company_id: 'Campaign ID',
+  caller_name: 'Caller',
+  caller_phone: 'Caller phone',
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone: 'Phone',
+  email: 'E-mail',
+  from_zip: 'From ZIP',
+  to_zip: 'To ZIP',
+  move_date: 'Move date',
+  move_size: 'Move size',
+  distance: 'Distance',
+  duration_seconds: 'Duration (seconds)',
+  status: 'Status',
+  payout: 'Payout (USD)',
+  charged: 'Charged',
+};
+
+const DISTANCE_LABELS: Record<string, string> = { local: 'Local', long: 'Long distance' };
+
+function cellOf(record: WireRecord, name: ExportColumn): CsvValue {
+  const value = (record as unknown as Record<string, CsvValue>)[name];
+  if (name === 'charged') return value ? 'Yes' : 'No';
+  if (name === 'distance' && typeof value === 'string') return DISTANCE_LABELS[value] ?? value;
+  return value;
+}
+
+/** The columns of the export, with human headers; payout in dollars with two decimals. */
 function recordColumns(selection: RecordsSelection): CsvColumn<WireRecord>[] {
-  const names = selection.source.table === 'lead_records' ? LEAD_EXPORT_COLUMNS : CALL_EXPORT_COLUMNS;
+  const names: readonly ExportColumn[] =
+    selection.source.table === 'lead_records' ? LEAD_EXPORT_COLUMNS : CALL_EXPORT_COLUMNS;
   return names.map((name) => ({
-    header: name,
-    value: (record) => (record as unknown as Record<string, CsvValue>)[name],
+    header: name === 'time_created' ? `Time (${timeZoneLabel(selection.timeZone)})` : HEADERS[name],
+    value: (record) => cellOf(record, name),
     isDollars: name === 'payout',
   }));
 }
