@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@vanbid/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { setNewPassword } from '../api/password-reset';
 import { useSubmit } from '../hooks/use-submit';
 import styles from './auth.module.css';
@@ -15,6 +15,16 @@ const passwordsSchema = z
     path: ['confirm'],
     message: 'The two passwords differ',
   });
+
+/** A link cut short in the e-mail (or edited) says so in plain words, not as a field check. */
+export const BROKEN_LINK_MESSAGE =
+  'This reset link is not complete. Open it again from the e-mail, or ask for a new code below.';
+
+function changeErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.fields.token)
+    return BROKEN_LINK_MESSAGE;
+  return errorMessage(error);
+}
 
 /** Step 3: the new password, twice; the token sets it once. */
 export function NewPasswordForm({ token, onChanged }: { token: string; onChanged: () => void }) {
@@ -31,7 +41,7 @@ export function NewPasswordForm({ token, onChanged }: { token: string; onChanged
         if (await change.submit(token, password)) onChanged();
       })}
     >
-      <FormAlert message={change.error ? errorMessage(change.error) : null} />
+      <FormAlert message={change.error ? changeErrorMessage(change.error) : null} />
       <AuthField
         id="new-password"
         label="New password"
