@@ -67,6 +67,8 @@ export function RecordsLog({ config }: { config: LogConfig }) {
     rules && (() => fetchExportFile({ type: config.type, rules, sort: view.sort, timezone: zone }, fileName));
   const hasNoCampaigns = campaigns.isSuccess && campaigns.data.length === 0;
   const error = records.error ?? campaigns.error;
+  /** Totals are shown once known, as a placeholder while the first answer comes, never as a false 0. */
+  const isCounting = !data && !error && request !== null;
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -112,11 +114,14 @@ export function RecordsLog({ config }: { config: LogConfig }) {
           flexWrap: 'wrap',
         }}
       >
-        <TotalsBar
-          totalItems={data?.total_items ?? 0}
-          monetaryValue={data?.monetary_value ?? 0}
-          noun={config.noun}
-        />
+        {data || isCounting ? (
+          <TotalsBar
+            totals={data && { totalItems: data.total_items, monetaryValue: data.monetary_value }}
+            noun={config.noun}
+          />
+        ) : (
+          <span />
+        )}
         <ExportCsvButton download={exportFile} onError={setExportError} />
       </Box>
       <RecordsGrid
