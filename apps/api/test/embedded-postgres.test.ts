@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -12,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { passwordFileOf } from '../src/platform/db/embedded/data-folder';
+import { ownerFileOf, passwordFileOf } from '../src/platform/db/embedded/data-folder';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/platform/db/embedded/embedded-postgres';
 
 const root = mkdtempSync(join(tmpdir(), 'vanbid-embedded-'));
@@ -95,5 +96,25 @@ describe('the embedded PostgreSQL', () => {
     expect(movedAside).toHaveLength(1);
     expect(existsSync(join(root, 'old', movedAside[0]!, 'PG_VERSION'))).toBe(true);
     await server.stop();
+  });
+
+  it('refuses a folder whose server another live API runs, and says which', async () => {
+    const dataDir = join(root, 'owned', 'pgdata');
+    await (await start(dataDir)).stop();
+    const otherApi = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    await new Promise((done) => otherApi.once('spawn', done));
+    try {
+      writeFileSync(ownerFileOf(dataDir), `${otherApi.pid}\n`);
+      await expect(start(dataDir)).rejects.toThrow(
+        `Another Vanbid (pid ${otherApi.pid}) is running on the database`,
+      );
+    } finally {
+      otherApi.kill();
+      await new Promise((done) => otherApi.once('exit', done));
+    }
+    // Once that process is gone (a crash), its claim no longer counts.
+    const again = await start(dataDir);
+    expect(await canConnect(again.url)).toBe(true);
+    await again.stop();
   });
 });

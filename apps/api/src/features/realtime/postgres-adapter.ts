@@ -16,6 +16,9 @@ class AdapterPool extends pg.Pool {
     return (async () => {
       if (this.isClosed) return new Promise(() => {});
       const client = await super.connect();
+      // The adapter holds its LISTEN connection and listens for `end` only: an error on it (the
+      // database restarting) must not crash the API; the adapter then reconnects by itself.
+      if (!client.listenerCount('error')) client.on('error', (error) => this.emit('error', error, client));
       if (!this.isClosed) return client;
       client.release(true);
       return new Promise(() => {});

@@ -69,3 +69,28 @@ export function findRunningServer(dataDir: string): number | undefined {
   rmSync(join(dataDir, 'postmaster.pid'), { force: true });
   return undefined;
 }
+
+/** Which API process runs the server of a data folder: its pid, beside the folder. */
+export function ownerFileOf(dataDir: string): string {
+  return join(dirname(dataDir), `${basename(dataDir)}.owner`);
+}
+
+/**
+ * The pid of another live process that started this folder's server, if any: two APIs on one
+ * folder would stop each other's database. A pid of a process that is gone (a crash) is ignored.
+ */
+export function findLiveOwner(dataDir: string): number | undefined {
+  const file = ownerFileOf(dataDir);
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  return commandLineOf(pid)?.includes('node') ? pid : undefined;
+}
+
+export function claimOwnership(dataDir: string): void {
+  writeFileSync(ownerFileOf(dataDir), `${process.pid}\n`, { mode: 0o600 });
+}
+
+export function releaseOwnership(dataDir: string): void {
+  rmSync(ownerFileOf(dataDir), { force: true });
+}

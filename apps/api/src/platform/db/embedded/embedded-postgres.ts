@@ -6,11 +6,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { findPostgresPrograms, majorVersionOf, type PostgresPrograms, runProgram } from './binaries';
 import {
+  claimOwnership,
+  findLiveOwner,
   findRunningServer,
   isInitialised,
   lockedBy,
   moveAsideIfForeign,
   readPassword,
+  releaseOwnership,
   writeNewPassword,
 } from './data-folder';
 
@@ -121,6 +124,12 @@ export async function startEmbeddedPostgres(
     : resolve(options.dataDir!);
   if (isThrowaway) ownFolder(resolve(dataDir, '..'), programs);
 
+  const owner = isThrowaway ? undefined : findLiveOwner(dataDir);
+  if (owner)
+    throw new Error(
+      `Another Vanbid (pid ${owner}) is running on the database in ${dataDir}. Stop it first, or start this one ` +
+        'with another DATA_DIR.',
+    );
   const movedTo = moveAsideIfForeign(dataDir, majorVersionOf(programs));
   if (movedTo)
     notice(
@@ -137,6 +146,7 @@ export async function startEmbeddedPostgres(
     ? readPassword(dataDir)!
     : await initialise(dataDir, programs, isThrowaway);
   const port = await startServer(dataDir, programs);
+  if (!isThrowaway) claimOwnership(dataDir);
   const postmasterPid = lockedBy(dataDir);
 
   let isStopped = false;
@@ -153,6 +163,7 @@ export async function startEmbeddedPostgres(
       isStopped = true;
       process.off('exit', stopOnExit);
       await stopServer(dataDir, programs);
+      releaseOwnership(dataDir);
       if (isThrowaway) rmSync(resolve(dataDir, '..'), { recursive: true, force: true });
     },
   };
