@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { ensureDemoPublisher } from './features/marketplace/publishers';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';
@@ -13,6 +14,9 @@ if (handle.isEmbedded && !(await isDemoWorldPresent(handle.db))) {
   console.info('First start on the embedded database: creating the demo world…');
   await seedDemoWorld(handle.db);
 }
+const demoPublisherKey = handle.isEmbedded
+  ? await ensureDemoPublisher(handle.db, config.DATA_DIR)
+  : undefined;
 const app = await buildApp({ config, db: handle.db, jwtSecret: resolveJwtSecret(config) });
 
 let isShuttingDown = false;
@@ -38,4 +42,8 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 console.info(`\nVanbid is running at http://${shownHost}:${config.PORT}`);
 if (handle.isEmbedded)
-  console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}  (embedded database in ${config.DATA_DIR})\n`);
+  console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}  (embedded database in ${config.DATA_DIR})`);
+if (demoPublisherKey)
+  console.info(
+    `Demo publisher "Demo Traffic" key (also in DATA_DIR/demo-publisher.key): ${demoPublisherKey}\n`,
+  );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -47,6 +48,8 @@ export const callRecords = pgTable(
       t.payoutCents,
     ),
     index('call_records_campaign_time_idx').on(t.campaignId, t.timeCreated.desc(), t.id.desc()),
+    // The marketplace counts a campaign's live calls against its concurrency cap.
+    index('call_records_live_idx').on(t.campaignId).where(sql`${t.status} in ('ringing', 'in_progress')`),
   ],
 );
 
@@ -80,6 +83,8 @@ export const leadRecords = pgTable(
       t.payoutCents,
     ),
     index('lead_records_campaign_time_idx').on(t.campaignId, t.timeCreated.desc(), t.id.desc()),
+    // Duplicates: the same phone sold to an account in the last 30 days.
+    index('lead_records_phone_time_idx').on(t.phone, t.timeCreated.desc()),
   ],
 );
 
