@@ -9,6 +9,7 @@ import { guestRoutes } from './guest/guest.routes';
 import { integrationsPaymentsRoutes } from './integrations-payments/integrations-payments.routes';
 import { logGuestChanges, logsRoutes } from './logs/logs.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
+import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -38,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(passwordResetRoutes);
   await app.register(mailboxRoutes);
+  await app.register(marketplaceRoutes);
 }
 
 /** The integrations proxy's routes, under /integrations (docs/product.md §10). One line per integration. */
