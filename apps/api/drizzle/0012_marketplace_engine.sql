@@ -45,6 +45,7 @@ CREATE TABLE "publishers" (
 	CONSTRAINT "publishers_key_hash_unique" UNIQUE("key_hash")
 );
 --> statement-breakpoint
+ALTER TABLE "call_records" ADD COLUMN "not_charged_reason" text;--> statement-breakpoint
 ALTER TABLE "marketplace_decisions" ADD CONSTRAINT "marketplace_decisions_offer_id_marketplace_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."marketplace_offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_offers" ADD CONSTRAINT "marketplace_offers_publisher_id_publishers_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."publishers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "marketplace_decisions_campaign_time_idx" ON "marketplace_decisions" USING btree ("campaign_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -1,6 +1,7 @@
-import { postMarketplaceLead } from '@vanbid/contract';
+import { postMarketplaceCall, postMarketplaceCallEvent, postMarketplaceLead } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
+import { postCall, postCallEvent } from './calls.service';
 import { postLead } from './leads.service';
 import { authenticatePublisher, PUBLISHER_KEY_HEADER, type Publisher } from './publishers';
 
@@ -17,5 +18,9 @@ export async function marketplaceRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, postMarketplaceLead, ({ body, request }) =>
     postLead(app.deps, request.publisher!, body, request.log),
+  );
+  route(app, postMarketplaceCall, ({ body, request }) => postCall(app.deps, request.publisher!, body));
+  route(app, postMarketplaceCallEvent, ({ params, body, request }) =>
+    postCallEvent(app.deps, request.publisher!, params.id, body, request.log),
   );
 }

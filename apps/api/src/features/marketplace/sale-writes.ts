@@ -109,7 +109,12 @@ export async function announcePayout(
  */
 export async function noticeLimits(
   tx: Queryable,
-  input: { campaign: CandidateRow; priceCents: number; spentAfterCents: number; balanceAfterCents: number },
+  input: {
+    campaign: Pick<CandidateRow, 'id' | 'accountId' | 'nickname' | 'limitCents'>;
+    priceCents: number;
+    spentAfterCents: number;
+    balanceAfterCents: number;
+  },
 ): Promise<void> {
   const { campaign, priceCents } = input;
   if (input.spentAfterCents + priceCents > Number(campaign.limitCents))

@@ -35,6 +35,8 @@ export const callRecords = pgTable(
     status: text('status').notNull(),
     payoutCents: bigint('payout_cents', { mode: 'number' }),
     charged: boolean('charged').notNull().default(false),
+    /** Why an ended call was not charged (`NotChargedRule` of @vanbid/domain, or `funds`). */
+    notChargedReason: text('not_charged_reason'),
   },
   (t) => [
     // The call log: account and type (calls / branded) by time, stable by id; campaign and payout
