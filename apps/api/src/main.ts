@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startDemoSimulator } from './features/marketplace/demo-simulator';
 import { ensureDemoPublisher } from './features/marketplace/publishers';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
@@ -19,6 +20,7 @@ const demoPublisherKey = handle.isEmbedded
   : undefined;
 const app = await buildApp({ config, db: handle.db, jwtSecret: resolveJwtSecret(config) });
 
+let simulator: { stop(): Promise<void> } | undefined;
 let isShuttingDown = false;
 async function shutdown(signal: string) {
   if (isShuttingDown) return;
@@ -30,6 +32,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_DEADLINE_MS);
   deadline.unref();
   try {
+    await simulator?.stop();
     await app.close();
   } finally {
     await handle.close();
@@ -47,3 +50,8 @@ if (demoPublisherKey)
   console.info(
     `Demo publisher "Demo Traffic" key (also in DATA_DIR/demo-publisher.key): ${demoPublisherKey}\n`,
   );
+if (demoPublisherKey && config.SIMULATOR === 'on') {
+  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+  simulator = await startDemoSimulator(`http://${host}:${config.PORT}`, demoPublisherKey);
+  console.info('A gentle traffic simulator sends the demo leads and calls (SIMULATOR=off stops it).\n');
+}

@@ -102,8 +102,14 @@ export async function routeCall(tx: Queryable, call: CallOffer, moment: EasternM
     fromZip: call.fromZip,
     ...moment,
   });
-  const untried = rows.filter((row) => !call.triedCampaignIds.includes(row.id) && row.phone);
-  const evaluation = evaluateCandidates(untried, offer, new Set());
+  const untried = rows.filter((row) => !call.triedCampaignIds.includes(row.id));
+  const evaluation = evaluateCandidates(
+    untried.filter((row) => row.phone),
+    offer,
+    new Set(),
+  );
+  const withoutPhone = untried.filter((row) => !row.phone && row.isActive).length;
+  if (withoutPhone > 0) evaluation.skipped.no_phone = withoutPhone;
   const decisions = [...evaluation.lost];
   let routed: RouteResult | undefined;
   for (const [index, bid] of evaluation.bids.entries()) {
