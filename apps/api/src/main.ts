@@ -1,6 +1,5 @@
 import { buildApp } from './app';
-import { startDemoSimulator } from './features/marketplace/demo-simulator';
-import { ensureDemoPublisher } from './features/marketplace/publishers';
+import { ensureDemoPublisher, startDemoSimulator } from './features/marketplace/index';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';

@@ -9,7 +9,7 @@ import { guestRoutes } from './guest/guest.routes';
 import { integrationsPaymentsRoutes } from './integrations-payments/integrations-payments.routes';
 import { logGuestChanges, logsRoutes } from './logs/logs.routes';
 import { mailboxRoutes } from './mailbox/mailbox.routes';
-import { marketplaceRoutes } from './marketplace/marketplace.routes';
+import { marketplaceRoutes } from './marketplace/index';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { passwordResetRoutes } from './password-reset/password-reset.routes';
 import { paymentsRoutes } from './payments/payments.routes';

@@ -52,13 +52,15 @@ export async function listCandidates(tx: Queryable, query: CandidateQuery): Prom
     query.kind === 'call'
       ? sql`(select count(*) from call_records r where r.campaign_id = c.id and r.status in ('ringing', 'in_progress'))::int`
       : sql`0`;
+  // Each template's ZIP list is read once per offer (not once per campaign that uses it).
   const result = await tx.execute<CandidateRow & Record<string, unknown>>(sql`
+    with areas as materialized (select id from geo_templates where zip_codes ? ${query.fromZip})
     select c.id, c.account_id as "accountId", c.nickname, c.parent, c.type, c.is_active as "isActive",
       c.hours, c.leads_limit_cents as "limitCents", c.concurrent_calls as "concurrentCalls",
       c.timeout_seconds as "timeoutSeconds", c.bid_percent as "bidPercent",
       (extract(epoch from c.last_buy_at) * 1000)::float8 as "lastBuyAt",
       m.${dayColumn} as "minCents",
-      (c.geo_template_id is null or coalesce(g.zip_codes ? ${query.fromZip}, false)) as "isInGeography",
+      (c.geo_template_id is null or c.geo_template_id in (select id from areas)) as "isInGeography",
       coalesce(s.payout_cents, 0) as "spentTodayCents", coalesce(w.balance_cents, 0) as "balanceCents",
       ${activeCalls} as "activeCalls",
       case when rs.is_enabled and rs.last_failure_at is null then rs.threshold_cents end as "rechargeThresholdCents",
@@ -66,7 +68,6 @@ export async function listCandidates(tx: Queryable, query: CandidateQuery): Prom
     from campaigns c
     left join min_hourly_bids m on m.campaign_type_id = c.campaign_type_id
       and m.distance = ${query.distance} and m.hour = ${query.hour}
-    left join geo_templates g on g.id = c.geo_template_id
     left join campaign_spend_days s on s.account_id = c.account_id and s.day = ${query.date} and s.campaign_id = c.id
     left join wallets w on w.account_id = c.account_id
     left join recharge_settings rs on rs.account_id = c.account_id

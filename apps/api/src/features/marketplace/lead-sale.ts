@@ -207,6 +207,9 @@ export async function sellLeadOffer(
         ...options.moment,
       });
       const evaluation = evaluateCandidates(rows, offer, await accountsThatBoughtPhone(tx, lead.phone));
+      // Written before any campaign is locked: the locks are held until commit, so as little as
+      // possible comes after them.
+      await writeDecisions(tx, offerId, evaluation.lost);
       const { sold, lost } = await settle(tx, evaluation.bids, options.maxBuyers, {
         date: options.moment.date,
         offerId,
@@ -224,7 +227,7 @@ export async function sellLeadOffer(
         });
         await noticeLimits(tx, { campaign: item.bid, priceCents: item.bid.priceCents, ...item });
       }
-      const allLost = [...evaluation.lost, ...lost];
+
       const won: Decision[] = sold.map((item) => ({
         campaign: item.bid,
         lossReason: null,
@@ -232,8 +235,8 @@ export async function sellLeadOffer(
         clearingPriceCents: null,
         recordId: recordIds.get(item.bid.id) ?? null,
       }));
-      await writeDecisions(tx, offerId, [...won, ...allLost]);
-      const reason = sold.length > 0 ? null : unsoldReason(allLost, evaluation.skipped);
+      await writeDecisions(tx, offerId, [...won, ...lost]);
+      const reason = sold.length > 0 ? null : unsoldReason([...evaluation.lost, ...lost], evaluation.skipped);
       await tx
         .update(marketplaceOffers)
         .set({ buyers: sold.length, unsoldReason: reason, skipped: evaluation.skipped })

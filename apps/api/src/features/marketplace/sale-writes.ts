@@ -1,7 +1,7 @@
 import { formatUsd, fromCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { marketplaceDecisions, notifications, outboxEvents } from '../../platform/db/schema/index';
+import { notifications, outboxEvents } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
 import { changeBalance, recordMovement } from '../wallet/ledger';
 import type { CandidateRow } from './candidates.queries';
@@ -50,24 +50,27 @@ export async function stampLastBuy(tx: Queryable, campaignIds: readonly number[]
   );
 }
 
+/**
+ * The decision lines of one offer in one statement whatever their number: columns go as arrays
+ * and `unnest` makes the rows (a lead can be seen by hundreds of campaigns).
+ */
 export async function writeDecisions(
   tx: Queryable,
   offerId: number,
   decisions: readonly Decision[],
 ): Promise<void> {
   if (decisions.length === 0) return;
-  await tx.insert(marketplaceDecisions).values(
-    decisions.map((decision) => ({
-      offerId,
-      accountId: decision.campaign.accountId,
-      campaignId: decision.campaign.id,
-      isWon: decision.lossReason === null,
-      lossReason: decision.lossReason,
-      priceCents: decision.priceCents,
-      clearingPriceCents: decision.clearingPriceCents,
-      recordId: decision.recordId,
-    })),
-  );
+  const column = <T>(read: (decision: Decision) => T) => sql.param(decisions.map(read));
+  await tx.execute(sql`
+    insert into marketplace_decisions (offer_id, account_id, campaign_id, is_won, loss_reason, price_cents, clearing_price_cents, record_id)
+    select ${offerId}, * from unnest(
+      ${column((decision) => decision.campaign.accountId)}::bigint[],
+      ${column((decision) => decision.campaign.id)}::bigint[],
+      ${column((decision) => decision.lossReason === null)}::boolean[],
+      ${column((decision) => decision.lossReason)}::text[],
+      ${column((decision) => decision.priceCents)}::int[],
+      ${column((decision) => decision.clearingPriceCents)}::int[],
+      ${column((decision) => decision.recordId)}::bigint[])`);
 }
 
 /** An in-app notification and its `new_notification` event, in the sale's transaction. */

@@ -1,0 +1,11 @@
+export { startDemoSimulator } from './demo-simulator';
+export { marketplaceRoutes } from './marketplace.routes';
+export { findOpenOffer, listAvailableOffers, type OfferRow } from './offers.queries';
+export {
+  authenticatePublisher,
+  createPublisher,
+  DEMO_PUBLISHER_KEY_FILE,
+  ensureDemoPublisher,
+  PUBLISHER_KEY_HEADER,
+  revokePublisher,
+} from './publishers';
