@@ -98,6 +98,8 @@ try {
   console.info(
     `API over HTTP, ${CONNECTIONS} connections, ${SECONDS} s: ${result.requests.total} leads (${retries} retries), ${leadsPerSecond.toFixed(0)} leads/s; decision latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; answers ${JSON.stringify(byStatus)}; errors ${result.errors}, timeouts ${result.timeouts}`,
   );
+  // Requests still in flight when the load stopped finish before the server stops.
+  await new Promise((done) => setTimeout(done, 3000));
   server.kill('SIGTERM');
   await new Promise((done) => server.once('exit', done));
   server = undefined;

@@ -35,12 +35,14 @@ async function sellOne(client, lead, publisherId, moment) {
     );
     const offerId = offer.rows[0].id;
     const picks = await client.query(PICK, [distance, lead.from_zip, moment.day, moment.hour, moment.date]);
+    let buyers = 0;
     for (const pick of picks.rows) {
       const wallet = await client.query(
         'update wallets set balance_cents = balance_cents - $2 where account_id = $1 and balance_cents >= $2 returning balance_cents',
         [pick.account_id, pick.price],
       );
       if (wallet.rows.length === 0) continue;
+      buyers += 1;
       const billed = await client.query(
         `insert into transactions (account_id, type, status, amount_cents, balance_after_cents, campaign_id, description)
          values ($1, 'lead', 'succeeded', $2, $3, $4, $5) returning id`,

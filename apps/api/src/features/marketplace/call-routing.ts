@@ -2,7 +2,7 @@ import type { Offer } from '@vanbid/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers, outboxEvents } from '../../platform/db/schema/index';
-import { listCandidates, lockCampaigns, readLockedState } from './candidates.queries';
+import { countOutOfMarket, listCandidates, lockCampaigns, readLockedState } from './candidates.queries';
 import { type Bid, type Decision, evaluateCandidates, unsoldReason } from './evaluate';
 import type { EasternMoment } from './offer-context';
 import { writeDecisions } from './sale-writes';
@@ -96,19 +96,21 @@ export async function routeCall(tx: Queryable, call: CallOffer, moment: EasternM
     easternDay: moment.day,
     easternTime: moment.time,
   };
-  const rows = await listCandidates(tx, {
+  const query = {
     kind: 'call',
     distance: call.distance,
     fromZip: call.fromZip,
+    isBranded: call.isBranded,
     ...moment,
-  });
-  const untried = rows.filter((row) => !call.triedCampaignIds.includes(row.id));
+  } as const;
+  const untried = (await listCandidates(tx, query)).filter((row) => !call.triedCampaignIds.includes(row.id));
   const evaluation = evaluateCandidates(
     untried.filter((row) => row.phone),
     offer,
     new Set(),
+    await countOutOfMarket(tx, query),
   );
-  const withoutPhone = untried.filter((row) => !row.phone && row.isActive).length;
+  const withoutPhone = untried.filter((row) => !row.phone).length;
   if (withoutPhone > 0) evaluation.skipped.no_phone = withoutPhone;
   const decisions = [...evaluation.lost];
   let routed: RouteResult | undefined;

@@ -34,33 +34,60 @@ export interface CandidateQuery {
   hour: number;
   /** The Eastern calendar day of the spend roll-up. */
   date: string;
+  isBranded?: boolean;
 }
 
 const LEAD_PARENTS = sql`('HE', 'QR', 'MD')`;
 
+/** Campaigns of the offer's group (leads: parent HE, QR or MD; calls and branded: DIJOCA) and distance. */
+function ofKind(query: CandidateQuery) {
+  const group =
+    query.kind === 'lead'
+      ? sql`upper(c.parent) in ${LEAD_PARENTS}`
+      : query.isBranded
+        ? sql`upper(c.parent) = 'DIJOCA' and c.type ilike '%branded%'`
+        : sql`upper(c.parent) = 'DIJOCA' and c.type not ilike '%branded%'`;
+  return sql`${group} and (c.lead_type = 'Long Distance') = ${query.distance === 'long'}`;
+}
+
+/** Each template's ZIP list is read once per offer (not once per campaign that uses it). */
+const inArea = (zip: string) =>
+  sql`(c.geo_template_id is null or c.geo_template_id in (select id from geo_templates where zip_codes ? ${zip}))`;
+
 /**
- * Every campaign that buys this kind of traffic (leads: parent HE, QR or MD; calls: DIJOCA) at
- * this distance, with its minimum of the Eastern hour, whether the origin ZIP is in its
- * geography (no template = anywhere), today's spend, the wallet, its live calls and the
- * auto-recharge threshold. One statement; the caller applies the rules.
+ * The campaigns of the offer's kind that are switched off or outside their area: counted, not
+ * read (docs/product.md §4: they are not logged one by one).
+ */
+export async function countOutOfMarket(
+  tx: Queryable,
+  query: CandidateQuery,
+): Promise<Record<string, number>> {
+  const result = await tx.execute<{ inactive: number; geography: number }>(sql`
+    select count(*) filter (where not c.is_active)::int as inactive,
+      count(*) filter (where c.is_active and not ${inArea(query.fromZip)})::int as geography
+    from campaigns c where ${ofKind(query)}`);
+  const counts = result.rows[0] ?? { inactive: 0, geography: 0 };
+  return Object.fromEntries(Object.entries(counts).filter(([, count]) => Number(count) > 0));
+}
+
+/**
+ * The campaigns switched on, of this kind and distance, whose area holds the origin, with the
+ * minimum of the Eastern hour, today's spend, the wallet, live calls and the auto-recharge
+ * threshold. One statement; the caller applies the rules.
  */
 export async function listCandidates(tx: Queryable, query: CandidateQuery): Promise<CandidateRow[]> {
   const dayColumn = sql.identifier(`${query.day}_cents`);
-  const parents =
-    query.kind === 'lead' ? sql`upper(c.parent) in ${LEAD_PARENTS}` : sql`upper(c.parent) = 'DIJOCA'`;
   const activeCalls =
     query.kind === 'call'
       ? sql`(select count(*) from call_records r where r.campaign_id = c.id and r.status in ('ringing', 'in_progress'))::int`
       : sql`0`;
-  // Each template's ZIP list is read once per offer (not once per campaign that uses it).
   const result = await tx.execute<CandidateRow & Record<string, unknown>>(sql`
-    with areas as materialized (select id from geo_templates where zip_codes ? ${query.fromZip})
     select c.id, c.account_id as "accountId", c.nickname, c.parent, c.type, c.is_active as "isActive",
       c.hours, c.leads_limit_cents as "limitCents", c.concurrent_calls as "concurrentCalls",
       c.timeout_seconds as "timeoutSeconds", c.bid_percent as "bidPercent",
       (extract(epoch from c.last_buy_at) * 1000)::float8 as "lastBuyAt",
       m.${dayColumn} as "minCents",
-      (c.geo_template_id is null or c.geo_template_id in (select id from areas)) as "isInGeography",
+      true as "isInGeography",
       coalesce(s.payout_cents, 0) as "spentTodayCents", coalesce(w.balance_cents, 0) as "balanceCents",
       ${activeCalls} as "activeCalls",
       case when rs.is_enabled and rs.last_failure_at is null then rs.threshold_cents end as "rechargeThresholdCents",
@@ -72,7 +99,7 @@ export async function listCandidates(tx: Queryable, query: CandidateQuery): Prom
     left join wallets w on w.account_id = c.account_id
     left join recharge_settings rs on rs.account_id = c.account_id
     left join companies co on co.account_id = c.account_id
-    where ${parents} and (c.lead_type = 'Long Distance') = ${query.distance === 'long'}
+    where ${ofKind(query)} and c.is_active and ${inArea(query.fromZip)}
     order by c.id`);
   return result.rows;
 }

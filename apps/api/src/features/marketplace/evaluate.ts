@@ -50,8 +50,9 @@ export function evaluateCandidates(
   rows: readonly CandidateRow[],
   offer: Offer,
   duplicateAccounts: ReadonlySet<number>,
+  outOfMarket: Record<string, number> = {},
 ): Evaluation {
-  const skipped: Record<string, number> = {};
+  const skipped: Record<string, number> = { ...outOfMarket };
   const lost: Decision[] = [];
   const eligible: Bid[] = [];
   for (const row of rows) {

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { leadRecords, marketplaceOffers } from '../../platform/db/schema/index';
 import {
   accountsThatBoughtPhone,
+  countOutOfMarket,
   listCandidates,
   lockCampaigns,
   readLockedState,
@@ -200,13 +201,19 @@ export async function sellLeadOffer(
         easternDay: options.moment.day,
         easternTime: options.moment.time,
       };
-      const rows = await listCandidates(tx, {
+      const query = {
         kind: 'lead',
         distance: lead.distance,
         fromZip: lead.fromZip,
         ...options.moment,
-      });
-      const evaluation = evaluateCandidates(rows, offer, await accountsThatBoughtPhone(tx, lead.phone));
+      } as const;
+      const rows = await listCandidates(tx, query);
+      const evaluation = evaluateCandidates(
+        rows,
+        offer,
+        await accountsThatBoughtPhone(tx, lead.phone),
+        await countOutOfMarket(tx, query),
+      );
       // Written before any campaign is locked: the locks are held until commit, so as little as
       // possible comes after them.
       await writeDecisions(tx, offerId, evaluation.lost);
