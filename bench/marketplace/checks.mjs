@@ -55,6 +55,12 @@ export async function checkInvariants(db, { answers, sent, publisherId }) {
   }
   const retried = [...sent.values()].filter((count) => count > 1).length;
   check(`double: ${retried} retried leads answered alike`, retriedDiffer);
+  const uneven = await db.$client.query(
+    `select o.external_id, o.buyers, (select count(*) from marketplace_decisions d where d.offer_id = o.id and d.is_won) as won
+     from marketplace_offers o where o.buyers <> (select count(*) from marketplace_decisions d where d.offer_id = o.id and d.is_won) limit 3`,
+  );
+  for (const row of uneven.rows)
+    report.push(`     offer ${row.external_id}: buyers ${row.buyers}, won decisions ${row.won}`);
   check(
     'double: won decisions per offer = its buyers',
     Number(

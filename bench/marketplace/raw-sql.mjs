@@ -78,10 +78,7 @@ async function sellOne(client, lead, publisherId, moment) {
         [offerId, pick.account_id, pick.id, pick.price, record.rows[0].id],
       );
     }
-    await client.query('update marketplace_offers set buyers = $2 where id = $1', [
-      offerId,
-      picks.rows.length,
-    ]);
+    await client.query('update marketplace_offers set buyers = $2 where id = $1', [offerId, buyers]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
