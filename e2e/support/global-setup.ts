@@ -51,6 +51,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // The reset e-mails stay in the local outbox; the tests read them at /api/dev/mailbox.
       MAILBOX_VIEW: 'on',
+      // The demo's traffic simulator would move balances under the test's feet.
+      SIMULATOR: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { ensureDemoPublisher, startDemoSimulator } from './features/marketplace/index';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';
@@ -13,8 +14,12 @@ if (handle.isEmbedded && !(await isDemoWorldPresent(handle.db))) {
   console.info('First start on the embedded database: creating the demo world…');
   await seedDemoWorld(handle.db);
 }
+const demoPublisherKey = handle.isEmbedded
+  ? await ensureDemoPublisher(handle.db, config.DATA_DIR)
+  : undefined;
 const app = await buildApp({ config, db: handle.db, jwtSecret: resolveJwtSecret(config) });
 
+let simulator: { stop(): Promise<void> } | undefined;
 let isShuttingDown = false;
 async function shutdown(signal: string) {
   if (isShuttingDown) return;
@@ -26,6 +31,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_DEADLINE_MS);
   deadline.unref();
   try {
+    await simulator?.stop();
     await app.close();
   } finally {
     await handle.close();
@@ -38,4 +44,13 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 console.info(`\nVanbid is running at http://${shownHost}:${config.PORT}`);
 if (handle.isEmbedded)
-  console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}  (embedded database in ${config.DATA_DIR})\n`);
+  console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}  (embedded database in ${config.DATA_DIR})`);
+if (demoPublisherKey)
+  console.info(
+    `Demo publisher "Demo Traffic" key (also in DATA_DIR/demo-publisher.key): ${demoPublisherKey}\n`,
+  );
+if (demoPublisherKey && config.SIMULATOR === 'on') {
+  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+  simulator = await startDemoSimulator(`http://${host}:${config.PORT}`, demoPublisherKey);
+  console.info('A gentle traffic simulator sends the demo leads and calls (SIMULATOR=off stops it).\n');
+}

@@ -33,6 +33,8 @@ async function startApi(): Promise<number> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The demo's traffic simulator would move balances under the test's feet.
+      SIMULATOR: 'off',
     },
     stdio: 'ignore',
   });

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   INSUFFICIENT_FUNDS: 422,
   PAYMENT_DECLINED: 422,
+  /** The marketplace found no buyer for a lead or call; `fields.reason` says why. */
+  NO_BUYER: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

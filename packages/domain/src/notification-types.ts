@@ -32,6 +32,12 @@ export const NOTIFICATION_TYPES = [
     defaultChannels: ['in_app', 'email', 'sms'],
   },
   {
+    type: 'daily_limit_reached',
+    label: 'Daily limit reached',
+    description: 'A campaign spent its daily limit and stops buying until tomorrow (Eastern time).',
+    defaultChannels: ['in_app'],
+  },
+  {
     type: 'min_bid_update',
     label: 'Minimum bids updated',
     description: 'Hourly minimum bids changed with supply and demand.',

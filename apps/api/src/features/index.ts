@@ -9,6 +9,7 @@ import { guestRoutes } from './guest';
 import { integrationsPaymentsRoutes } from './integrations-payments';
 import { logGuestChanges, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
+import { marketplaceRoutes } from './marketplace';
 import { notificationsRoutes } from './notifications';
 import { passwordResetRoutes } from './password-reset';
 import { paymentsRoutes } from './payments';
@@ -37,6 +38,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(passwordResetRoutes);
   await app.register(mailboxRoutes);
+  await app.register(marketplaceRoutes);
 }
 
 /** The integrations proxy's routes, under /integrations (docs/product.md §10). One line per integration. */

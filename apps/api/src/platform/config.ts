@@ -37,6 +37,11 @@ const envSchema = z.object({
   PURGE_EXPIRED_CODES_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Long enough for any client retry of a money call (they retry within minutes). */
   PURGE_IDEMPOTENCY_KEYS_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** The marketplace: how many buyers a lead is sold to, and how long an answered call must last to be charged. */
+  MARKETPLACE_LEAD_BUYERS: z.coerce.number().int().min(1).max(10).default(3),
+  BILLABLE_CALL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** `on`: the embedded demo sends itself gentle publisher traffic (`npm start`); `off` stops it. */
+  SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().default('Vanbid <no-reply@vanbid.test>'),

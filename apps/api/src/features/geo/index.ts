@@ -1,2 +1,3 @@
 export { isUsableGeoTemplate } from './geo.queries';
 export { geoRoutes } from './geo.routes';
+export { lookUpZip } from './zip-info';

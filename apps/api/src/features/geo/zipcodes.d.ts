@@ -9,4 +9,6 @@ declare module 'zipcodes' {
     country: string;
   }
   export function lookup(zip: string): ZipCodeRecord | undefined;
+  export function lookupByState(state: string): ZipCodeRecord[];
+  export const codes: Record<string, ZipCodeRecord>;
 }

@@ -1,2 +1,12 @@
-/** The marketplace's offers (no routes of its own yet: the campaigns feature lists and joins them). */
+export { startDemoSimulator } from './demo-simulator';
+export { marketplaceRoutes } from './marketplace.routes';
 export { findOpenOffer, listAvailableOffers, type OfferRow } from './offers.queries';
+export {
+  authenticatePublisher,
+  createPublisher,
+  DEMO_PUBLISHER_KEY_FILE,
+  ensureDemoPublisher,
+  PUBLISHER_KEY_HEADER,
+  revokePublisher,
+} from './publishers';
+export { startSimulator } from './simulator';

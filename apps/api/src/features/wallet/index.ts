@@ -1,6 +1,9 @@
 export { maybeAutoRecharge } from './auto-recharge';
-/** `postMovement`, `creditFromMethod` and `upsertRecharge` are for the factories that build money data. */
-export { postMovement } from './ledger';
+/**
+ * `postMovement`, `creditFromMethod` and `upsertRecharge` are for the factories that build money
+ * data; `changeBalance` and `recordMovement` for a sale that debits the wallet in its own transaction.
+ */
+export { changeBalance, postMovement, recordMovement } from './ledger';
 export { creditFromMethod, type Movement } from './method-movements';
 export { upsertRecharge } from './recharge.queries';
 export { walletRoutes } from './wallet.routes';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -34,6 +35,8 @@ export const callRecords = pgTable(
     status: text('status').notNull(),
     payoutCents: bigint('payout_cents', { mode: 'number' }),
     charged: boolean('charged').notNull().default(false),
+    /** Why an ended call was not charged (`NotChargedRule` of @vanbid/domain, or `funds`). */
+    notChargedReason: text('not_charged_reason'),
   },
   (t) => [
     // The call log: account and type (calls / branded) by time, stable by id; campaign and payout
@@ -47,6 +50,8 @@ export const callRecords = pgTable(
       t.payoutCents,
     ),
     index('call_records_campaign_time_idx').on(t.campaignId, t.timeCreated.desc(), t.id.desc()),
+    // The marketplace counts a campaign's live calls against its concurrency cap.
+    index('call_records_live_idx').on(t.campaignId).where(sql`${t.status} in ('ringing', 'in_progress')`),
   ],
 );
 
@@ -80,6 +85,8 @@ export const leadRecords = pgTable(
       t.payoutCents,
     ),
     index('lead_records_campaign_time_idx').on(t.campaignId, t.timeCreated.desc(), t.id.desc()),
+    // Duplicates: the same phone sold to an account in the last 30 days.
+    index('lead_records_phone_time_idx').on(t.phone, t.timeCreated.desc()),
   ],
 );
 

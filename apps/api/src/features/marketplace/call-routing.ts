@@ -1,0 +1,144 @@
+import type { Offer } from '@vanbid/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+import { callRecords, marketplaceOffers, outboxEvents } from '../../platform/db/schema/index';
+import { countOutOfMarket, listCandidates, lockCampaigns, readLockedState } from './candidates.queries';
+import { type Bid, type Decision, evaluateCandidates, unsoldReason } from './evaluate';
+import type { EasternMoment } from './offer-context';
+import { writeDecisions } from './sale-writes';
+
+export interface CallOffer {
+  id: number;
+  phone: string;
+  fromZip: string;
+  toZip: string;
+  distance: 'local' | 'long';
+  isBranded: boolean;
+  triedCampaignIds: number[];
+}
+
+export type RouteResult =
+  | { isRouted: true; bid: Bid; recordId: number }
+  | { isRouted: false; reason: string };
+
+const lose = (
+  bid: Bid,
+  lossReason: Decision['lossReason'],
+  clearingPriceCents: number | null = null,
+): Decision => ({
+  campaign: bid,
+  lossReason,
+  priceCents: bid.priceCents,
+  clearingPriceCents,
+  recordId: null,
+});
+
+/** Re-checks a bid with its campaign locked: the concurrency cap and the day's spend as committed now. */
+async function stillMayTake(
+  tx: Queryable,
+  bid: Bid,
+  call: CallOffer,
+  date: string,
+): Promise<Decision['lossReason']> {
+  await lockCampaigns(tx, [bid.id]);
+  const state = (await readLockedState(tx, [bid.id], date)).get(bid.id);
+  if ((state?.activeCalls ?? 0) >= bid.concurrentCalls) return 'concurrency';
+  if (!call.isBranded && (state?.spentTodayCents ?? 0) + bid.priceCents > Number(bid.limitCents))
+    return 'daily_limit';
+  return null;
+}
+
+async function ring(tx: Queryable, bid: Bid, call: CallOffer): Promise<number> {
+  const [record] = await tx
+    .insert(callRecords)
+    .values({
+      accountId: bid.accountId,
+      campaignId: bid.id,
+      campaignName: bid.nickname,
+      isBranded: call.isBranded,
+      timeCreated: sql`now()`,
+      callerPhone: call.phone,
+      fromZip: call.fromZip,
+      toZip: call.toZip,
+      distance: call.distance,
+      status: 'ringing',
+    })
+    .returning({ id: callRecords.id });
+  await tx.insert(outboxEvents).values({
+    accountId: bid.accountId,
+    event: 'ACTIVE_CALL_NEW',
+    payload: { campaignId: bid.id, callId: record!.id },
+  });
+  await tx
+    .update(marketplaceOffers)
+    .set({
+      callState: 'ringing',
+      buyers: 1,
+      callRecordId: record!.id,
+      stateChangedAt: sql`now()`,
+      triedCampaignIds: sql`array_append(${marketplaceOffers.triedCampaignIds}, ${bid.id}::bigint)`,
+    })
+    .where(eq(marketplaceOffers.id, call.id));
+  return record!.id;
+}
+
+/**
+ * Sends the call to the highest bid not tried yet (docs/product.md §4): campaigns of the call's
+ * kind (branded or not) and distance, by `lossReasonOf`, then ranked; the first whose concurrency
+ * cap and daily limit still allow it, with its campaign row locked, gets a ringing call record and
+ * `ACTIVE_CALL_NEW`. Every campaign considered goes to the decision log.
+ */
+export async function routeCall(tx: Queryable, call: CallOffer, moment: EasternMoment): Promise<RouteResult> {
+  const offer: Offer = {
+    group: call.isBranded ? 'branded' : 'calls',
+    distance: call.distance,
+    fromZip: call.fromZip,
+    easternDay: moment.day,
+    easternTime: moment.time,
+  };
+  const query = {
+    kind: 'call',
+    distance: call.distance,
+    fromZip: call.fromZip,
+    isBranded: call.isBranded,
+    ...moment,
+  } as const;
+  const untried = (await listCandidates(tx, query)).filter((row) => !call.triedCampaignIds.includes(row.id));
+  const evaluation = evaluateCandidates(
+    untried.filter((row) => row.phone),
+    offer,
+    new Set(),
+    await countOutOfMarket(tx, query),
+  );
+  const withoutPhone = untried.filter((row) => !row.phone).length;
+  if (withoutPhone > 0) evaluation.skipped.no_phone = withoutPhone;
+  const decisions = [...evaluation.lost];
+  let routed: RouteResult | undefined;
+  for (const [index, bid] of evaluation.bids.entries()) {
+    const reason = await stillMayTake(tx, bid, call, moment.date);
+    if (reason) {
+      decisions.push(lose(bid, reason));
+      continue;
+    }
+    const recordId = await ring(tx, bid, call);
+    decisions.push({ ...lose(bid, null), recordId });
+    for (const other of evaluation.bids.slice(index + 1))
+      decisions.push(lose(other, 'outbid', bid.priceCents));
+    routed = { isRouted: true, bid, recordId };
+    break;
+  }
+  await writeDecisions(tx, call.id, decisions);
+  if (routed) return routed;
+  const reason = unsoldReason(decisions, evaluation.skipped);
+  await tx
+    .update(marketplaceOffers)
+    .set({
+      callState: 'unrouted',
+      callRecordId: null,
+      stateChangedAt: sql`now()`,
+      unsoldReason: reason,
+      skipped: evaluation.skipped,
+    })
+    .where(eq(marketplaceOffers.id, call.id));
+  return { isRouted: false, reason };
+}

@@ -1,0 +1,121 @@
+import {
+  type Bidder,
+  type CampaignGroup,
+  campaignGroup,
+  effectiveBidCents,
+  LOSS_REASONS,
+  type LossReason,
+  lossReasonOf,
+  type Offer,
+  rankBidders,
+} from '@vanbid/domain';
+import type { CandidateRow } from './candidates.queries';
+
+/** A campaign that may buy, with its price: a domain `Bidder` with what the sale writes. */
+export type Bid = CandidateRow & Bidder;
+
+/** One line of the decision log. */
+export interface Decision {
+  campaign: CandidateRow;
+  lossReason: LossReason | null;
+  priceCents: number;
+  clearingPriceCents: number | null;
+  recordId: number | null;
+}
+
+/**
+ * Reasons that end a campaign's interest before the offer is really its business (switched off,
+ * another kind or distance, outside its areas, no minimum set): counted per offer, not logged
+ * one by one, so the log stays the size of the real competition.
+ */
+const COUNTED_REASONS = new Set<string>(['inactive', 'lead_type', 'distance', 'geography']);
+
+export interface Evaluation {
+  /** The best campaign of each account that may buy, best first. */
+  bids: Bid[];
+  lost: Decision[];
+  skipped: Record<string, number>;
+}
+
+function count(skipped: Record<string, number>, reason: string) {
+  skipped[reason] = (skipped[reason] ?? 0) + 1;
+}
+
+/**
+ * The rules of docs/product.md §4 over the candidates: each campaign's first loss reason
+ * (`lossReasonOf`), its price (the effective bid of the Eastern hour), and one campaign per
+ * account (a lead is sold to an account once; its other campaigns lose as duplicates).
+ */
+export function evaluateCandidates(
+  rows: readonly CandidateRow[],
+  offer: Offer,
+  duplicateAccounts: ReadonlySet<number>,
+  outOfMarket: Record<string, number> = {},
+): Evaluation {
+  const skipped: Record<string, number> = { ...outOfMarket };
+  const lost: Decision[] = [];
+  const eligible: Bid[] = [];
+  for (const row of rows) {
+    const group = campaignGroup(row);
+    if (group !== offer.group) continue;
+    if (row.minCents === null) {
+      count(skipped, 'no_minimum');
+      continue;
+    }
+    const priceCents = effectiveBidCents(Number(row.minCents), row.bidPercent);
+    const reason = lossReasonOf(candidateOf(row, group, offer, priceCents, duplicateAccounts), offer);
+    if (reason && COUNTED_REASONS.has(reason)) count(skipped, reason);
+    else if (reason)
+      lost.push({ campaign: row, lossReason: reason, priceCents, clearingPriceCents: null, recordId: null });
+    else eligible.push({ ...row, campaignId: row.id, priceCents, lastServedAt: row.lastBuyAt });
+  }
+  const bids: Bid[] = [];
+  const accounts = new Set<number>();
+  for (const bid of rankBidders(eligible)) {
+    if (accounts.has(bid.accountId))
+      lost.push({
+        campaign: bid,
+        lossReason: 'duplicate',
+        priceCents: bid.priceCents,
+        clearingPriceCents: null,
+        recordId: null,
+      });
+    else {
+      accounts.add(bid.accountId);
+      bids.push(bid);
+    }
+  }
+  return { bids, lost, skipped };
+}
+
+function candidateOf(
+  row: CandidateRow,
+  group: CampaignGroup,
+  offer: Offer,
+  priceCents: number,
+  duplicateAccounts: ReadonlySet<number>,
+) {
+  return {
+    isActive: row.isActive,
+    group,
+    distance: offer.distance,
+    zipCodes: row.isInGeography ? null : new Set<string>(),
+    hours: row.hours,
+    dailyLimitCents: offer.group === 'branded' ? null : Number(row.limitCents),
+    spentTodayCents: Number(row.spentTodayCents),
+    concurrentCalls: offer.group === 'leads' ? null : row.concurrentCalls,
+    activeCalls: row.activeCalls,
+    balanceCents: offer.group === 'branded' ? Number.MAX_SAFE_INTEGER : Number(row.balanceCents),
+    isDuplicate: duplicateAccounts.has(Number(row.accountId)),
+    priceCents,
+  };
+}
+
+/** The reason nobody bought: the furthest any campaign got (LOSS_REASONS order), else none matched. */
+export function unsoldReason(lost: readonly Decision[], skipped: Record<string, number>): string {
+  const order: readonly string[] = LOSS_REASONS;
+  let best = -1;
+  for (const decision of lost) best = Math.max(best, order.indexOf(decision.lossReason ?? ''));
+  for (const reason of Object.keys(skipped)) best = Math.max(best, order.indexOf(reason));
+  return best >= 0 ? order[best]! : 'no_campaign';
+}

@@ -1,0 +1,76 @@
+import { LOSS_REASON_LABELS, type LossReason } from '@vanbid/domain';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { maybeAutoRecharge } from '../wallet';
+import { sellLeadOffer } from './lead-sale';
+import { easternMoment, formatPhone, moveDistance } from './offer-context';
+import type { Publisher } from './publishers';
+
+export interface LeadBody {
+  external_id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  from_zip: string;
+  to_zip: string;
+  move_date: string;
+  move_size: string;
+  consent: Record<string, unknown>;
+}
+
+/** The reason in words, for the publisher's 422. */
+export function describeUnsold(reason: string): string {
+  if (reason === 'no_campaign') return 'No campaign buys this kind of traffic here';
+  return LOSS_REASON_LABELS[reason as LossReason] ?? reason;
+}
+
+export function noBuyer(what: 'lead' | 'call', reason: string): AppError {
+  return new AppError('NO_BUYER', `No buyer took the ${what}: ${describeUnsold(reason)}`, { reason });
+}
+
+/** Auto-recharge after the sale committed (docs/product.md §7); a failure never undoes the sale. */
+export async function rechargeAfterSale(
+  deps: Pick<AppDeps, 'db' | 'paymentGateway'>,
+  accountIds: readonly number[],
+  log: { error(object: unknown, message: string): void },
+): Promise<void> {
+  for (const accountId of accountIds) {
+    try {
+      await maybeAutoRecharge(deps, accountId);
+    } catch (error) {
+      log.error({ err: error, accountId }, 'auto-recharge after a sale failed');
+    }
+  }
+}
+
+/** `POST /marketplace/leads`: sells the lead, or 422 NO_BUYER with the reason (replayed alike). */
+export async function postLead(
+  deps: Pick<AppDeps, 'db' | 'paymentGateway' | 'config'>,
+  publisher: Publisher,
+  body: LeadBody,
+  log: { error(object: unknown, message: string): void },
+) {
+  const distance = await moveDistance(body.from_zip, body.to_zip);
+  const result = await sellLeadOffer(
+    deps.db,
+    {
+      publisherId: publisher.id,
+      externalId: body.external_id,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: formatPhone(body.phone),
+      email: body.email,
+      fromZip: body.from_zip,
+      toZip: body.to_zip,
+      moveDate: body.move_date,
+      moveSize: body.move_size,
+      distance,
+      consent: body.consent,
+    },
+    { maxBuyers: deps.config.MARKETPLACE_LEAD_BUYERS, moment: easternMoment() },
+  );
+  await rechargeAfterSale(deps, result.rechargeAccounts, log);
+  if (result.buyers === 0) throw noBuyer('lead', result.unsoldReason ?? 'no_campaign');
+  return { lead_id: result.offerId, buyers: result.buyers, replayed: result.replayed };
+}

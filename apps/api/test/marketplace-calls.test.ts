@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertLedgerBalanced } from './payments-support';
+import {
+  balanceOf,
+  buyer,
+  FLAT_MINIMUM_CENTS,
+  freshPhone,
+  prepareMarket,
+  publisherClient,
+} from './support/marketplace';
+import { useTestApp } from './support/test-app';
+
+const context = useTestApp();
+let publisher: Awaited<ReturnType<typeof publisherClient>>;
+
+beforeAll(async () => {
+  await prepareMarket(context.db);
+  publisher = await publisherClient(context);
+});
+
+const callBody = (overrides: Record<string, unknown> = {}) => ({
+  external_id: randomUUID(),
+  caller_phone: freshPhone(),
+  from_zip: '23219',
+  to_zip: '22201',
+  ...overrides,
+});
+
+const event = (callId: number, body: Record<string, unknown>) =>
+  publisher.post(`/api/marketplace/calls/${callId}/events`, body);
+
+async function switchOff(...campaignIds: number[]) {
+  for (const id of campaignIds)
+    await context.db.execute(sql`update campaigns set is_active = false where id = ${id}`);
+}
+
+async function recordOf(campaignId: number) {
+  const result = await context.db.execute(
+    sql`select status, duration_seconds, payout_cents, charged, not_charged_reason from call_records where campaign_id = ${campaignId} order by id`,
+  );
+  return result.rows;
+}
+
+describe('POST /api/marketplace/calls', () => {
+  it('routes the call to the highest bid and answers its number; ACTIVE_CALL_NEW is sent', async () => {
+    const low = await buyer(context.db, { group: 'calls', bidPercent: 10, phone: '(804) 555-0101' });
+    const high = await buyer(context.db, { group: 'calls', bidPercent: 90, phone: '(804) 555-0202' });
+    const response = await publisher.post('/api/marketplace/calls', callBody());
+    expect(response.statusCode).toBe(200);
+    const call = response.json().Data;
+    expect(call).toMatchObject({
+      state: 'ringing',
+      buyer_phone: '(804) 555-0202',
+      timeout_seconds: 30,
+      charged: null,
+    });
+    expect(await recordOf(high.campaign.id)).toEqual([
+      {
+        status: 'ringing',
+        duration_seconds: 0,
+        payout_cents: null,
+        charged: false,
+        not_charged_reason: null,
+      },
+    ]);
+    const events = await context.db.execute(
+      sql`select payload from outbox_events where account_id = ${high.account.id} and event = 'ACTIVE_CALL_NEW'`,
+    );
+    expect(events.rows).toHaveLength(1);
+    const decisions = await context.db.execute(
+      sql`select campaign_id, loss_reason, clearing_price_cents from marketplace_decisions where offer_id = ${call.call_id} order by id`,
+    );
+    expect(decisions.rows).toContainEqual({
+      campaign_id: low.campaign.id,
+      loss_reason: 'outbid',
+      clearing_price_cents: FLAT_MINIMUM_CENTS * 1.9,
+    });
+
+    await event(call.call_id, { type: 'answered' });
+    const ended = await event(call.call_id, { type: 'ended', status: 'answered', duration_seconds: 95 });
+    expect(ended.json().Data).toMatchObject({
+      state: 'ended',
+      charged: true,
+      payout: 19,
+      not_charged_reason: null,
+    });
+    const again = await event(call.call_id, { type: 'ended', status: 'answered', duration_seconds: 95 });
+    expect(again.json().Data).toMatchObject({ charged: true, replayed: true });
+    expect(await balanceOf(context.db, high.account.id)).toBe(100_000 - 1900);
+    const payout = await context.db.execute(
+      sql`select payload from outbox_events where account_id = ${high.account.id} and event = 'UPDATE_PAYOUT'`,
+    );
+    expect(payout.rows).toEqual([{ payload: { campaignId: high.campaign.id, payout: 19 } }]);
+    await switchOff(low.campaign.id, high.campaign.id);
+    await assertLedgerBalanced(context.db);
+  });
+
+  it('records short, voicemail and missed calls with payout 0 and the rule, and charges nothing', async () => {
+    const { account, campaign } = await buyer(context.db, { group: 'calls', concurrentCalls: 5 });
+    const outcomes = [
+      { status: 'answered', duration_seconds: 59, rule: 'too_short' },
+      { status: 'voicemail', duration_seconds: 120, rule: 'voicemail' },
+      { status: 'missed', duration_seconds: 0, rule: 'not_answered' },
+    ];
+    for (const outcome of outcomes) {
+      const call = (await publisher.post('/api/marketplace/calls', callBody())).json().Data;
+      const ended = await event(call.call_id, {
+        type: 'ended',
+        status: outcome.status,
+        duration_seconds: outcome.duration_seconds,
+      });
+      expect(ended.json().Data).toMatchObject({
+        charged: false,
+        payout: 0,
+        not_charged_reason: outcome.rule,
+      });
+    }
+    expect(
+      (await recordOf(campaign.id)).map((row) => [row.payout_cents, row.charged, row.not_charged_reason]),
+    ).toEqual(outcomes.map((outcome) => [0, false, outcome.rule]));
+    expect(await balanceOf(context.db, account.id)).toBe(100_000);
+    await switchOff(campaign.id);
+  });
+
+  it('tries the next buyer when the first does not answer', async () => {
+    const first = await buyer(context.db, { group: 'calls', bidPercent: 50, phone: '(804) 555-0301' });
+    const second = await buyer(context.db, { group: 'calls', bidPercent: 20, phone: '(804) 555-0302' });
+    const call = (await publisher.post('/api/marketplace/calls', callBody())).json().Data;
+    expect(call.buyer_phone).toBe('(804) 555-0301');
+    const next = await event(call.call_id, { type: 'no_answer' });
+    expect(next.json().Data).toMatchObject({ state: 'ringing', buyer_phone: '(804) 555-0302' });
+    expect(await recordOf(first.campaign.id)).toEqual([
+      {
+        status: 'missed',
+        duration_seconds: 0,
+        payout_cents: 0,
+        charged: false,
+        not_charged_reason: 'not_answered',
+      },
+    ]);
+    const last = await event(call.call_id, { type: 'no_answer' });
+    expect(last.json().Data).toMatchObject({ state: 'unrouted', buyer_phone: null });
+    await switchOff(first.campaign.id, second.campaign.id);
+  });
+
+  it('never charges a branded call', async () => {
+    const { account, campaign } = await buyer(context.db, { group: 'branded', balanceCents: 0 });
+    const call = (await publisher.post('/api/marketplace/calls', callBody({ is_branded: true }))).json().Data;
+    const ended = await event(call.call_id, { type: 'ended', status: 'answered', duration_seconds: 300 });
+    expect(ended.json().Data).toMatchObject({ charged: false, payout: 0, not_charged_reason: 'branded' });
+    expect(await balanceOf(context.db, account.id)).toBe(0);
+    await switchOff(campaign.id);
+  });
+
+  it('answers 422 NO_BUYER when no campaign may take the call, and 404 for another publisher’s call', async () => {
+    const none = await publisher.post('/api/marketplace/calls', callBody());
+    expect(none.statusCode).toBe(422);
+    expect(none.json().Error.code).toBe('NO_BUYER');
+    const { campaign } = await buyer(context.db, { group: 'calls' });
+    const call = (await publisher.post('/api/marketplace/calls', callBody())).json().Data;
+    const other = await publisherClient(context, 'Other Traffic');
+    const foreign = await other.post(`/api/marketplace/calls/${call.call_id}/events`, { type: 'answered' });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await event(call.call_id, { type: 'ended', status: 'answered' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Error.fields).toHaveProperty('duration_seconds');
+    await switchOff(campaign.id);
+  });
+});
+
+describe('500 concurrent calls (real HTTP)', () => {
+  it('never exceed the campaigns’ concurrency caps', async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+    const caps = [3, 7, 15];
+    const buyers = [];
+    for (const cap of caps)
+      buyers.push(await buyer(context.db, { group: 'calls', concurrentCalls: cap, balanceCents: 1_000_000 }));
+    const responses = await Promise.all(
+      Array.from({ length: 500 }, () =>
+        fetch(`${baseUrl}/api/marketplace/calls`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-publisher-key': publisher.key },
+          body: JSON.stringify(callBody()),
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(25);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(475);
+    for (const [index, { campaign }] of buyers.entries()) {
+      const live = await context.db.execute(
+        sql`select count(*)::int as n from call_records where campaign_id = ${campaign.id} and status = 'ringing'`,
+      );
+      expect(live.rows[0]!.n).toBe(caps[index]);
+    }
+    await switchOff(...buyers.map((each) => each.campaign.id));
+  });
+});

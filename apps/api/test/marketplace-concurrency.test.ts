@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertLedgerBalanced } from './payments-support';
+import {
+  balanceOf,
+  buyer,
+  FLAT_MINIMUM_CENTS,
+  leadBody,
+  prepareMarket,
+  publisherClient,
+} from './support/marketplace';
+import { useTestApp } from './support/test-app';
+
+const context = useTestApp();
+let baseUrl: string;
+let key: string;
+
+beforeAll(async () => {
+  await prepareMarket(context.db);
+  key = (await publisherClient(context)).key;
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+});
+
+function post(path: string, body: unknown) {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-publisher-key': key },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('the marketplace under concurrent traffic (real HTTP, real PostgreSQL)', () => {
+  it('1,000 concurrent leads against one campaign with a daily limit sell exactly up to it', async () => {
+    const salesAllowed = 50;
+    const { account, campaign } = await buyer(context.db, {
+      limitCents: salesAllowed * FLAT_MINIMUM_CENTS + FLAT_MINIMUM_CENTS / 2,
+      balanceCents: 1_000_000,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 1000 }, () => post('/api/marketplace/leads', leadBody())),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(salesAllowed);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(1000 - salesAllowed);
+    const records = await context.db.execute<{ n: number; cents: number }>(
+      sql`select count(*)::int as n, sum(payout_cents)::bigint as cents from lead_records where campaign_id = ${campaign.id}`,
+    );
+    expect(records.rows[0]).toEqual({ n: salesAllowed, cents: salesAllowed * FLAT_MINIMUM_CENTS });
+    const spend = await context.db.execute(
+      sql`select sum(payout_cents)::bigint as cents from campaign_spend_days where campaign_id = ${campaign.id}`,
+    );
+    expect(Number(spend.rows[0]!.cents)).toBe(salesAllowed * FLAT_MINIMUM_CENTS);
+    expect(await balanceOf(context.db, account.id)).toBe(1_000_000 - salesAllowed * FLAT_MINIMUM_CENTS);
+    const reasons = await context.db.execute(
+      sql`select loss_reason, count(*)::int as n from marketplace_decisions where campaign_id = ${campaign.id} group by 1 order by 1`,
+    );
+    expect(reasons.rows).toEqual([
+      { loss_reason: 'daily_limit', n: 1000 - salesAllowed },
+      { loss_reason: null, n: salesAllowed },
+    ]);
+    await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
+    await assertLedgerBalanced(context.db);
+  });
+
+  it('never lets concurrent leads take a wallet below zero', async () => {
+    const { account, campaign } = await buyer(context.db, { balanceCents: 7 * FLAT_MINIMUM_CENTS + 300 });
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => post('/api/marketplace/leads', leadBody())),
+    );
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(7);
+    expect(await balanceOf(context.db, account.id)).toBe(300);
+    await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
+    await assertLedgerBalanced(context.db);
+  });
+});

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { WEEKDAYS } from '@vanbid/domain';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { createPublisher } from '../../src/features/marketplace';
+import type { Database } from '../../src/platform/db/database';
+import {
+  type CampaignGroup,
+  createAccount,
+  createCampaign,
+  createGeoTemplate,
+} from '../../src/seed/factories';
+import { addSandboxCard, fundWallet } from '../../src/seed/money-factories';
+import type { TestContext } from './test-app';
+
+/** A campaign type whose minimum is the same every hour of every day, so prices are known in tests. */
+export const FLAT_TYPE = { leads: 9102, calls: 9101, branded: 9103 } as const;
+export const FLAT_MINIMUM_CENTS = 1000;
+
+export const ALL_DAY = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
+
+/** Flat minimums for the test types (both distances), and every campaign of earlier test files off. */
+export async function prepareMarket(db: Database): Promise<void> {
+  await db.execute(sql`update campaigns set is_active = false`);
+  for (const typeId of Object.values(FLAT_TYPE))
+    for (const distance of ['local', 'long'])
+      await db.execute(sql`
+        insert into min_hourly_bids (campaign_type_id, distance, hour, min_value_cents, mon_cents, tue_cents, wed_cents, thu_cents, fri_cents, sat_cents, sun_cents)
+        select ${typeId}, ${distance}, hour, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS},
+          ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}
+        from generate_series(0, 23) hour
+        on conflict do nothing`);
+}
+
+/** An account with a funded wallet and one campaign that buys all day at `bidPercent` over the flat minimum. */
+export async function buyer(
+  db: Database,
+  input: {
+    group?: CampaignGroup;
+    balanceCents?: number;
+    bidPercent?: number;
+    limitCents?: number;
+    leadType?: 'Local' | 'Long Distance';
+    zipCodes?: string[];
+    concurrentCalls?: number;
+    timeoutSeconds?: number;
+    phone?: string;
+  } = {},
+) {
+  const group = input.group ?? 'leads';
+  const account = await createAccount(db, { name: `Buyer ${randomUUID().slice(0, 6)}` });
+  if ((input.balanceCents ?? 100_000) > 0) {
+    const card = await addSandboxCard(db, { accountId: account.id });
+    await fundWallet(db, {
+      accountId: account.id,
+      paymentMethodId: card.payment_method_id,
+      amountCents: input.balanceCents ?? 100_000,
+    });
+  }
+  await db.execute(
+    sql`insert into companies (account_id, phone_number) values (${account.id}, ${input.phone ?? '(804) 555-0199'})`,
+  );
+  const campaign = await createCampaign(db, {
+    accountId: account.id,
+    group,
+    nickname: `${group} ${account.id}`,
+    leadType: input.leadType ?? 'Local',
+  });
+  const template = input.zipCodes
+    ? await createGeoTemplate(db, { accountId: account.id, name: 'Area', zipCodes: input.zipCodes })
+    : null;
+  await db.execute(sql`
+    update campaigns set campaign_type_id = ${FLAT_TYPE[group]}, hours = ${JSON.stringify(ALL_DAY)}::jsonb,
+      bid_percent = ${input.bidPercent ?? 0}, leads_limit_cents = ${input.limitCents ?? 1_000_000},
+      concurrent_calls = ${input.concurrentCalls ?? 1}, timeout_seconds = ${input.timeoutSeconds ?? 30},
+      geo_template_id = ${template?.id ?? null}
+    where id = ${campaign.id}`);
+  return { account, campaign };
+}
+
+export async function balanceOf(db: Database, accountId: number): Promise<number> {
+  const result = await db.execute<{ cents: number }>(
+    sql`select coalesce((select balance_cents from wallets where account_id = ${accountId}), 0) as cents`,
+  );
+  return Number(result.rows[0]!.cents);
+}
+
+let phoneCounter = Math.floor(Math.random() * 1_000_000);
+/** A fresh US phone number as a publisher would send it. */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  const digits = String(8_040_000_000 + (phoneCounter % 10_000_000));
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** A valid lead (Richmond, VA → Arlington, VA: local) with a fresh phone and external id. */
+export function leadBody(overrides: Record<string, unknown> = {}) {
+  return {
+    external_id: randomUUID(),
+    first_name: 'Ann',
+    last_name: 'Lee',
+    phone: freshPhone(),
+    email: 'ann@example.com',
+    from_zip: '23219',
+    to_zip: '22201',
+    move_date: '2026-12-15',
+    move_size: '2 bedrooms',
+    consent: {
+      certificate_url: 'https://cert.example.com/abc',
+      consent_text: 'I agree to be contacted by movers.',
+      captured_at: '2026-11-22T10:00:00Z',
+      ip: '203.0.113.7',
+      page_url: 'https://quotes.example.com/form',
+    },
+    ...overrides,
+  };
+}
+
+/** A publisher and a function posting to the publisher API with its key. */
+export async function publisherClient(context: TestContext, name = 'Test Traffic') {
+  const publisher = await createPublisher(context.db, { name });
+  const post = (url: string, payload: unknown, options: Partial<InjectOptions> = {}) =>
+    context.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: { 'x-publisher-key': publisher.key },
+      ...options,
+    });
+  return { ...publisher, post };
+}

@@ -1,0 +1,125 @@
+// After the load: nothing lost, nothing sold twice, no wallet below zero, the ledger consistent.
+
+async function scalar(db, text, values = []) {
+  const result = await db.$client.query(text, values);
+  return Object.values(result.rows[0] ?? { value: null })[0];
+}
+
+export async function checkInvariants(db, { answers, sent, publisherId }) {
+  const report = [];
+  let failed = false;
+  const check = (label, problems) => {
+    report.push(`${problems === 0 ? 'ok  ' : 'FAIL'} ${label}${problems === 0 ? '' : `: ${problems}`}`);
+    if (problems !== 0) failed = true;
+  };
+
+  const offers = new Map(
+    (
+      await db.$client.query(
+        `select external_id, id, buyers from marketplace_offers where publisher_id = $1 and kind = 'lead'`,
+        [publisherId],
+      )
+    ).rows.map((row) => [row.external_id, row]),
+  );
+  const answered = answers.filter((answer) => answer.status === 200 || answer.status === 422);
+  const accepted = new Set(answered.map((answer) => answer.externalId));
+  let lost = 0;
+  let mismatched = 0;
+  for (const answer of answered) {
+    const offer = offers.get(answer.externalId);
+    if (!offer) lost += 1;
+    else if (
+      answer.status === 200 &&
+      (offer.buyers !== answer.data.buyers || Number(offer.id) !== answer.data.lead_id)
+    )
+      mismatched += 1;
+    else if (answer.status === 422 && offer.buyers !== 0) mismatched += 1;
+  }
+  check(
+    `lost: every answered lead (${accepted.size}) has its offer row and the answer agrees with it`,
+    lost + mismatched,
+  );
+  check(
+    `failed requests (not 200, 400 or 422): ${answers.length - answered.length - answers.filter((answer) => answer.status === 400).length}`,
+    answers.length - answered.length - answers.filter((answer) => answer.status === 400).length,
+  );
+  const inFlight = [...offers.keys()].filter((id) => !accepted.has(id) && sent.has(id)).length;
+  report.push(`info ${inFlight} leads were in flight when the load stopped (decided after it, not lost)`);
+
+  const byId = new Map();
+  let retriedDiffer = 0;
+  for (const answer of answered) {
+    const key = `${answer.status}:${answer.status === 200 ? answer.data.lead_id : answer.data.fields?.reason}`;
+    if (byId.has(answer.externalId) && byId.get(answer.externalId) !== key) retriedDiffer += 1;
+    byId.set(answer.externalId, key);
+  }
+  const retried = [...sent.values()].filter((count) => count > 1).length;
+  check(`double: ${retried} retried leads answered alike`, retriedDiffer);
+  const uneven = await db.$client.query(
+    `select o.external_id, o.buyers, (select count(*) from marketplace_decisions d where d.offer_id = o.id and d.is_won) as won
+     from marketplace_offers o where o.buyers <> (select count(*) from marketplace_decisions d where d.offer_id = o.id and d.is_won) limit 3`,
+  );
+  for (const row of uneven.rows)
+    report.push(`     offer ${row.external_id}: buyers ${row.buyers}, won decisions ${row.won}`);
+  check(
+    'double: won decisions per offer = its buyers',
+    Number(
+      await scalar(
+        db,
+        `select count(*) from marketplace_offers o where o.buyers <> (select count(*) from marketplace_decisions d where d.offer_id = o.id and d.is_won)`,
+      ),
+    ),
+  );
+  check(
+    'double: one lead record per won decision, none shared',
+    Number(
+      await scalar(
+        db,
+        `select (select count(*) from lead_records) - (select count(distinct record_id) from marketplace_decisions where is_won and record_id is not null)`,
+      ),
+    ),
+  );
+  check(
+    'negative: wallets below zero',
+    Number(await scalar(db, 'select count(*) from wallets where balance_cents < 0')),
+  );
+  check(
+    'ledger: transactions whose lines do not sum to zero',
+    Number(
+      await scalar(
+        db,
+        `select count(*) from (select t.id from transactions t left join ledger_entries l on l.transaction_id = t.id group by t.id having coalesce(sum(l.amount_cents), 0) <> 0 or count(l.id) < 2) x`,
+      ),
+    ),
+  );
+  check(
+    'ledger: wallets that differ from their ledger lines',
+    Number(
+      await scalar(
+        db,
+        `select count(*) from wallets w left join (select account_id, sum(amount_cents) s from ledger_entries where ledger_account = 'wallet' group by 1) l using (account_id) where w.balance_cents <> coalesce(l.s, 0)`,
+      ),
+    ),
+  );
+  check(
+    'ledger: campaigns whose lead charges differ from their records or the spend roll-up',
+    Number(
+      await scalar(
+        db,
+        `select count(*) from campaigns c
+         where coalesce((select sum(amount_cents) from transactions t where t.campaign_id = c.id and t.type = 'lead'), 0)
+            <> coalesce((select sum(payout_cents) from lead_records r where r.campaign_id = c.id and r.charged), 0)
+            or coalesce((select sum(payout_cents) from lead_records r where r.campaign_id = c.id and r.charged), 0)
+            <> coalesce((select sum(payout_cents) from campaign_spend_days s where s.campaign_id = c.id), 0)`,
+      ),
+    ),
+  );
+  const totals = await db.$client.query(
+    `select count(*) filter (where buyers > 0) as sold, count(*) filter (where buyers = 0) as unsold, coalesce(sum(buyers), 0) as sales from marketplace_offers where publisher_id = $1`,
+    [publisherId],
+  );
+  report.unshift(
+    `API leads: ${totals.rows[0].sold} sold (${totals.rows[0].sales} sales), ${totals.rows[0].unsold} unsold`,
+  );
+  return { report, failed };
+}

@@ -1,0 +1,111 @@
+// The same sale as raw SQL through pg, for the ratio: per lead one transaction with the offer row,
+// the 3 best eligible campaigns chosen in SQL (distance, area, daily limit, funds; locked), and per
+// buyer the conditional wallet debit, the billed item, 2 ledger lines, the lead record, last_buy_at
+// and the decision. No ZIP lookup, no rules in JavaScript, no HTTP.
+import { randomUUID } from 'node:crypto';
+import zipcodes from 'zipcodes';
+import { easternMoment } from '../../apps/api/src/features/marketplace/offer-context.ts';
+import { randomLead } from '../../apps/api/src/features/marketplace/traffic.ts';
+
+const PICK = `
+  with areas as materialized (select id from geo_templates where zip_codes ? $2)
+  select c.id, c.account_id, c.nickname, round(m.min * (100 + c.bid_percent) / 100.0)::int as price
+  from campaigns c
+  join lateral (select case $3 when 'mon' then mon_cents when 'tue' then tue_cents when 'wed' then wed_cents
+      when 'thu' then thu_cents when 'fri' then fri_cents when 'sat' then sat_cents else sun_cents end as min
+    from min_hourly_bids where campaign_type_id = c.campaign_type_id and distance = $1 and hour = $4) m on true
+  left join campaign_spend_days s on s.account_id = c.account_id and s.day = $5 and s.campaign_id = c.id
+  join wallets w on w.account_id = c.account_id
+  where c.is_active and upper(c.parent) in ('HE', 'QR', 'MD') and (c.lead_type = 'Long Distance') = ($1 = 'long')
+    and (c.geo_template_id is null or c.geo_template_id in (select id from areas))
+    and coalesce(s.payout_cents, 0) + round(m.min * (100 + c.bid_percent) / 100.0) <= c.leads_limit_cents
+    and w.balance_cents >= round(m.min * (100 + c.bid_percent) / 100.0)
+  order by price desc, c.last_buy_at nulls first limit 3
+  for update of c`;
+
+async function sellOne(client, lead, publisherId, moment) {
+  const distance =
+    zipcodes.lookup(lead.from_zip)?.state === zipcodes.lookup(lead.to_zip)?.state ? 'local' : 'long';
+  await client.query('begin');
+  try {
+    const offer = await client.query(
+      `insert into marketplace_offers (publisher_id, kind, external_id, phone, from_zip, to_zip, distance, payload)
+       values ($1, 'lead', $2, $3, $4, $5, $6, $7) returning id`,
+      [publisherId, lead.external_id, lead.phone, lead.from_zip, lead.to_zip, distance, JSON.stringify(lead)],
+    );
+    const offerId = offer.rows[0].id;
+    const picks = await client.query(PICK, [distance, lead.from_zip, moment.day, moment.hour, moment.date]);
+    let buyers = 0;
+    for (const pick of picks.rows) {
+      const wallet = await client.query(
+        'update wallets set balance_cents = balance_cents - $2 where account_id = $1 and balance_cents >= $2 returning balance_cents',
+        [pick.account_id, pick.price],
+      );
+      if (wallet.rows.length === 0) continue;
+      buyers += 1;
+      const billed = await client.query(
+        `insert into transactions (account_id, type, status, amount_cents, balance_after_cents, campaign_id, description)
+         values ($1, 'lead', 'succeeded', $2, $3, $4, $5) returning id`,
+        [pick.account_id, pick.price, wallet.rows[0].balance_cents, pick.id, `Lead #${offerId}`],
+      );
+      await client.query(
+        `insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents)
+         values ($1, $2, 'wallet', $3), ($1, $2, 'marketplace_revenue', $4)`,
+        [billed.rows[0].id, pick.account_id, -pick.price, pick.price],
+      );
+      const record = await client.query(
+        `insert into lead_records (account_id, campaign_id, campaign_name, time_created, first_name, last_name, phone, email, from_zip, to_zip, move_date, move_size, distance, payout_cents, charged)
+         values ($1, $2, $3, now(), $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, true) returning id`,
+        [
+          pick.account_id,
+          pick.id,
+          pick.nickname,
+          lead.first_name,
+          lead.last_name,
+          lead.phone,
+          lead.email,
+          lead.from_zip,
+          lead.to_zip,
+          lead.move_date,
+          lead.move_size,
+          distance,
+          pick.price,
+        ],
+      );
+      await client.query('update campaigns set last_buy_at = now() where id = $1', [pick.id]);
+      await client.query(
+        `insert into marketplace_decisions (offer_id, account_id, campaign_id, is_won, price_cents, record_id) values ($1, $2, $3, true, $4, $5)`,
+        [offerId, pick.account_id, pick.id, pick.price, record.rows[0].id],
+      );
+    }
+    await client.query('update marketplace_offers set buyers = $2 where id = $1', [offerId, buyers]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    if (error.code !== '40P01') throw error;
+  }
+}
+
+/** Leads per second the raw SQL sells with `connections` clients for `seconds`. */
+export async function rawSqlLeadsPerSecond(db, { seconds, connections, publisherId }) {
+  const until = performance.now() + seconds * 1000;
+  let sold = 0;
+  const worker = async () => {
+    const client = await db.$client.connect();
+    try {
+      while (performance.now() < until) {
+        await sellOne(
+          client,
+          randomLead(Math.random, zipcodes, `raw-${randomUUID()}`),
+          publisherId,
+          easternMoment(),
+        );
+        sold += 1;
+      }
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(connections, 10) }, worker));
+  return sold / seconds;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { dollars, idSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
+
+/**
+ * The publisher API (docs/product.md §4, "The marketplace"): publishers post leads and calls with
+ * their key in the `x-publisher-key` header. Idempotent by (publisher, `external_id`).
+ */
+
+const zipCode = z.string().regex(/^\d{5}$/, 'A ZIP code has 5 digits');
+/** A US phone number: 10 digits, with an optional +1 and the usual separators. */
+const usPhone = z
+  .string()
+  .trim()
+  .regex(/^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'A US phone number has 10 digits');
+const externalId = z.string().trim().min(1).max(100);
+const name = z.string().trim().min(1).max(80);
+
+export const leadConsentSchema = z.object({
+  certificate_url: z.url({ protocol: /^https?$/ }),
+  consent_text: z.string().trim().min(1).max(5000),
+  captured_at: z.iso.datetime({ offset: true }),
+  ip: z.union([z.ipv4(), z.ipv6()], { error: 'An IPv4 or IPv6 address' }),
+  page_url: z.url({ protocol: /^https?$/ }),
+});
+
+export const MOVE_SIZES = [
+  'Studio',
+  '1 bedroom',
+  '2 bedrooms',
+  '3 bedrooms',
+  '4+ bedrooms',
+  'Office',
+] as const;
+
+export const postMarketplaceLead = defineEndpoint({
+  method: 'POST',
+  path: '/marketplace/leads',
+  summary: 'A publisher posts a lead; up to 3 buyers buy it, or 422 NO_BUYER with the reason',
+  tag: 'marketplace',
+  auth: false,
+  body: z.object({
+    external_id: externalId,
+    first_name: name,
+    last_name: name,
+    phone: usPhone,
+    email: z.email(),
+    from_zip: zipCode,
+    to_zip: zipCode,
+    move_date: z.iso.date(),
+    move_size: z.enum(MOVE_SIZES),
+    consent: leadConsentSchema,
+  }),
+  data: z.object({
+    lead_id: z.number(),
+    /** How many buyers bought it (≥ 1; none is a 422). */
+    buyers: z.number(),
+    /** The answer of an earlier post with the same external_id. */
+    replayed: z.boolean(),
+  }),
+});
+
+export const marketplaceCallSchema = z.object({
+  call_id: z.number(),
+  state: z.enum(['ringing', 'answered', 'ended', 'unrouted']),
+  /** The number to connect the caller to; null once no buyer is left. */
+  buyer_phone: z.string().nullable(),
+  /** Seconds the buyer has to answer before the next one is tried. */
+  timeout_seconds: z.number().nullable(),
+  /** Set once the call ended: charged or not, its payout and, when not charged, why. */
+  charged: z.boolean().nullable(),
+  payout: dollars.nullable(),
+  not_charged_reason: z.string().nullable(),
+  replayed: z.boolean(),
+});
+export type MarketplaceCall = z.infer<typeof marketplaceCallSchema>;
+
+export const postMarketplaceCall = defineEndpoint({
+  method: 'POST',
+  path: '/marketplace/calls',
+  summary: 'A publisher routes a call to the highest bid; answers the buyer’s number, or 422 NO_BUYER',
+  tag: 'marketplace',
+  auth: false,
+  body: z.object({
+    external_id: externalId,
+    caller_phone: usPhone,
+    from_zip: zipCode,
+    to_zip: zipCode,
+    /** The caller asked for a company by name: recorded, never charged. */
+    is_branded: z.boolean().default(false),
+  }),
+  data: marketplaceCallSchema,
+});
+
+export const CALL_END_STATUSES = ['answered', 'missed', 'voicemail', 'busy', 'failed'] as const;
+
+export const postMarketplaceCallEvent = defineEndpoint({
+  method: 'POST',
+  path: '/marketplace/calls/:id/events',
+  summary:
+    'Reports a call’s progress: ringing, answered, no_answer (the buyer’s timeout passed: the next buyer is tried), ended',
+  tag: 'marketplace',
+  auth: false,
+  params: z.object({ id: idSchema }),
+  body: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('ringing') }),
+    z.object({ type: z.literal('answered') }),
+    z.object({ type: z.literal('no_answer') }),
+    z.object({
+      type: z.literal('ended'),
+      status: z.enum(CALL_END_STATUSES),
+      duration_seconds: z.number().int().min(0).max(86_400),
+    }),
+  ]),
+  data: marketplaceCallSchema,
+});
