@@ -115,7 +115,7 @@ export async function checkInvariants(db, { answers, sent, publisherId }) {
     ),
   );
   const totals = await db.$client.query(
-    `select count(*) filter (where buyers > 0) as sold, count(*) filter (where buyers = 0) as unsold, coalesce(sum(buyers), 0) as sales from marketplace_offers where publisher_id = $1`,
+    `select count(*) filter (where buyers > 0) as sold, count(*) filter (where buyers = 0) as unsold, coalesce(sum(buyers), 0) as sales from marketplace_offers where publisher_id = $1 and external_id not like 'raw-%'`,
     [publisherId],
   );
   report.unshift(

@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** The marketplace: how many buyers a lead is sold to, and how long an answered call must last to be charged. */
   MARKETPLACE_LEAD_BUYERS: z.coerce.number().int().min(1).max(10).default(3),
   BILLABLE_CALL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Sales (lead or call transactions) one API process runs at once; the others queue. */
+  MARKETPLACE_SALES_AT_ONCE: z.coerce.number().int().min(1).max(100).default(4),
   /** `on`: the embedded demo sends itself gentle publisher traffic (`npm start`); `off` stops it. */
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */

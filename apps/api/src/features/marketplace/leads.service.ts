@@ -5,6 +5,7 @@ import { maybeAutoRecharge } from '../wallet';
 import { sellLeadOffer } from './lead-sale';
 import { easternMoment, formatPhone, moveDistance } from './offer-context';
 import type { Publisher } from './publishers';
+import type { SaleGate } from './sale-gate';
 
 export interface LeadBody {
   external_id: string;
@@ -50,25 +51,28 @@ export async function postLead(
   publisher: Publisher,
   body: LeadBody,
   log: { error(object: unknown, message: string): void },
+  gate: SaleGate = (sale) => sale(),
 ) {
   const distance = await moveDistance(body.from_zip, body.to_zip);
-  const result = await sellLeadOffer(
-    deps.db,
-    {
-      publisherId: publisher.id,
-      externalId: body.external_id,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: formatPhone(body.phone),
-      email: body.email,
-      fromZip: body.from_zip,
-      toZip: body.to_zip,
-      moveDate: body.move_date,
-      moveSize: body.move_size,
-      distance,
-      consent: body.consent,
-    },
-    { maxBuyers: deps.config.MARKETPLACE_LEAD_BUYERS, moment: easternMoment() },
+  const result = await gate(() =>
+    sellLeadOffer(
+      deps.db,
+      {
+        publisherId: publisher.id,
+        externalId: body.external_id,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: formatPhone(body.phone),
+        email: body.email,
+        fromZip: body.from_zip,
+        toZip: body.to_zip,
+        moveDate: body.move_date,
+        moveSize: body.move_size,
+        distance,
+        consent: body.consent,
+      },
+      { maxBuyers: deps.config.MARKETPLACE_LEAD_BUYERS, moment: easternMoment() },
+    ),
   );
   await rechargeAfterSale(deps, result.rechargeAccounts, log);
   if (result.buyers === 0) throw noBuyer('lead', result.unsoldReason ?? 'no_campaign');
