@@ -9,6 +9,7 @@ import * as campaigns from './endpoints/campaigns';
 import * as company from './endpoints/company';
 import * as geo from './endpoints/geo';
 import * as guest from './endpoints/guest';
+import * as marketplace from './endpoints/marketplace';
 import * as notifications from './endpoints/notifications';
 import * as passwordReset from './endpoints/password-reset';
 import * as payments from './endpoints/payments';
@@ -27,6 +28,7 @@ const ENDPOINT_MODULES = [
   company,
   geo,
   guest,
+  marketplace,
   notifications,
   passwordReset,
   payments,

@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@vanbid/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { users } from '../platform/db/schema/index';
@@ -8,6 +9,7 @@ import {
   ALL_SETUP_FLAGS,
   createAccount,
   createCampaign,
+  createCompany,
   createUser,
   generateCallRecords,
   generateLeadRecords,
@@ -69,6 +71,24 @@ export async function seedDemoWorld(db: Database): Promise<void> {
       isSupport: true,
     });
 
+    // The companies answer the phone, and their campaigns buy around the clock, so the demo's
+    // simulated traffic sells at any hour someone tries it.
+    await createCompany(tx, {
+      accountId: demo.id,
+      phoneNumber: '(804) 555-0142',
+      city: 'Richmond',
+      state: 'VA',
+      zipCode: '23219',
+    });
+    await createCompany(tx, {
+      accountId: demoBranch.id,
+      phoneNumber: '(404) 555-0188',
+      city: 'Atlanta',
+      state: 'GA',
+      zipCode: '30303',
+    });
+    const aroundTheClock = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
+
     const now = Date.now();
     const plan = [
       {
@@ -116,6 +136,7 @@ export async function seedDemoWorld(db: Database): Promise<void> {
         leadType: item.leadType,
         isActive: 'isActive' in item ? item.isActive : true,
         lastBuyAt: new Date(item.lastBuy),
+        hours: aroundTheClock,
       });
       const common = {
         accountId: demo.id,
@@ -137,6 +158,7 @@ export async function seedDemoWorld(db: Database): Promise<void> {
       group: 'calls',
       nickname: 'Atlanta Local Calls',
       lastBuyAt: new Date(now - 4 * DAY_MS),
+      hours: aroundTheClock,
     });
     await seedDemoMoney(tx, demo.id, HISTORY_DAYS, now);
     await seedDemoNotifications(tx, demo.id, now);

@@ -4,8 +4,10 @@ import type { Queryable } from '../platform/db/database';
 import {
   accountMeta,
   accounts,
+  type CampaignHours,
   campaignOffers,
   campaigns,
+  companies,
   geoTemplates,
   memberships,
   minHourlyBids,
@@ -103,6 +105,8 @@ export async function createCampaign(
     leadType?: 'Local' | 'Long Distance';
     isActive?: boolean;
     lastBuyAt?: Date | null;
+    /** Eastern-time buying hours; default Mon–Fri 08:00–20:00. */
+    hours?: CampaignHours;
   },
 ) {
   const shape = CAMPAIGN_SHAPES[input.group];
@@ -115,7 +119,7 @@ export async function createCampaign(
       nickname: input.nickname,
       isActive: input.isActive ?? true,
       lastBuyAt: input.lastBuyAt ?? null,
-      hours: {
+      hours: input.hours ?? {
         mon: [{ from: '08:00', to: '20:00' }],
         tue: [{ from: '08:00', to: '20:00' }],
         wed: [{ from: '08:00', to: '20:00' }],
@@ -282,4 +286,12 @@ export async function createGeoTemplate(
 ) {
   const [template] = await db.insert(geoTemplates).values(input).returning();
   return template!;
+}
+
+/** The company details of an account (what the setup wizard's company step saves). */
+export async function createCompany(
+  db: Queryable,
+  input: { accountId: number; phoneNumber: string; city: string; state: string; zipCode: string },
+) {
+  await db.insert(companies).values(input);
 }
