@@ -34,6 +34,7 @@ describe('GET /statistic/getRecords: records', () => {
       status: 'answered',
       payout: 25,
       charged: true,
+      not_charged_reason: null,
     });
     expect(data.records[0]).toMatchObject({ time_created: '2026-07-04 12:00:00', payout: 19.99 });
     expect(data.records[2]).toMatchObject({ payout: null, charged: false });

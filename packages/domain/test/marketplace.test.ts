@@ -4,6 +4,7 @@ import {
   type Bidder,
   type Candidate,
   callCharge,
+  chargedLabel,
   effectiveBidCents,
   isWithinBuyingHours,
   LOSS_REASON_LABELS,
@@ -224,5 +225,19 @@ describe('callCharge', () => {
     expect(callCharge({ status: 'answered', durationSeconds: 45, isBranded: false }, 30)).toEqual({
       isCharged: true,
     });
+  });
+});
+
+describe('chargedLabel', () => {
+  it.each([
+    [{ charged: true, not_charged_reason: null }, 'Charged'],
+    [{ charged: false, not_charged_reason: 'voicemail' }, 'Not charged: Went to voicemail'],
+    [{ charged: false, not_charged_reason: 'too_short' }, 'Not charged: Shorter than the billable length'],
+    [{ charged: false, not_charged_reason: 'funds' }, 'Not charged: Not enough funds when it ended'],
+    [{ charged: false, not_charged_reason: null }, 'Not charged'],
+    [{ charged: false, not_charged_reason: 'toString' }, 'Not charged'],
+    [{ charged: false }, 'Not charged'],
+  ])('%o → %s', (record, expected) => {
+    expect(chargedLabel(record)).toBe(expected);
   });
 });

@@ -58,6 +58,8 @@ export const callRecord = z.object({
   caller_phone: z.string(),
   caller_name: z.string().nullable(),
   duration_seconds: z.number(),
+  /** Why a call was not charged (`branded`, `not_answered`, `voicemail`, `too_short`, `funds`); null otherwise. */
+  not_charged_reason: z.string().nullable(),
 });
 export type CallRecord = z.infer<typeof callRecord>;
 

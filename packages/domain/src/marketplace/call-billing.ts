@@ -13,12 +13,24 @@ export const BILLABLE_CALL_SECONDS_DEFAULT = 60;
 
 export type NotChargedRule = 'branded' | 'not_answered' | 'voicemail' | 'too_short';
 
-export const NOT_CHARGED_LABELS: Record<NotChargedRule, string> = {
+export const NOT_CHARGED_LABELS: Record<NotChargedRule | 'funds', string> = {
   branded: 'Branded call: free',
   not_answered: 'Not answered',
   voicemail: 'Went to voicemail',
   too_short: 'Shorter than the billable length',
+  funds: 'Not enough funds when it ended',
 };
+
+/** "Charged", or "Not charged" with its reason in plain words, for a record of the logs. */
+export function chargedLabel(record: { charged: boolean; not_charged_reason?: string | null }): string {
+  if (record.charged) return 'Charged';
+  const reason = record.not_charged_reason;
+  const label =
+    reason && Object.hasOwn(NOT_CHARGED_LABELS, reason)
+      ? NOT_CHARGED_LABELS[reason as keyof typeof NOT_CHARGED_LABELS]
+      : null;
+  return label ? `Not charged: ${label}` : 'Not charged';
+}
 
 /** Whether a call is charged at its price, or why not. */
 export function callCharge(

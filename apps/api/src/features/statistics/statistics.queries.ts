@@ -27,7 +27,7 @@ const COMMON_COLUMNS = sql.raw(
   `"id", "campaign_name", "campaign_id" as "phone_company_id", "from_zip", "to_zip", "distance", "status", "payout_cents", "charged"`,
 );
 const TYPE_COLUMNS = {
-  call_records: sql.raw(`"caller_phone", "caller_name", "duration_seconds"`),
+  call_records: sql.raw(`"caller_phone", "caller_name", "duration_seconds", "not_charged_reason"`),
   lead_records: sql.raw(
     `"first_name", "last_name", "phone", "email", to_char("move_date", 'YYYY-MM-DD') as "move_date", "move_size"`,
   ),

@@ -1,7 +1,7 @@
 // The grid's columns per log; a column's `field` is the name the server sorts by.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CallRecord, LeadRecord, StatisticsType } from '@vanbid/contract';
-import { formatUsd, toCents } from '@vanbid/domain';
+import { chargedLabel, formatUsd, toCents } from '@vanbid/domain';
 import type { LogRecord } from '../api/records';
 
 export const formatPayout = (payout: number | null) => (payout === null ? '—' : formatUsd(toCents(payout)));
@@ -33,9 +33,10 @@ const common = {
   charged: {
     field: 'charged',
     headerName: 'Charged',
-    width: 90,
+    minWidth: 120,
+    width: 150,
     sortable: false,
-    valueFormatter: (value: boolean) => (value ? 'Yes' : 'No'),
+    valueGetter: (_value, row) => chargedLabel(row),
   },
 } satisfies Record<string, GridColDef<LogRecord>>;
 
