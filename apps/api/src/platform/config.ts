@@ -20,6 +20,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(8 * 3600),
+  /** A guest (support staff acting as a user) session: at most one hour (docs/product.md §9). */
+  GUEST_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
