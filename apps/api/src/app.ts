@@ -66,7 +66,8 @@ export async function buildApp({
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Never `true`: a forged X-Forwarded-For would pick the address rate limits and logs see.
+    trustProxy: config.TRUST_PROXY ?? false,
   });
   const deps: AppDeps = {
     config,
