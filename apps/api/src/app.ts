@@ -48,6 +48,10 @@ export async function buildApp({
   logStream,
   services,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Never `true`: a forged X-Forwarded-For would pick the address rate limits and logs see.
+  const hops = config.TRUST_PROXY;
+  const trustProxy =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -66,8 +70,7 @@ export async function buildApp({
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    // Never `true`: a forged X-Forwarded-For would pick the address rate limits and logs see.
-    trustProxy: config.TRUST_PROXY ?? false,
+    trustProxy,
   });
   const deps: AppDeps = {
     config,
