@@ -3,9 +3,21 @@ import { expectAccessible, NEW_USER, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
+/** Only signed-in support staff may read the outbox (it holds reset codes). */
+async function supportToken(): Promise<string> {
+  const response = await fetch(`${browser.baseUrl}/api/users/proappLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'support@vanbid.test', password: 'vanbid-demo-1' }),
+  });
+  return (await response.json()).Data.token;
+}
+
 /** The newest e-mail to the address in the local outbox (MAILBOX_VIEW=on in global-setup). */
 async function lastMail(to: string): Promise<{ subject: string; text: string }> {
-  const response = await fetch(`${browser.baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${browser.baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${await supportToken()}` },
+  });
   const [mail] = (await response.json()).Data.mails;
   return mail;
 }

@@ -48,6 +48,10 @@ export async function buildApp({
   logStream,
   services,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Never `true`: a forged X-Forwarded-For would pick the address rate limits and logs see.
+  const hops = config.TRUST_PROXY;
+  const trustProxy =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -66,7 +70,7 @@ export async function buildApp({
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy,
   });
   const deps: AppDeps = {
     config,

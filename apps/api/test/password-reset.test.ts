@@ -15,7 +15,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { loginCodes, mailOutbox } from '../src/platform/db/schema/index';
 import { createCall } from './support/call';
-import { signedInOwner, TEST_PASSWORD } from './support/signed-in';
+import { signedInOwner, signedInSupport, TEST_PASSWORD } from './support/signed-in';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
 const context = useTestApp({ MAILBOX_VIEW: 'on', PUBLIC_URL: 'https://portal.vanbid.test/' });
@@ -140,7 +140,8 @@ describe('the local mailbox', () => {
   it('shows the outbox newest first, filtered by address', async () => {
     const owner = await signedInOwner(context);
     await codeFor(owner.email);
-    const response = await call(devMailbox, { query: { to: owner.email } });
+    const support = await signedInSupport(context);
+    const response = await call(devMailbox, { query: { to: owner.email }, as: support });
     expect(response.data.mails).toHaveLength(1);
     expect(response.data.mails[0]).toMatchObject({
       to: owner.email,

@@ -20,8 +20,20 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(8 * 3600),
+  /** A guest (support staff acting as a user) session: at most one hour (docs/product.md §9). */
+  GUEST_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
+  /**
+   * Which proxies' `X-Forwarded-For` to believe: unset trusts none (the socket's address is the
+   * client), a number trusts that many hops, else a comma-separated list of addresses or CIDRs.
+   */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(/^(\d{1,2}|[\da-fA-F.:/]+(\s*,\s*[\da-fA-F.:/]+)*)$/, 'A hop count or addresses/CIDRs')
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(/\s*,\s*/))),
+  ),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** How often the outbox is pushed to the browsers' sockets, in ms; 0 turns the relay off. */
   REALTIME_RELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),

@@ -39,3 +39,19 @@ export async function ownerAndStranger(context: TestContext) {
   const stranger = await signedInOwner(context, { name: 'Other Movers' });
   return { owner, stranger };
 }
+
+/** A signed-in member of Vanbid's support staff (`isSupport`): `{ token, email }`. */
+export async function signedInSupport(context: TestContext) {
+  const account = await createAccount(context.db, { name: 'Vanbid Support' });
+  const email = uniqueEmail('support');
+  await createUser(context.db, {
+    email,
+    password: TEST_PASSWORD,
+    username: 'Support',
+    homeAccountId: account.id,
+    contactType: 'Account Manager',
+    isSupport: true,
+  });
+  const login = await context.call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
+  return { token: login.data.token as string, email };
+}

@@ -76,9 +76,9 @@ export const outboxMail = z.object({
 export const devMailbox = defineEndpoint({
   method: 'GET',
   path: '/dev/mailbox',
-  summary: 'E-mails kept in the local outbox, newest first (development)',
+  summary: 'Support only: e-mails kept in the local outbox, newest first (development)',
   tag: 'dev',
-  auth: false,
+  auth: true,
   query: z.object({ to: z.string().max(254).optional() }),
   data: z.object({ mails: z.array(outboxMail) }),
 });

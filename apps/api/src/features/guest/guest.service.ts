@@ -53,16 +53,19 @@ export async function exchangeLoginCode(deps: AppDeps, code: string) {
   if (!row || !user || !accountId || !membership)
     throw new AppError('UNAUTHENTICATED', 'This link has expired or was already used. Please sign in.');
   const role = row.actorUserId ? ('guest' as const) : ('user' as const);
-  const { token } = await deps.tokens.sign({
-    sub: String(user.id),
-    ...(row.actorUserId ? { act: { sub: String(row.actorUserId) } } : {}),
-    user: {
-      role,
-      inviteType: membership.inviteType,
-      isMainAccount: membership.isMainAccount,
-      globalId: accountId,
+  const { token } = await deps.tokens.sign(
+    {
+      sub: String(user.id),
+      ...(row.actorUserId ? { act: { sub: String(row.actorUserId) } } : {}),
+      user: {
+        role,
+        inviteType: membership.inviteType,
+        isMainAccount: membership.isMainAccount,
+        globalId: accountId,
+      },
     },
-  });
+    role === 'guest' ? deps.config.GUEST_TOKEN_TTL_SECONDS : undefined,
+  );
   if (row.actorUserId) {
     await recordActivity(
       deps.db,

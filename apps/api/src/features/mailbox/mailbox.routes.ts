@@ -1,20 +1,28 @@
 import { devMailbox } from '@vanbid/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailOutbox } from '../../platform/db/schema/index';
+import { mailOutbox, users } from '../../platform/db/schema/index';
+import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 
 const SHOWN = 50;
 
 /**
  * The local e-mail outbox, newest first (docs/product.md §11): only while no SMTP server is
- * configured, and only in development unless `MAILBOX_VIEW=on` (the codes in it reset passwords).
+ * configured, and only in development unless `MAILBOX_VIEW=on`; and only to signed-in support
+ * staff (never a guest session), since the codes in it reset passwords.
  */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   const { config, db, mailer } = app.deps;
   const shown = config.MAILBOX_VIEW ?? (config.NODE_ENV === 'development' ? 'on' : 'off');
   if (mailer.kind !== 'outbox' || shown !== 'on') return;
-  route(app, devMailbox, async ({ query }) => {
+  route(app, devMailbox, async ({ query, auth }) => {
+    const [caller] = await db
+      .select({ isSupport: users.isSupport })
+      .from(users)
+      .where(eq(users.id, auth.userId));
+    if (!caller?.isSupport || auth.role === 'guest')
+      throw new AppError('FORBIDDEN', 'Only support staff can read the outbox');
     const rows = await db
       .select()
       .from(mailOutbox)

@@ -15,7 +15,8 @@ const claimsSchema = z.object({
 export type SessionClaims = z.infer<typeof claimsSchema>;
 
 export interface TokenService {
-  sign(claims: Omit<SessionClaims, 'exp'>): Promise<{ token: string; exp: number }>;
+  /** `ttlSeconds` shortens a session (a guest's); it never lengthens one past the configured TTL. */
+  sign(claims: Omit<SessionClaims, 'exp'>, ttlSeconds?: number): Promise<{ token: string; exp: number }>;
   /** The verified claims, or `null` for a missing, forged, malformed or expired token. */
   verify(token: string): Promise<SessionClaims | null>;
 }
@@ -24,8 +25,8 @@ export interface TokenService {
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims) {
-      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+    async sign(claims, shorterTtlSeconds) {
+      const exp = Math.floor(Date.now() / 1000) + Math.min(ttlSeconds, shorterTtlSeconds ?? ttlSeconds);
       const token = await new SignJWT({ user: claims.user, ...(claims.act ? { act: claims.act } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
