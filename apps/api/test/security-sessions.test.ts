@@ -1,23 +1,45 @@
-import { createGuestLink, devMailbox, exchangeLoginCode } from '@vanbid/contract';
+import { createGuestLink, devMailbox, exchangeLoginCode, getCurrentUser } from '@vanbid/contract';
 import { decodeJwt } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { routeOf } from './support/call';
 import { signedInOwner, signedInSupport } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 
 const context = useTestApp({ MAILBOX_VIEW: 'on' });
 const { call } = context;
 
+/** A support user's guest session on the owner's account: `{ token, supportUserId }`. */
+async function guestSessionOn(owner: { email: string }) {
+  const support = await signedInSupport(context);
+  const link = await call(createGuestLink, { body: { email: owner.email }, as: { token: support.token } });
+  const code = new URL(link.data.url, 'http://x').searchParams.get('token')!;
+  const session = await call(exchangeLoginCode, { body: { code } });
+  const { rows } = await context.db.$client.query('select id from users where email = $1', [support.email]);
+  return { token: session.data.token as string, supportUserId: Number(rows[0].id) };
+}
+
 describe('guest sessions (issue #16, finding 3)', () => {
   it('last at most one hour', async () => {
     const owner = await signedInOwner(context);
-    const link = await call(createGuestLink, {
-      body: { email: owner.email },
-      as: { token: (await signedInSupport(context)).token },
-    });
-    const code = new URL(link.data.url, 'http://x').searchParams.get('token')!;
-    const session = await call(exchangeLoginCode, { body: { code } });
-    const { exp, iat } = decodeJwt(session.data.token);
+    const { token } = await guestSessionOn(owner);
+    const { exp, iat } = decodeJwt(token);
     expect(exp! - iat!).toBeLessThanOrEqual(3600);
+  });
+
+  it('leave an activity-log entry for every read, naming the support user and the user impersonated', async () => {
+    const owner = await signedInOwner(context);
+    const guest = await guestSessionOn(owner);
+    const read = await call(getCurrentUser, { as: { token: guest.token } });
+    expect(read.status).toBe(200);
+    await vi.waitFor(async () => {
+      const { rows } = await context.db.$client.query(
+        'select role, user_id, actor_user_id from activity_log where account_id = $1 and event = $2',
+        [owner.account.id, `GET ${routeOf(getCurrentUser)}`],
+      );
+      expect(rows).toEqual([
+        { role: 'super-admin', user_id: owner.user.id, actor_user_id: guest.supportUserId },
+      ]);
+    });
   });
 });
 

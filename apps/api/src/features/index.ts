@@ -7,7 +7,7 @@ import { companyRoutes } from './company';
 import { geoRoutes } from './geo';
 import { guestRoutes } from './guest';
 import { integrationsPaymentsRoutes } from './integrations-payments';
-import { logGuestChanges, logsRoutes } from './logs';
+import { logGuestRequests, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
 import { marketplaceRoutes } from './marketplace';
 import { notificationsRoutes } from './notifications';
@@ -20,7 +20,7 @@ import { walletRoutes } from './wallet';
 
 /** Every feature's routes, under /api. One line per feature. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
-  logGuestChanges(app);
+  logGuestRequests(app);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(companyRoutes);
@@ -43,6 +43,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
 
 /** The integrations proxy's routes, under /integrations (docs/product.md §10). One line per integration. */
 export async function registerIntegrations(app: FastifyInstance): Promise<void> {
-  logGuestChanges(app);
+  logGuestRequests(app);
   await app.register(integrationsPaymentsRoutes);
 }

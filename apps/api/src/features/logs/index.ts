@@ -1,2 +1,2 @@
 export { recordActivity } from './activity-log';
-export { logGuestChanges, logsRoutes } from './logs.routes';
+export { logGuestRequests, logsRoutes } from './logs.routes';

@@ -16,14 +16,15 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Every change made in a guest session is logged server-side as super-admin, whatever the
- * client sends. Registered at the API root so that it sees every feature's routes.
+ * Every request of a guest session, reads included, is logged server-side as super-admin with
+ * both identities (the support user and the user impersonated), whatever the client sends.
+ * Registered at the API root so that it sees every feature's routes.
  */
-export function logGuestChanges(app: FastifyInstance): void {
+export function logGuestRequests(app: FastifyInstance): void {
   const { db } = app.deps;
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
-    if (auth?.role !== 'guest' || request.method === 'GET') return;
+    if (auth?.role !== 'guest') return;
     await recordActivity(db, auth, {
       kind: 'user_activity',
       event: `${request.method} ${request.routeOptions.url ?? request.url}`,
