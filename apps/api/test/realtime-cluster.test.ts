@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { revokeSessions } from '../src/features/auth';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { outboxEvents } from '../src/platform/db/schema/index';
@@ -56,5 +57,18 @@ describe('realtime across API processes', () => {
       .insert(outboxEvents)
       .values({ accountId: owner.account.id, event: 'UPDATE_PAYOUT', payload: { campaignId: 9, payout: 3 } });
     await expect(got).resolves.toEqual({ campaignId: 9, payout: 3 });
+  });
+
+  it('disconnects a revoked user’s socket held by another process (issue #16, finding 2)', async () => {
+    const [a, b] = processes;
+    const owner = await signedInOwner({ app: a!.app, db: a!.db, call: createCall(() => a!.app) });
+    const port = (a!.app.server.address() as AddressInfo).port;
+    const held = openSocket(`http://127.0.0.1:${port}`, { token: owner.token });
+    await connected(held);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const closed = new Promise((resolve) => held.once('disconnect', resolve));
+    // Revoked through B's pool: A runs no relay, B's relay acts through the adapter.
+    await revokeSessions(b!.db, owner.user.id);
+    await expect(closed).resolves.toBe('io server disconnect');
   });
 });

@@ -23,6 +23,19 @@ export const proappLogin = defineEndpoint({
   data: z.object({ token: z.string(), globalId: z.number(), user: sessionUser }),
 });
 
+/**
+ * Not in the specification (its logout only clears the browser): ends every session of the
+ * signed-in user, this one included, and disconnects their sockets. Refused to guest sessions.
+ */
+export const logoutEverywhere = defineEndpoint({
+  method: 'POST',
+  path: '/users/logoutEverywhere',
+  summary: 'Sign out everywhere: end every session of the signed-in user',
+  tag: 'auth',
+  auth: true,
+  data: z.object({ signedOut: z.literal(true) }),
+});
+
 export const tokenMetaData = z.object({
   exp: z.number(),
   sub: z.string(),

@@ -1,14 +1,21 @@
-import { getTokenMetaData, proappLogin } from '@vanbid/contract';
+import { getTokenMetaData, logoutEverywhere, proappLogin } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { login } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
+import { logoutEverywhere as endEverySession } from './sessions.service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   const throttle = createLoginThrottle(config.LOGIN_RATE_LIMIT, 15 * 60_000);
   route(app, proappLogin, ({ body }) => login(app.deps, throttle, body), {
     config: { rateLimit: { max: config.LOGIN_RATE_LIMIT * 3, timeWindow: '1 minute' } },
+  });
+  route(app, logoutEverywhere, ({ auth }) => {
+    if (auth.role === 'guest')
+      throw new AppError('FORBIDDEN', 'A guest session cannot sign the user out everywhere');
+    return endEverySession(app.deps.db, auth.userId);
   });
   route(app, getTokenMetaData, ({ auth }) => ({
     exp: auth.exp,

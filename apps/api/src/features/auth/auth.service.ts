@@ -34,6 +34,7 @@ export async function login(
   if (!membership) throw INVALID();
   const { token } = await deps.tokens.sign({
     sub: String(user.id),
+    sv: user.sessionVersion,
     user: {
       role: 'user',
       inviteType: membership.inviteType,

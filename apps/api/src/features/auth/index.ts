@@ -1,2 +1,3 @@
 export { findUserByEmail } from './auth.queries';
 export { authRoutes } from './auth.routes';
+export { revokeSessions } from './sessions.service';

@@ -56,6 +56,7 @@ export async function exchangeLoginCode(deps: AppDeps, code: string) {
   const { token } = await deps.tokens.sign(
     {
       sub: String(user.id),
+      sv: user.sessionVersion,
       ...(row.actorUserId ? { act: { sub: String(row.actorUserId) } } : {}),
       user: {
         role,

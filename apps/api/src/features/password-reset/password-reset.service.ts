@@ -11,7 +11,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { loginCodes, passwordResetCodes, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { findUserByEmail } from '../auth';
+import { findUserByEmail, revokeSessions } from '../auth';
 
 /** `login_codes.purpose` of a reset token: never swapped for a session (guest.service). */
 export const RESET_TOKEN_PURPOSE = 'password_reset';
@@ -127,7 +127,10 @@ export async function sendResetEmail(
   return { sent: true };
 }
 
-/** `PATCH /password-reset`: the token (used up here) sets the new password; open codes stop working. */
+/**
+ * `PATCH /password-reset`: the token (used up here) sets the new password; open codes stop
+ * working and every session of the user ends (a stolen session does not outlive the reset).
+ */
 export async function resetPassword(
   deps: ResetDeps,
   token: string,
@@ -149,6 +152,7 @@ export async function resetPassword(
       .returning({ userId: loginCodes.userId });
     if (!claimed) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    await revokeSessions(tx, claimed.userId);
     await tx
       .update(passwordResetCodes)
       .set({ usedAt: sql`now()` })

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Database } from '../../platform/db/database';
-import { accountRoom } from './rooms';
+import {
+  SESSIONS_REVOKED_EVENT,
+  type SessionsRevokedPayload,
+} from '../../platform/events/session-revocation';
+import { accountRoom, userRoom } from './rooms';
 
 /** Events claimed per round; a burst larger than this goes out over the next rounds. */
 const CLAIM_LIMIT = 200;
@@ -30,6 +34,11 @@ function isServerEvent(name: string): name is ServerEventName {
 
 /** Emits one event to its account's room, or to everyone when it has no account. */
 function emitEvent(io: Server, claimed: ClaimedEvent, log: FastifyBaseLogger): void {
+  if (claimed.event === SESSIONS_REVOKED_EVENT) {
+    // Through the adapter: the user's sockets on every API process.
+    io.in(userRoom((claimed.payload as SessionsRevokedPayload).userId)).disconnectSockets(true);
+    return;
+  }
   if (!isServerEvent(claimed.event)) {
     log.warn(
       { outboxId: claimed.id, event: claimed.event },

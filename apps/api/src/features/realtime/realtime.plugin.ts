@@ -5,7 +5,8 @@ import { type RequestAuth, readGlobalId, resolveCaller } from '../../platform/au
 import { AppError } from '../../platform/errors';
 import { startOutboxRelay } from './outbox-relay';
 import { createPostgresAdapter } from './postgres-adapter';
-import { accountRoom } from './rooms';
+import { accountRoom, userRoom } from './rooms';
+import { disconnectAtExpiry, forgetExpiry } from './session-expiry';
 import { isAllowedOrigin } from './socket-origin';
 
 type SocketData = { auth: RequestAuth };
@@ -28,12 +29,17 @@ function failure(error: unknown): { code: string; message: string } {
   return { code: 'INTERNAL', message: 'Something went wrong' };
 }
 
-/** Moves the socket to the room of the account it now acts for. */
+/**
+ * Moves the socket to the rooms of the account it now acts for and of its user (which a
+ * revocation disconnects), and ends it when the token expires.
+ */
 function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
   const previous = socket.data.auth;
   if (previous && previous.accountId !== auth.accountId) void socket.leave(accountRoom(previous.accountId));
+  if (previous && previous.userId !== auth.userId) void socket.leave(userRoom(previous.userId));
   socket.data.auth = auth;
-  void socket.join(accountRoom(auth.accountId));
+  void socket.join([accountRoom(auth.accountId), userRoom(auth.userId)]);
+  disconnectAtExpiry(socket, auth.exp);
 }
 
 /**
@@ -68,6 +74,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       });
   });
   io.on('connection', (socket) => {
+    socket.once('disconnect', () => forgetExpiry(socket));
     socket.on('login', (credentials, answer) => {
       const parsed = clientEvents.login.safeParse(credentials);
       const attempt = parsed.success

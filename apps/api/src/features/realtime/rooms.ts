@@ -2,3 +2,8 @@
 export function accountRoom(accountId: number): string {
   return `account:${accountId}`;
 }
+
+/** The Socket.IO room of one user's sockets, whatever the account: revocation disconnects it. */
+export function userRoom(userId: number): string {
+  return `user:${userId}`;
+}

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { findMembership } from './memberships';
+import { findSessionStanding } from './memberships';
 
 /** Who is calling and for which account; set by `authenticate` on every signed-in route. */
 export interface RequestAuth {
@@ -56,9 +56,12 @@ function requestedGlobalId(request: FastifyRequest): GlobalIdReading {
   return fromQuery ?? fromBody;
 }
 
+const sessionEnded = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+
 /**
  * The caller of a bearer token acting on `globalId` (the home account when undefined): the token
- * must verify and the user must be a member of that account. Shared by the HTTP guard and the
+ * must verify, carry the user's current session version (docs/product.md §9, Sessions) and the
+ * user must be a member of that account. Shared by the HTTP guard and the
  * realtime socket's handshake.
  */
 export async function resolveCaller(
@@ -68,10 +71,13 @@ export async function resolveCaller(
 ): Promise<RequestAuth> {
   if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   const claims = await deps.tokens.verify(token);
-  if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  if (!claims) throw sessionEnded();
   const accountId = globalId ?? claims.user.globalId;
   const userId = Number(claims.sub);
-  const membership = await findMembership(deps.db, userId, accountId);
+  // One round trip: the session version (a revoked session is 401) and the membership (403).
+  const standing = await findSessionStanding(deps.db, userId, accountId);
+  if (!standing || standing.sessionVersion !== claims.sv) throw sessionEnded();
+  const { membership } = standing;
   if (!membership) throw new AppError('ACCOUNT_FORBIDDEN', 'You do not have access to this account');
   return {
     userId,

@@ -8,11 +8,40 @@ export interface Membership {
   isMainAccount: boolean;
 }
 
-/** Read on every signed-in request (the guard), so written once. */
-const membershipQuery = reusableQuery(sql`
-  select m.contact_type as "contactType", m.invite_type as "inviteType", a.is_main_account as "isMainAccount"
-  from memberships m join accounts a on a.id = m.account_id
-  where m.user_id = ${sql.placeholder('userId')} and m.account_id = ${sql.placeholder('accountId')}`);
+/** A user's session version and membership of one account (`membership` undefined when none). */
+export interface SessionStanding {
+  sessionVersion: number;
+  membership: Membership | undefined;
+}
+
+type StandingRow = { sessionVersion: number; contactType: string | null } & Omit<Membership, 'contactType'>;
+
+/**
+ * Read on every signed-in request (the guard), so written once: the user's session version and,
+ * in the same round trip, their membership of the account (null columns when none).
+ */
+const standingQuery = reusableQuery(sql`
+  select u.session_version as "sessionVersion", m.contact_type as "contactType",
+    m.invite_type as "inviteType", coalesce(a.is_main_account, false) as "isMainAccount"
+  from users u
+  left join memberships m on m.user_id = u.id and m.account_id = ${sql.placeholder('accountId')}
+  left join accounts a on a.id = m.account_id
+  where u.id = ${sql.placeholder('userId')}`);
+
+/** The user's session version and membership of `accountId`; undefined for an unknown user. */
+export async function findSessionStanding(
+  db: Database,
+  userId: number,
+  accountId: number,
+): Promise<SessionStanding | undefined> {
+  const [row] = await runReusable<StandingRow>(db, standingQuery, { userId, accountId });
+  if (!row) return undefined;
+  const { sessionVersion, contactType, inviteType, isMainAccount } = row;
+  return {
+    sessionVersion,
+    membership: contactType === null ? undefined : { contactType, inviteType, isMainAccount },
+  };
+}
 
 /** The user's membership of one account, with the account's main flag; undefined when none. */
 export async function findMembership(
@@ -20,6 +49,5 @@ export async function findMembership(
   userId: number,
   accountId: number,
 ): Promise<Membership | undefined> {
-  const [row] = await runReusable<Membership>(db, membershipQuery, { userId, accountId });
-  return row;
+  return (await findSessionStanding(db, userId, accountId))?.membership;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   exp: z.number(),
+  /** The user's session version when signed (`users.session_version`); the guard compares. */
+  sv: z.number().int().nonnegative(),
   act: z.object({ sub: z.string().regex(/^\d+$/) }).optional(),
   user: z.object({
     role: z.enum(['user', 'guest']),
@@ -27,7 +29,11 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   return {
     async sign(claims, shorterTtlSeconds) {
       const exp = Math.floor(Date.now() / 1000) + Math.min(ttlSeconds, shorterTtlSeconds ?? ttlSeconds);
-      const token = await new SignJWT({ user: claims.user, ...(claims.act ? { act: claims.act } : {}) })
+      const token = await new SignJWT({
+        user: claims.user,
+        sv: claims.sv,
+        ...(claims.act ? { act: claims.act } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuedAt()

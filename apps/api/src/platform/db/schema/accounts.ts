@@ -39,6 +39,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatarFileId: bigint('avatar_file_id', { mode: 'number' }),
     isSupport: boolean('is_support').notNull().default(false),
+    /** Carried in every session token (`sv`); raising it ends all of the user's sessions. */
+    sessionVersion: integer('session_version').notNull().default(0),
     homeAccountId: bigint('home_account_id', { mode: 'number' }).references(() => accounts.id),
     createdAt: createdAt(),
   },

@@ -68,6 +68,23 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
+/**
+ * Failed sign-ins per (login, client address): `failures` within the last hour and, once past
+ * the free ones, `blocked_until` growing exponentially (docs/product.md §9, Limits). A success
+ * from the address deletes its row.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    login: text('login').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.login, t.address] }), index('login_failures_time_idx').on(t.lastFailedAt)],
+);
+
 /** Who did what; guest sessions are tagged super-admin with both identities. */
 export const activityLog = pgTable(
   'activity_log',
