@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import {
+  createGuestLink,
+  exchangeLoginCode,
   getCurrentUser,
   logoutEverywhere,
   proappLogin,
@@ -12,7 +14,7 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSessions } from '../src/features/auth';
 import { mailOutbox, outboxEvents } from '../src/platform/db/schema/index';
-import { type SignedInOwner, signedInOwner, TEST_PASSWORD } from './support/signed-in';
+import { type SignedInOwner, signedInOwner, signedInSupport, TEST_PASSWORD } from './support/signed-in';
 import { connected, openSocket } from './support/sockets';
 import { useTestApp } from './support/test-app';
 
@@ -79,6 +81,17 @@ describe('session revocation (issue #16, finding 2)', () => {
     expect(await currentUserStatus(other.data.token)).toBe(401);
     const fresh = await call(proappLogin, { body: { login: owner.email, password: TEST_PASSWORD } });
     expect(await currentUserStatus(fresh.data.token)).toBe(200);
+  });
+
+  it('refuses sign out everywhere to a guest session (support staff acting for the user)', async () => {
+    const owner = await signedInOwner(context);
+    const support = await signedInSupport(context);
+    const link = await call(createGuestLink, { body: { email: owner.email }, as: { token: support.token } });
+    const code = new URL(link.data.url, 'http://x').searchParams.get('token')!;
+    const guest = await call(exchangeLoginCode, { body: { code } });
+    const refused = await call(logoutEverywhere, { as: { token: guest.data.token } });
+    expect(refused.status).toBe(403);
+    expect(await currentUserStatus(owner.token)).toBe(200);
   });
 
   it('after revokeSessions (a member removed) the socket is disconnected and receives no further events', async () => {

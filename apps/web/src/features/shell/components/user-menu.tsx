@@ -1,3 +1,4 @@
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -14,12 +15,16 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../hooks/use-logout';
 import { useCurrentUser } from '../../../lib/api/current-user';
+import { useSession } from '../../../lib/session';
+import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 
-/** The signed-in user: name and e-mail, the profile and logout. */
+/** The signed-in user: name and e-mail, the profile, logout and sign out everywhere (not for a guest). */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const isGuest = useSession()?.tokenMetaData?.user.role === 'guest';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   const close = () => setAnchor(null);
   const name = user?.username ?? 'Account';
 
@@ -85,7 +90,28 @@ export function UserMenu() {
           </ListItemIcon>
           Log out
         </MenuItem>
+        {!isGuest && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setIsConfirming(true);
+            }}
+          >
+            <ListItemIcon>
+              <DevicesOutlined fontSize="small" />
+            </ListItemIcon>
+            Sign out everywhere
+          </MenuItem>
+        )}
       </Menu>
+      <SignOutEverywhereDialog
+        isOpen={isConfirming}
+        onCancel={() => setIsConfirming(false)}
+        onSignedOut={() => {
+          setIsConfirming(false);
+          void logout();
+        }}
+      />
     </>
   );
 }
