@@ -77,7 +77,7 @@ describe('signing in', () => {
       .getByRole('button', { name: /account menu|user menu|dana/i })
       .first()
       .click();
-    await page.getByRole('menuitem', { name: /log ?out|sign out/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
     await page.waitForURL('**/login');
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('vanbid.'))),

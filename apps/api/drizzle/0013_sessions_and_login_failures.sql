@@ -3,7 +3,6 @@ CREATE TABLE "login_failures" (
 	"address" text NOT NULL,
 	"failures" integer NOT NULL,
 	"last_failed_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"blocked_until" timestamp with time zone,
 	CONSTRAINT "login_failures_login_address_pk" PRIMARY KEY("login","address")
 );
 --> statement-breakpoint

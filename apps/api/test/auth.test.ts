@@ -101,7 +101,7 @@ describe('GET /users/getTokenMetaData', () => {
 });
 
 describe('login rate limits', () => {
-  it('refuses an account after repeated failures even with the right password', async () => {
+  it('makes an address that failed repeatedly for an e-mail wait, even with the right password', async () => {
     const account = await createAccount(context.db, { name: 'Locked Movers' });
     const email = uniqueEmail('locked');
     await createUser(context.db, {
@@ -133,4 +133,4 @@ describe('login rate limits', () => {
   });
 });
 
-const limited = useTestApp({ LOGIN_RATE_LIMIT: '3' });
+const limited = useTestApp({ LOGIN_RATE_LIMIT: '3', LOGIN_FREE_FAILURES: '3' });

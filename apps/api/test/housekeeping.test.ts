@@ -21,7 +21,7 @@ async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000):
 }
 
 describe('the housekeeping job on the PostgreSQL job queue', () => {
-  it('deletes sent events, expired codes and idempotency keys past their age, and nothing newer', async () => {
+  it('deletes sent events, expired codes, idempotency keys and failed sign-ins past their age, and nothing newer', async () => {
     const { db } = context;
     const owner = await signedInOwner(context);
     const accountId = owner.account.id;
@@ -39,6 +39,10 @@ describe('the housekeeping job on the PostgreSQL job queue', () => {
       insert into login_codes (code_hash, user_id, purpose, expires_at, used_at) values
         (${`${marker}-old`}, ${owner.user.id}, 'guest', now() - interval '8 days', now() - interval '8 days'),
         (${`${marker}-recent`}, ${owner.user.id}, 'guest', now() - interval '1 hour', null)`);
+    await db.execute(sql`
+      insert into login_failures (login, address, failures, last_failed_at) values
+        (${`${marker}-old`}, '192.0.2.1', 3, now() - interval '25 hours'),
+        (${`${marker}-recent`}, '192.0.2.1', 3, now() - interval '2 hours')`);
 
     await context.app.jobs!.runNow(PURGE_JOB);
 
@@ -58,12 +62,18 @@ describe('the housekeeping job on the PostgreSQL job queue', () => {
           sql`select code_hash from login_codes where code_hash like ${`${marker}%`} order by code_hash`,
         )
       ).rows.map((row) => row.code_hash),
+      failures: (
+        await db.execute<{ login: string }>(
+          sql`select login from login_failures where login like ${`${marker}%`} order by login`,
+        )
+      ).rows.map((row) => row.login),
     });
     await waitUntil(async () => (await remaining()).events.length === 2);
     expect(await remaining()).toEqual({
       events: ['recent', 'unsent'],
       keys: [`${marker}-recent`],
       codes: [`${marker}-recent`],
+      failures: [`${marker}-recent`],
     });
   });
 });

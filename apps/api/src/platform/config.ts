@@ -34,7 +34,14 @@ const envSchema = z.object({
       .regex(/^(\d{1,2}|[\da-fA-F.:/]+(\s*,\s*[\da-fA-F.:/]+)*)$/, 'A hop count or addresses/CIDRs')
       .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(/\s*,\s*/))),
   ),
+  /** Sign-ins per client address: 3 × this a minute (password reset: this a minute). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * Wrong passwords for one e-mail from one address before each next try waits (1 s, doubling up
+   * to LOGIN_MAX_DELAY_SECONDS); docs/product.md §9, Limits.
+   */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** How often the outbox is pushed to the browsers' sockets, in ms; 0 turns the relay off. */
   REALTIME_RELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /**

@@ -26,6 +26,8 @@ export interface TestContext {
 export function useTestApp(
   overrides: Record<string, string> = {},
   services: Partial<OutsideServices> = {},
+  /** Collects the app's log lines (with `LOG_LEVEL` set in `overrides`). */
+  logLines?: string[],
 ): TestContext {
   const context = { call: createCall(() => context.app) } as TestContext;
   let dataDir: string | undefined;
@@ -49,6 +51,7 @@ export function useTestApp(
       jwtSecret: TEST_JWT_SECRET,
       serveSpa: false,
       services,
+      ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : {}),
     });
     await context.app.ready();
   });

@@ -3,15 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { login } from './auth.service';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, SignInThrottled } from './login-throttle';
 import { logoutEverywhere as endEverySession } from './sessions.service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
-  const throttle = createLoginThrottle(config.LOGIN_RATE_LIMIT, 15 * 60_000);
-  route(app, proappLogin, ({ body }) => login(app.deps, throttle, body), {
-    config: { rateLimit: { max: config.LOGIN_RATE_LIMIT * 3, timeWindow: '1 minute' } },
+  const throttle = createLoginThrottle(app.deps.db, config);
+  // A throttled sign-in says when to come back (the error handler writes the envelope).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof SignInThrottled) void reply.header('retry-after', String(error.retryAfterSeconds));
   });
+  route(
+    app,
+    proappLogin,
+    ({ body, request }) => login(app.deps, throttle, body, { address: request.ip, log: request.log }),
+    { config: { rateLimit: { max: config.LOGIN_RATE_LIMIT * 3, timeWindow: '1 minute' } } },
+  );
   route(app, logoutEverywhere, ({ auth }) => {
     if (auth.role === 'guest')
       throw new AppError('FORBIDDEN', 'A guest session cannot sign the user out everywhere');

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { findMembership } from '../../platform/auth/memberships';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { AppDeps } from '../../platform/deps';
@@ -10,26 +11,28 @@ const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail or passwor
 // Verifying against a real hash when the user is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
 
+/** Where a sign-in comes from: the real client address (TRUST_PROXY) and the request's log. */
+export interface SignInOrigin {
+  address: string;
+  log: FastifyBaseLogger;
+}
+
 export async function login(
   deps: AppDeps,
   throttle: LoginThrottle,
   credentials: { login: string; password: string },
+  origin: SignInOrigin,
 ) {
   const key = credentials.login.toLowerCase();
-  if (throttle.isLocked(key)) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many failed attempts. Try again in ${throttle.retryAfterSeconds(key)} seconds.`,
-    );
-  }
+  await throttle.check(key, origin.address, origin.log);
   const user = await findUserByEmail(deps.db, credentials.login);
   dummyHash ??= hashPassword('not-a-real-password');
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), credentials.password);
   if (!user || !isValid || !user.homeAccountId) {
-    throttle.recordFailure(key);
+    await throttle.recordFailure(key, origin.address);
     throw INVALID();
   }
-  throttle.reset(key);
+  await throttle.recordSuccess(key, origin.address);
   const membership = await findMembership(deps.db, user.id, user.homeAccountId);
   if (!membership) throw INVALID();
   const { token } = await deps.tokens.sign({

@@ -1,25 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../platform/config';
+import type { Queryable } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import {
+  clearFailures,
+  type FailureStanding,
+  findFailureStanding,
+  recordFailure,
+} from './login-throttle.queries';
+
+/** A sign-in refused before the password is checked; the route answers `Retry-After` from it. */
+export class SignInThrottled extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    const unit = retryAfterSeconds === 1 ? 'second' : 'seconds';
+    super('RATE_LIMITED', `Too many failed attempts. Try again in ${retryAfterSeconds} ${unit}.`);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+type ThrottleRules = Pick<Config, 'LOGIN_FREE_FAILURES' | 'LOGIN_MAX_DELAY_SECONDS'>;
+
 /**
- * Failed sign-ins per account (e-mail), in process memory: after `maxFailures` within the
- * window the account is refused until the window passes, whatever the IP. (The per-IP limit
- * is the rate-limit plugin on the route.) With several API processes each keeps its own count.
+ * The wait after the pair's `failures` in a row (docs/product.md §9, Limits): none for the free
+ * ones, then 1 s, 2 s, 4 s … up to the maximum. When the login fails from many addresses (at least
+ * twice the free failures within the hour) the free ones are gone: every address that failed
+ * waits from its first failure. An address with no failure never waits, so the owner signs in.
  */
-export function createLoginThrottle(maxFailures: number, windowMs: number, now: () => number = Date.now) {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string) => (failures.get(key) ?? []).filter((time) => now() - time < windowMs);
+export function computeDelaySeconds(standing: FailureStanding, rules: ThrottleRules): number {
+  const isUnderAttack = standing.accountFailures >= 2 * rules.LOGIN_FREE_FAILURES;
+  const freeFailures = isUnderAttack ? 1 : rules.LOGIN_FREE_FAILURES;
+  if (standing.pairFailures < freeFailures) return 0;
+  return Math.min(2 ** (standing.pairFailures - freeFailures), rules.LOGIN_MAX_DELAY_SECONDS);
+}
+
+/** Failed sign-ins per (login, address), kept in PostgreSQL so that every API process agrees. */
+export function createLoginThrottle(db: Queryable, rules: ThrottleRules) {
   return {
-    isLocked(key: string): boolean {
-      return recent(key).length >= maxFailures;
+    /** Throws `SignInThrottled` (logged with the login and the real address) while the pair waits. */
+    async check(login: string, address: string, log: FastifyBaseLogger): Promise<void> {
+      const standing = await findFailureStanding(db, login, address);
+      const waitedSeconds = standing.secondsSinceLastFailure ?? Number.POSITIVE_INFINITY;
+      const remainingSeconds = computeDelaySeconds(standing, rules) - waitedSeconds;
+      if (remainingSeconds <= 0) return;
+      log.warn({ login, address, failures: standing.pairFailures }, 'sign-in throttled');
+      throw new SignInThrottled(Math.ceil(remainingSeconds));
     },
-    retryAfterSeconds(key: string): number {
-      const oldest = recent(key)[0] ?? now();
-      return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
-    },
-    recordFailure(key: string): void {
-      failures.set(key, [...recent(key), now()]);
-    },
-    reset(key: string): void {
-      failures.delete(key);
-    },
+    recordFailure: (login: string, address: string) => recordFailure(db, login, address),
+    recordSuccess: (login: string, address: string) => clearFailures(db, login, address),
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

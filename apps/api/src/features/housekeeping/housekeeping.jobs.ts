@@ -1,12 +1,17 @@
 import type { AppDeps } from '../../platform/deps';
 import type { RecurringJob } from '../../platform/jobs/job-queue';
-import { purgeExpiredCodes, purgeIdempotencyKeys, purgeSentOutboxEvents } from './purge.queries';
+import {
+  purgeExpiredCodes,
+  purgeForgottenLoginFailures,
+  purgeIdempotencyKeys,
+  purgeSentOutboxEvents,
+} from './purge.queries';
 
 export const PURGE_JOB = 'housekeeping-purge';
 
 /**
- * What would otherwise grow forever: sent realtime events, expired sign-in and reset codes, and
- * idempotency keys past their retry window. Ages come from the configuration (`PURGE_*_DAYS`).
+ * What would otherwise grow forever: sent realtime events, expired sign-in and reset codes,
+ * idempotency keys past their retry window, and failed sign-ins a day old. Ages come from the configuration (`PURGE_*_DAYS`).
  */
 export function housekeepingJobs({ db, config }: Pick<AppDeps, 'db' | 'config'>): RecurringJob[] {
   return [
@@ -17,6 +22,7 @@ export function housekeepingJobs({ db, config }: Pick<AppDeps, 'db' | 'config'>)
         await purgeSentOutboxEvents(db, config.PURGE_SENT_EVENTS_AFTER_DAYS);
         await purgeExpiredCodes(db, config.PURGE_EXPIRED_CODES_AFTER_DAYS);
         await purgeIdempotencyKeys(db, config.PURGE_IDEMPOTENCY_KEYS_AFTER_DAYS);
+        await purgeForgottenLoginFailures(db);
       },
     },
   ];

@@ -22,3 +22,7 @@ export async function purgeExpiredCodes(db: Queryable, days: number): Promise<nu
 /** Remembered answers of money calls, kept `days` for the client's retries. */
 export const purgeIdempotencyKeys = (db: Queryable, days: number) =>
   deleted(db, sql`delete from idempotency_keys where created_at < now() - make_interval(days => ${days})`);
+
+/** Failed sign-ins the throttle no longer counts (it remembers an hour), a day old. */
+export const purgeForgottenLoginFailures = (db: Queryable) =>
+  deleted(db, sql`delete from login_failures where last_failed_at < now() - interval '1 day'`);

@@ -69,9 +69,9 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * Failed sign-ins per (login, client address): `failures` within the last hour and, once past
- * the free ones, `blocked_until` growing exponentially (docs/product.md §9, Limits). A success
- * from the address deletes its row.
+ * Failed sign-ins per (login, client address): `failures` in a row, the last at
+ * `last_failed_at`; the delay before the next try is computed from them and the login's failures
+ * from every address (docs/product.md §9, Limits). A success from the address deletes its row.
  */
 export const loginFailures = pgTable(
   'login_failures',
@@ -80,7 +80,6 @@ export const loginFailures = pgTable(
     address: text('address').notNull(),
     failures: integer('failures').notNull(),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.login, t.address] }), index('login_failures_time_idx').on(t.lastFailedAt)],
 );
