@@ -86,6 +86,16 @@ describe('failed sign-ins (issue #16, finding 1: lockout is no longer a denial o
     expect(delays).toEqual([1, 2, 4]);
   });
 
+  it('20 wrong passwords sent at once from one address get only the free tries checked', async () => {
+    const email = await anOwner();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => signIn(email, `wrong ${attempt}`, '198.51.100.11')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+  });
+
   it('logs each throttled attempt with the e-mail and the real address, not the forged one', async () => {
     const email = await anOwner();
     for (let attempt = 0; attempt < 4; attempt++)

@@ -24,14 +24,11 @@ export async function login(
   origin: SignInOrigin,
 ) {
   const key = credentials.login.toLowerCase();
-  await throttle.check(key, origin.address, origin.log);
+  await throttle.claimAttempt(key, origin.address, origin.log);
   const user = await findUserByEmail(deps.db, credentials.login);
   dummyHash ??= hashPassword('not-a-real-password');
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), credentials.password);
-  if (!user || !isValid || !user.homeAccountId) {
-    await throttle.recordFailure(key, origin.address);
-    throw INVALID();
-  }
+  if (!user || !isValid || !user.homeAccountId) throw INVALID();
   await throttle.recordSuccess(key, origin.address);
   const membership = await findMembership(deps.db, user.id, user.homeAccountId);
   if (!membership) throw INVALID();

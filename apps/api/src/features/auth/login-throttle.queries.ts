@@ -38,6 +38,14 @@ export async function findFailureStanding(
   };
 }
 
+/**
+ * Holds the pair until the caller's transaction ends, so that tries sent at once from one address
+ * are judged one after the other (each sees the failures counted before it).
+ */
+export async function lockPair(tx: Queryable, login: string, address: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${login} || ' ' || ${address}, 0))`);
+}
+
 /** Counts one more failure for the pair (from 1 again when its last one is forgotten). */
 export async function recordFailure(db: Queryable, login: string, address: string): Promise<void> {
   await db.execute(sql`

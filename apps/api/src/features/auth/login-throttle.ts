@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config';
-import type { Queryable } from '../../platform/db/database';
+import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import {
   clearFailures,
   type FailureStanding,
   findFailureStanding,
+  lockPair,
   recordFailure,
 } from './login-throttle.queries';
 
@@ -35,19 +36,32 @@ export function computeDelaySeconds(standing: FailureStanding, rules: ThrottleRu
   return Math.min(2 ** (standing.pairFailures - freeFailures), rules.LOGIN_MAX_DELAY_SECONDS);
 }
 
-/** Failed sign-ins per (login, address), kept in PostgreSQL so that every API process agrees. */
-export function createLoginThrottle(db: Queryable, rules: ThrottleRules) {
+/**
+ * Failed sign-ins per (login, address), kept in PostgreSQL so that every API process agrees. A
+ * try is counted as a failure before the password is checked (a success clears it): tries sent
+ * at once cannot all slip through before the first failure is written.
+ */
+export function createLoginThrottle(db: Database, rules: ThrottleRules) {
   return {
-    /** Throws `SignInThrottled` (logged with the login and the real address) while the pair waits. */
-    async check(login: string, address: string, log: FastifyBaseLogger): Promise<void> {
-      const standing = await findFailureStanding(db, login, address);
-      const waitedSeconds = standing.secondsSinceLastFailure ?? Number.POSITIVE_INFINITY;
-      const remainingSeconds = computeDelaySeconds(standing, rules) - waitedSeconds;
-      if (remainingSeconds <= 0) return;
-      log.warn({ login, address, failures: standing.pairFailures }, 'sign-in throttled');
-      throw new SignInThrottled(Math.ceil(remainingSeconds));
+    /**
+     * Counts the try, or throws `SignInThrottled` (logged with the login and the real address,
+     * not counted) while the pair must wait.
+     */
+    async claimAttempt(login: string, address: string, log: FastifyBaseLogger): Promise<void> {
+      const retryAfterSeconds = await db.transaction(async (tx) => {
+        await lockPair(tx, login, address);
+        const standing = await findFailureStanding(tx, login, address);
+        const waitedSeconds = standing.secondsSinceLastFailure ?? Number.POSITIVE_INFINITY;
+        const remainingSeconds = computeDelaySeconds(standing, rules) - waitedSeconds;
+        if (remainingSeconds > 0) return Math.ceil(remainingSeconds);
+        await recordFailure(tx, login, address);
+        return 0;
+      });
+      if (retryAfterSeconds === 0) return;
+      log.warn({ login, address }, 'sign-in throttled');
+      throw new SignInThrottled(retryAfterSeconds);
     },
-    recordFailure: (login: string, address: string) => recordFailure(db, login, address),
+    /** The password was right: the address's failures are cleared. */
     recordSuccess: (login: string, address: string) => clearFailures(db, login, address),
   };
 }
