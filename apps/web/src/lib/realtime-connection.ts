@@ -10,9 +10,15 @@ const EVENT_NAMES = Object.keys(serverEvents) as ServerEventName[];
  * Connects the signed-in browser to `/socket.io` for one account (handshake `auth: { token,
  * globalId }`, docs/product.md §8) and re-dispatches every server event on `window`
  * (`server-events.ts`). Socket.IO reconnects by itself after a dropped connection; a refused
- * handshake is retried every `RETRY_MS`. Answers the disconnect function.
+ * handshake is retried every `RETRY_MS`. When the server ends the socket (the session was revoked
+ * or expired, or the server is restarting) `checkSession` runs first: a session that has ended
+ * signs the browser out there (its 401), one that holds connects again after `RETRY_MS`.
+ * Answers the disconnect function.
  */
-export function connectRealtime(credentials: { token: string; globalId: number }): () => void {
+export function connectRealtime(
+  credentials: { token: string; globalId: number },
+  checkSession: () => Promise<unknown>,
+): () => void {
   const socket = io({ path: '/socket.io', auth: credentials });
   let retry: number | undefined;
   for (const name of EVENT_NAMES) {
@@ -22,6 +28,16 @@ export function connectRealtime(credentials: { token: string; globalId: number }
     if (socket.active) return;
     window.clearTimeout(retry);
     retry = window.setTimeout(() => socket.connect(), RETRY_MS);
+  });
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    checkSession().then(
+      () => {
+        window.clearTimeout(retry);
+        retry = window.setTimeout(() => socket.connect(), RETRY_MS);
+      },
+      () => {},
+    );
   });
   return () => {
     window.clearTimeout(retry);

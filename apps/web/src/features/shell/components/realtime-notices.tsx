@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { TOAST_MS } from '@vanbid/domain';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
+import { fetchTokenMetaData } from '../../../lib/api/token-meta-data';
 import { connectRealtime } from '../../../lib/realtime-connection';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
@@ -9,7 +10,8 @@ import { showRefreshNotice } from './version-watch';
 
 /**
  * The signed-in portal's realtime link (docs/product.md §8): one socket for the selected account
- * (a new one after an account switch or a new token), a toast for each new notification, and the
+ * (a new one after an account switch or a new token; when the server ends it, a session revoked
+ * elsewhere signs this browser out), a toast for each new notification, and the
  * refresh notice on refresh_app. Features react to the other events themselves.
  */
 export function RealtimeNotices() {
@@ -18,7 +20,7 @@ export function RealtimeNotices() {
   const globalId = session?.globalId;
   useEffect(() => {
     if (!token || !globalId) return;
-    return connectRealtime({ token, globalId });
+    return connectRealtime({ token, globalId }, () => fetchTokenMetaData());
   }, [token, globalId]);
 
   useServerEvent('new_notification', ({ title, body }) => {
