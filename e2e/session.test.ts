@@ -87,6 +87,36 @@ describe('signing in', () => {
   });
 });
 
+describe('signing out everywhere', () => {
+  it('asks first, then ends the session on this browser and on another one without a reload', async () => {
+    const { page } = await browser.newPage();
+    const { page: elsewhere } = await browser.newPage();
+    for (const each of [page, elsewhere]) {
+      await signIn(each, DEMO);
+      await each.waitForURL('**/campaigns/recent');
+    }
+    await page
+      .getByRole('button', { name: /account menu/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(pathOf(page)).toBe('/campaigns/recent');
+
+    await page
+      .getByRole('button', { name: /account menu/i })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL('**/login');
+    // The other browser's socket is ended by the server; the portal then finds its session over.
+    await elsewhere.waitForURL('**/login');
+    expect(await storedToken(elsewhere)).toBeNull();
+  });
+});
+
 describe('redirect rules', () => {
   it('sends visitors without a session from login-required routes to /login', async () => {
     const { page } = await browser.newPage();
