@@ -94,6 +94,22 @@ describe('session revocation (issue #16, finding 2)', () => {
     expect(await currentUserStatus(owner.token)).toBe(200);
   });
 
+  it('revoking the support user ends the guest sessions they opened, socket included', async () => {
+    const owner = await signedInOwner(context);
+    const support = await signedInSupport(context);
+    const link = await call(createGuestLink, { body: { email: owner.email }, as: { token: support.token } });
+    const code = new URL(link.data.url, 'http://x').searchParams.get('token')!;
+    const guestToken = (await call(exchangeLoginCode, { body: { code } })).data.token;
+    const socket = await openConnected(guestToken);
+    const closed = disconnection(socket);
+    const supportUserId = (await context.app.deps.tokens.verify(support.token))!.sub;
+
+    await revokeSessions(context.db, Number(supportUserId));
+    expect(await closed).toBe('io server disconnect');
+    expect(await currentUserStatus(guestToken)).toBe(401);
+    expect(await currentUserStatus(owner.token)).toBe(200);
+  });
+
   it('after revokeSessions (a member removed) the socket is disconnected and receives no further events', async () => {
     const owner = await signedInOwner(context);
     const socket = await openConnected(owner.token);

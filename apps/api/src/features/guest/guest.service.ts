@@ -33,6 +33,15 @@ export async function createGuestLink(deps: AppDeps, auth: RequestAuth, email: s
   return { url: `/?token=${code}`, expiresAt: expiresAt.toISOString() };
 }
 
+/** The support user behind a guest session, with their session version (revoking them ends it). */
+async function actorClaim(deps: AppDeps, actorUserId: number) {
+  const [actor] = await deps.db
+    .select({ sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, actorUserId));
+  return { sub: String(actorUserId), sv: actor?.sessionVersion ?? 0 };
+}
+
 /** Consumes the code atomically (single use, unexpired) and signs a session for its user. */
 export async function exchangeLoginCode(deps: AppDeps, code: string) {
   const [row] = await deps.db
@@ -57,7 +66,7 @@ export async function exchangeLoginCode(deps: AppDeps, code: string) {
     {
       sub: String(user.id),
       sv: user.sessionVersion,
-      ...(row.actorUserId ? { act: { sub: String(row.actorUserId) } } : {}),
+      ...(row.actorUserId ? { act: await actorClaim(deps, row.actorUserId) } : {}),
       user: {
         role,
         inviteType: membership.inviteType,

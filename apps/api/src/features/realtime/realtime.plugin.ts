@@ -29,16 +29,19 @@ function failure(error: unknown): { code: string; message: string } {
   return { code: 'INTERNAL', message: 'Something went wrong' };
 }
 
+/** Whose revocation ends the socket: its user, and the support user behind a guest session. */
+const usersOf = (auth: RequestAuth) => [auth.userId, ...(auth.actorUserId ? [auth.actorUserId] : [])];
+
 /**
- * Moves the socket to the rooms of the account it now acts for and of its user (which a
+ * Moves the socket to the rooms of the account it now acts for and of its users (which a
  * revocation disconnects), and ends it when the token expires.
  */
 function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
   const previous = socket.data.auth;
   if (previous && previous.accountId !== auth.accountId) void socket.leave(accountRoom(previous.accountId));
-  if (previous && previous.userId !== auth.userId) void socket.leave(userRoom(previous.userId));
+  if (previous) for (const id of usersOf(previous)) void socket.leave(userRoom(id));
   socket.data.auth = auth;
-  void socket.join([accountRoom(auth.accountId), userRoom(auth.userId)]);
+  void socket.join([accountRoom(auth.accountId), ...usersOf(auth).map(userRoom)]);
   disconnectAtExpiry(socket, auth.exp);
 }
 

@@ -60,8 +60,8 @@ const sessionEnded = () => new AppError('UNAUTHENTICATED', 'Your session has end
 
 /**
  * The caller of a bearer token acting on `globalId` (the home account when undefined): the token
- * must verify, carry the user's current session version (docs/product.md §9, Sessions) and the
- * user must be a member of that account. Shared by the HTTP guard and the
+ * must verify, carry the user's current session version (and a guest session its support
+ * user's; docs/product.md §9, Sessions) and the user must be a member of that account. Shared by the HTTP guard and the
  * realtime socket's handshake.
  */
 export async function resolveCaller(
@@ -75,13 +75,15 @@ export async function resolveCaller(
   const accountId = globalId ?? claims.user.globalId;
   const userId = Number(claims.sub);
   // One round trip: the session version (a revoked session is 401) and the membership (403).
-  const standing = await findSessionStanding(deps.db, userId, accountId);
+  const actorUserId = claims.act ? Number(claims.act.sub) : null;
+  const standing = await findSessionStanding(deps.db, userId, accountId, actorUserId);
   if (!standing || standing.sessionVersion !== claims.sv) throw sessionEnded();
+  if (claims.act && standing.actorSessionVersion !== claims.act.sv) throw sessionEnded();
   const { membership } = standing;
   if (!membership) throw new AppError('ACCOUNT_FORBIDDEN', 'You do not have access to this account');
   return {
     userId,
-    actorUserId: claims.act ? Number(claims.act.sub) : null,
+    actorUserId,
     role: claims.user.role,
     homeAccountId: claims.user.globalId,
     accountId,

@@ -11,34 +11,48 @@ export interface Membership {
 /** A user's session version and membership of one account (`membership` undefined when none). */
 export interface SessionStanding {
   sessionVersion: number;
+  /** The session version of the support user behind a guest session (null: none asked, or unknown). */
+  actorSessionVersion: number | null;
   membership: Membership | undefined;
 }
 
-type StandingRow = { sessionVersion: number; contactType: string | null } & Omit<Membership, 'contactType'>;
+type StandingRow = {
+  sessionVersion: number;
+  actorSessionVersion: number | null;
+  contactType: string | null;
+} & Omit<Membership, 'contactType'>;
 
 /**
  * Read on every signed-in request (the guard), so written once: the user's session version and,
- * in the same round trip, their membership of the account (null columns when none).
+ * in the same round trip, the guest session's support user's (when `actorId` is not null) and
+ * the user's membership of the account (null columns when none).
  */
 const standingQuery = reusableQuery(sql`
-  select u.session_version as "sessionVersion", m.contact_type as "contactType",
-    m.invite_type as "inviteType", coalesce(a.is_main_account, false) as "isMainAccount"
+  select u.session_version as "sessionVersion", actor.session_version as "actorSessionVersion",
+    m.contact_type as "contactType", m.invite_type as "inviteType",
+    coalesce(a.is_main_account, false) as "isMainAccount"
   from users u
+  left join users actor on actor.id = ${sql.placeholder('actorId')}::bigint
   left join memberships m on m.user_id = u.id and m.account_id = ${sql.placeholder('accountId')}
   left join accounts a on a.id = m.account_id
   where u.id = ${sql.placeholder('userId')}`);
 
-/** The user's session version and membership of `accountId`; undefined for an unknown user. */
+/**
+ * The session versions of the user (and of `actorId`, a guest session's support user) and the
+ * user's membership of `accountId`; undefined for an unknown user.
+ */
 export async function findSessionStanding(
   db: Database,
   userId: number,
   accountId: number,
+  actorId: number | null = null,
 ): Promise<SessionStanding | undefined> {
-  const [row] = await runReusable<StandingRow>(db, standingQuery, { userId, accountId });
+  const [row] = await runReusable<StandingRow>(db, standingQuery, { userId, accountId, actorId });
   if (!row) return undefined;
-  const { sessionVersion, contactType, inviteType, isMainAccount } = row;
+  const { sessionVersion, actorSessionVersion, contactType, inviteType, isMainAccount } = row;
   return {
     sessionVersion,
+    actorSessionVersion,
     membership: contactType === null ? undefined : { contactType, inviteType, isMainAccount },
   };
 }

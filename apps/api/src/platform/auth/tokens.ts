@@ -6,7 +6,8 @@ const claimsSchema = z.object({
   exp: z.number(),
   /** The user's session version when signed (`users.session_version`); the guard compares. */
   sv: z.number().int().nonnegative(),
-  act: z.object({ sub: z.string().regex(/^\d+$/) }).optional(),
+  /** The support user behind a guest session, with their session version when signed. */
+  act: z.object({ sub: z.string().regex(/^\d+$/), sv: z.number().int().nonnegative() }).optional(),
   user: z.object({
     role: z.enum(['user', 'guest']),
     inviteType: z.string().nullable(),
