@@ -78,6 +78,9 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   });
   io.on('connection', (socket) => {
     socket.once('disconnect', () => forgetExpiry(socket));
+    // A revocation committed while the handshake was checked would miss this socket (not yet
+    // connected when the relay disconnected the room): checked once more, now that it would not.
+    callerOf(app, socket.handshake.auth).catch(() => socket.disconnect(true));
     socket.on('login', (credentials, answer) => {
       const parsed = clientEvents.login.safeParse(credentials);
       const attempt = parsed.success
