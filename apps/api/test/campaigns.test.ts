@@ -277,7 +277,11 @@ describe('today’s spend of a campaign', () => {
 describe('GET /campaigns: a card’s day', () => {
   it('shows each campaign’s charged purchases and spend of the Eastern day, zero for a quiet one', async () => {
     const owner = await signedInOwner(context);
-    const busy = await createCampaign(context.db, { accountId: owner.account.id, group: 'leads', nickname: 'Busy' });
+    const busy = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'leads',
+      nickname: 'Busy',
+    });
     await createCampaign(context.db, { accountId: owner.account.id, group: 'leads', nickname: 'Quiet' });
     const lead = { accountId: owner.account.id, campaignId: busy.id };
     await insertLead(context.db, { ...lead, payoutCents: 1500 });

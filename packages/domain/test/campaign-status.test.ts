@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveCampaignStatus } from '../src/index';
 
-const base = { isActive: true, spentTodayCents: 0, limitCents: 20_000, nextPriceCents: 2_500, balanceCents: 50_000 };
+const base = {
+  isActive: true,
+  spentTodayCents: 0,
+  limitCents: 20_000,
+  nextPriceCents: 2_500,
+  balanceCents: 50_000,
+};
 
 describe('deriveCampaignStatus', () => {
   it('says Active when it can buy', () => {
@@ -17,7 +23,9 @@ describe('deriveCampaignStatus', () => {
     const status = deriveCampaignStatus({ ...base, balanceCents: 2_499 });
     expect(status.label).toBe('Stopped: out of funds');
     expect(status.reason).toContain('Add funds');
-    expect(deriveCampaignStatus({ ...base, nextPriceCents: null, balanceCents: 0 }).status).toBe('out-of-funds');
+    expect(deriveCampaignStatus({ ...base, nextPriceCents: null, balanceCents: 0 }).status).toBe(
+      'out-of-funds',
+    );
   });
 
   it('says the daily limit stopped it when the next purchase would go over', () => {
@@ -34,17 +42,23 @@ describe('deriveCampaignStatus', () => {
 
   it('never says Active for an active campaign that cannot pay or is over its limit', () => {
     fc.assert(
-      fc.property(fc.nat(100_000), fc.nat(100_000), fc.nat(10_000), fc.nat(100_000), (spent, limit, price, balance) => {
-        const status = deriveCampaignStatus({
-          isActive: true,
-          spentTodayCents: spent,
-          limitCents: limit,
-          nextPriceCents: price,
-          balanceCents: balance,
-        });
-        const canBuy = balance >= price && spent + price <= limit && spent < limit;
-        expect(status.status === 'buying').toBe(canBuy);
-      }),
+      fc.property(
+        fc.nat(100_000),
+        fc.nat(100_000),
+        fc.nat(10_000),
+        fc.nat(100_000),
+        (spent, limit, price, balance) => {
+          const status = deriveCampaignStatus({
+            isActive: true,
+            spentTodayCents: spent,
+            limitCents: limit,
+            nextPriceCents: price,
+            balanceCents: balance,
+          });
+          const canBuy = balance >= price && spent + price <= limit && spent < limit;
+          expect(status.status === 'buying').toBe(canBuy);
+        },
+      ),
     );
   });
 });

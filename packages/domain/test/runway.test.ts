@@ -18,7 +18,9 @@ describe('computeRunway', () => {
   });
 
   it('tells an empty wallet from a week without spending', () => {
-    expect(computeRunway({ balanceCents: 0, weekSpentCents: 5_000, weekDaysElapsed: 2 })).toEqual({ kind: 'empty' });
+    expect(computeRunway({ balanceCents: 0, weekSpentCents: 5_000, weekDaysElapsed: 2 })).toEqual({
+      kind: 'empty',
+    });
     expect(computeRunway({ balanceCents: 10_000, weekSpentCents: 0, weekDaysElapsed: 2 })).toEqual({
       kind: 'no-pace',
     });
