@@ -26,6 +26,7 @@ import { type ScheduleTarget, scheduleTargetOf } from '../components/bid-schedul
 import { CampaignSections } from '../components/campaign-sections';
 import { usePauseWithUndo } from '../components/card/use-pause-with-undo';
 import { MinBidUpdateNotice } from '../components/min-bid-update-notice';
+import { SpendOverviewCard } from '../components/spend/spend-overview-card';
 import { useRequestedCampaignId, useScrollToCampaign } from '../hooks/use-highlighted-campaign';
 import { campaignsForDisplay, groupCampaigns } from '../lib/campaign-display';
 import { campaignStatusOf } from '../lib/campaign-status';
@@ -34,7 +35,6 @@ import { campaignStatusOf } from '../lib/campaign-status';
 export function CampaignsPage() {
   const { campaignDisplay } = useParams();
   const requestedId = useRequestedCampaignId();
-  const displayLabel = CAMPAIGN_DISPLAYS.find((entry) => entry.value === display)?.label ?? '';
   const { zone } = useTimeZone();
   const campaigns = useCampaigns();
   const writes = useCampaignWrites();
@@ -50,6 +50,7 @@ export function CampaignsPage() {
       ? 'all'
       : chosen;
   const shown = campaignsForDisplay(all, display, zone);
+  const displayLabel = CAMPAIGN_DISPLAYS.find((entry) => entry.value === display)?.label ?? '';
   useScrollToCampaign(requestedId, !isHidden(shown));
 
   const openUpdatedSchedule = (campaignTypeId: number | undefined) => {
@@ -87,6 +88,7 @@ export function CampaignsPage() {
           Create campaign
         </Button>
       </Box>
+      <SpendOverviewCard />
       {campaigns.isPending ? <PageLoader /> : null}
       {campaigns.isError ? (
         <Alert
@@ -98,6 +100,11 @@ export function CampaignsPage() {
           }
         >
           {errorMessage(campaigns.error)}
+        </Alert>
+      ) : null}
+      {campaigns.data && requestedId !== null && isHidden(all) ? (
+        <Alert severity="info">
+          Campaign {requestedId} is not one of this account’s campaigns. Here are the others.
         </Alert>
       ) : null}
       {campaigns.data && shown.length === 0 ? (
