@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import type { StatisticsType } from '@vanbid/contract';
 import { DEFAULT_RECORDS_SORT, parseSort } from '@vanbid/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { LogRecord } from '../api/records';
 import { recordColumns } from './records-columns';
 
@@ -15,23 +14,15 @@ interface RecordsGridProps {
   page: number;
   pageSize: number;
   sort: string;
-  /** What the empty grid says, e.g. "No calls in this period". */
-  emptyText: string;
+  /** What the empty grid says and offers (an empty wallet's Add funds). */
+  empty: ReactNode;
   onPageChange: (page: number) => void;
   onSortChange: (sort: string) => void;
 }
 
-function NoRows({ text }: { text: string }) {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3 }}>
-      <Typography color="text.secondary">{text}</Typography>
-    </Box>
-  );
-}
-
 /** The records of one page, paged and sorted by the server. */
 export function RecordsGrid(props: RecordsGridProps) {
-  const { type, records, totalItems, isLoading, page, pageSize, sort, emptyText } = props;
+  const { type, records, totalItems, isLoading, page, pageSize, sort, empty } = props;
   const columns = useMemo(() => recordColumns(type), [type]);
   const sortModel = useMemo<GridSortModel>(() => {
     const { field, direction } = parseSort(sort);
@@ -60,7 +51,7 @@ export function RecordsGrid(props: RecordsGridProps) {
         disableColumnFilter
         disableRowSelectionOnClick
         density="compact"
-        slots={{ noRowsOverlay: () => <NoRows text={emptyText} /> }}
+        slots={{ noRowsOverlay: () => empty }}
         sx={{ flex: 1, bgcolor: 'background.paper' }}
       />
     </Box>

@@ -1,7 +1,9 @@
 import { DataGrid } from '@mui/x-data-grid';
 import type { StatisticsType } from '@vanbid/contract';
 import { useMemo } from 'react';
+import type { WalletShortfall } from '../../../../components/wallet-shortfall';
 import type { LogRecord } from '../../api/records';
+import { LogEmptyState } from '../log-empty-state';
 import { recordColumns } from '../records-columns';
 import { ChartCard } from './chart-card';
 
@@ -11,6 +13,7 @@ export function LatestRecords(props: {
   records: LogRecord[];
   isLoading: boolean;
   noun: string;
+  shortfall: WalletShortfall;
 }) {
   const columns = useMemo(
     () => recordColumns(props.type).map((column) => ({ ...column, sortable: false })),
@@ -28,6 +31,7 @@ export function LatestRecords(props: {
         density="compact"
         disableColumnMenu
         disableRowSelectionOnClick
+        slots={{ noRowsOverlay: () => <LogEmptyState noun={props.noun} shortfall={props.shortfall} /> }}
       />
     </ChartCard>
   );
