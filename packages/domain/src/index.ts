@@ -11,6 +11,7 @@ export * from './date-presets';
 export * from './day-bounds';
 export * from './filter-error';
 export * from './filter-language';
+export * from './friendly-time';
 export * from './id-verification';
 export * from './leads-slider';
 export * from './marketplace/index';

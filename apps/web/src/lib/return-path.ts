@@ -8,7 +8,7 @@ export const RETURN_PARAM = 'next';
  * (`//evil.test`, `https://…`, `/\\evil.test`) and never the login page itself; else null.
  */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   if (/^\/login(?:[/?#]|$)/i.test(raw)) return null;
   return raw;
 }
