@@ -140,7 +140,9 @@ describe('the Weekly Minimum Bid Schedule', () => {
       .getByRole('button', { name: `Bid schedule of ${RENAMED}` })
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Weekly Minimum Bid Schedule — QR' }).waitFor();
+    await dialog
+      .getByRole('heading', { name: 'Weekly Minimum Bid Schedule: Moving leads · Local' })
+      .waitFor();
     await dialog.locator('tbody tr').first().waitFor();
     expect(await dialog.locator('tbody tr').count()).toBe(24);
     const current = dialog.locator('[aria-current="time"]');

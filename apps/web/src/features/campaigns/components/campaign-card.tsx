@@ -13,7 +13,7 @@ import {
   concurrentCallsSchema,
   timeoutSecondsSchema,
 } from '@vanbid/contract';
-import { type CampaignStatus, campaignShortType } from '@vanbid/domain';
+import { type CampaignStatus, campaignTypeLabel } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
 import type { CampaignWrites } from '../api/campaign-settings';
 import { dashboardPathOf } from '../lib/campaign-display';
@@ -78,9 +78,12 @@ export function CampaignCard(props: CampaignCardProps) {
             <NicknameField campaignId={id} nickname={campaign.nickname} onSave={save(writes.nickname)} />
             <CampaignToday campaign={campaign} />
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" label={campaignShortType(campaign.type)} title={campaign.type} />
+              <Chip
+                size="small"
+                label={campaignTypeLabel(campaign.type)}
+                title={`${campaign.type} (marketplace ${campaign.company})`}
+              />
               <Chip size="small" variant="outlined" label={campaign.leadType} />
-              <Chip size="small" variant="outlined" label={`Company ${campaign.company}`} />
             </Stack>
           </Box>
           <ActiveSwitch

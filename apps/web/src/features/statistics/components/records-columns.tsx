@@ -2,7 +2,7 @@
 // looks for comes first (time, campaign, who, payout, charged), so that it fits 1440 px.
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { CallRecord, LeadRecord, StatisticsType } from '@vanbid/contract';
-import { chargedLabel, formatUsd, friendlyDateTime, toCents } from '@vanbid/domain';
+import { chargedLabel, formatUsd, friendlyDateTime, timeZoneLabel, toCents } from '@vanbid/domain';
 import type { LogRecord } from '../api/records';
 
 export const formatPayout = (payout: number | null) => (payout === null ? '—' : formatUsd(toCents(payout)));
@@ -35,7 +35,7 @@ function columnsOf(zone: string) {
       width: 150,
       valueFormatter: (value: string) => friendlyDateTime(value, zone),
       renderCell: (params: GridRenderCellParams) => (
-        <span title={`${params.value} (${zone})`}>{String(params.formattedValue)}</span>
+        <span title={`${params.value} (${timeZoneLabel(zone)} time)`}>{String(params.formattedValue)}</span>
       ),
     },
     campaign: {
