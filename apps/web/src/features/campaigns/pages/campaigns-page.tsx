@@ -74,7 +74,9 @@ export function CampaignsPage() {
       >
         <PageTitle
           subtitle={
-            campaigns.data ? `${displayLabel}: ${shown.length} of ${all.length} campaigns` : undefined
+            campaigns.data
+              ? `${displayLabel}: ${shown.length} of ${all.length} campaigns`
+              : 'Loading your campaigns…'
           }
         >
           Campaigns

@@ -80,7 +80,12 @@ export function SpendOverviewCard() {
           Spend
         </Typography>
         {overview.isPending ? (
-          <Skeleton variant="rounded" height={96} aria-label="Loading the spend" />
+          <Skeleton
+            variant="rounded"
+            aria-label="Loading the spend"
+            // About the loaded card's height, so that the campaigns below do not jump when it arrives.
+            sx={{ height: { xs: 270, sm: 222 } }}
+          />
         ) : null}
         {overview.isError ? <Alert severity="error">{errorMessage(overview.error)}</Alert> : null}
         {overview.data ? (
