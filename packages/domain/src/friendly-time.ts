@@ -25,3 +25,13 @@ export function friendlyDateTime(value: string, timeZone: string, now: Date = ne
   const currentYear = Number(datePresetRange('Today', timeZone, now)?.from.slice(0, 4));
   return year === currentYear ? `${monthDay}, ${time}` : `${monthDay}, ${year}, ${time}`;
 }
+
+/** A dashboard bucket in words: `'2026-11-22'` → `'Nov 22'`, `'2026-11-22 15:00'` → `'Nov 22, 3 PM'`. */
+export function friendlyBucket(bucket: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):\d{2})?$/.exec(bucket);
+  if (!match) return bucket;
+  const day = `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}`;
+  if (match[4] === undefined) return day;
+  const hour = Number(match[4]);
+  return `${day}, ${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+}

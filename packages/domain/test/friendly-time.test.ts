@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { friendlyDateTime } from '../src/index';
+import { friendlyBucket, friendlyDateTime } from '../src/index';
 
 // 2026-11-22 20:00 Eastern.
 const NOW = new Date('2026-11-23T01:00:00Z');
@@ -21,5 +21,14 @@ describe('friendlyDateTime', () => {
 
   it('leaves an unreadable value as it is', () => {
     expect(friendlyDateTime('soon', 'America/New_York', NOW)).toBe('soon');
+  });
+});
+
+describe('friendlyBucket', () => {
+  it('names a day and an hour of the dashboards’ charts', () => {
+    expect(friendlyBucket('2026-11-02')).toBe('Nov 2');
+    expect(friendlyBucket('2026-11-22 00:00')).toBe('Nov 22, 12 AM');
+    expect(friendlyBucket('2026-11-22 15:00')).toBe('Nov 22, 3 PM');
+    expect(friendlyBucket('week 3')).toBe('week 3');
   });
 });

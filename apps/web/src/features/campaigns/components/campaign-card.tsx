@@ -15,6 +15,7 @@ import {
 } from '@vanbid/contract';
 import { type CampaignStatus, campaignTypeLabel } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 import type { CampaignWrites } from '../api/campaign-settings';
 import { dashboardPathOf } from '../lib/campaign-display';
 import { formatDollars, formatLastBuy } from '../lib/format';
@@ -44,6 +45,7 @@ function bidHelper(campaign: Campaign): string {
 export function CampaignCard(props: CampaignCardProps) {
   const { campaign, writes, onOpenSchedule, status, onActiveChange, isHighlighted = false } = props;
   const id = campaign.campaignId;
+  const { zone } = useTimeZone();
   const dashboard = dashboardPathOf(campaign);
   const save =
     <V,>(write: { mutate: (variables: { campaignId: number; value: V }) => void }) =>
@@ -138,7 +140,7 @@ export function CampaignCard(props: CampaignCardProps) {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            Last buy: {formatLastBuy(campaign.lastBuyDate)}
+            Last buy: {formatLastBuy(campaign.lastBuyDate, zone)}
           </Typography>
           <Stack direction="row" spacing={1}>
             <Button
