@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { BILLED_ITEM_TYPE_LABELS, type BilledItem } from '@vanbid/contract';
+import { BILLED_ITEM_STATUS_LABELS, BILLED_ITEM_TYPE_LABELS, type BilledItem } from '@vanbid/contract';
 import { formatUsd, friendlyDateTime, type SortSpec, toCents } from '@vanbid/domain';
 import { MovementCards, signedAmount } from '../../../components/movement-cards';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
@@ -131,7 +131,7 @@ export function BillingTable({
                   <TableCell>
                     <Chip
                       size="small"
-                      label={item.status}
+                      label={BILLED_ITEM_STATUS_LABELS[item.status]}
                       color={item.status === 'succeeded' ? 'success' : 'default'}
                       variant="outlined"
                     />
