@@ -72,11 +72,57 @@ describe('editing a campaign in the list', () => {
     await expectAccessible(page);
   });
 
+  it('pauses it with an Undo that switches it back on, and the Undo survives a reload', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    await card(page, RENAMED).getByRole('switch').click();
+    await toast(page, `${RENAMED} is paused and buys nothing.`);
+    expect(await card(page, RENAMED).getByTestId('campaign-status').textContent()).toBe('Paused');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => card(page, RENAMED).getByRole('switch').isChecked()).toBe(true);
+    await toast(page, 'Campaign switched on');
+    await page.reload();
+    await card(page, RENAMED).waitFor();
+    expect(await card(page, RENAMED).getByRole('switch').isChecked()).toBe(true);
+  });
+
+  it('explains a bid over 500% in place instead of dropping it', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    const bid = card(page, RENAMED).getByLabel('Bid above minimum');
+    await bid.fill('650');
+    await bid.press('Tab');
+    await card(page, RENAMED).getByText('Not saved: at most 500%. The saved value is 12%.').waitFor();
+    expect(await bid.inputValue()).toBe('650');
+    await bid.press('Escape');
+    await expect.poll(() => bid.inputValue()).toBe('12');
+  });
+
+  it('shows today’s purchases and spend on each card, and highlights ?campaignId=', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    const id = await card(page, RENAMED).getAttribute('data-campaign-id');
+    expect(await card(page, RENAMED).getByTestId('campaign-today').textContent()).toMatch(
+      /^\d+ leads? today · \$[\d,]+\.\d{2}$/,
+    );
+    await page.goto(`/campaigns?campaignId=${id}`);
+    const highlighted = page.locator('[data-highlighted="true"]');
+    await highlighted.waitFor();
+    expect(await highlighted.getAttribute('aria-label')).toBe(RENAMED);
+    // Never bought, so last of all and (without the scroll) far below the fold.
+    const isInView = () =>
+      highlighted.evaluate((element) => {
+        const top = element.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight;
+      });
+    await expect.poll(isInView).toBe(true);
+  });
+
   it('switches it off, and it stays off after a reload and shows under Inactive', async () => {
     const page = await signedIn();
     await openAllCampaigns(page);
     await card(page, RENAMED).getByRole('switch').click();
-    await toast(page, 'Status saved');
+    await toast(page, `${RENAMED} is paused and buys nothing.`);
     await page.reload();
     await card(page, RENAMED).waitFor();
     expect(await card(page, RENAMED).getByRole('switch').isChecked()).toBe(false);
@@ -94,7 +140,9 @@ describe('the Weekly Minimum Bid Schedule', () => {
       .getByRole('button', { name: `Bid schedule of ${RENAMED}` })
       .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Weekly Minimum Bid Schedule — QR' }).waitFor();
+    await dialog
+      .getByRole('heading', { name: 'Weekly Minimum Bid Schedule: Moving leads · Local' })
+      .waitFor();
     await dialog.locator('tbody tr').first().waitFor();
     expect(await dialog.locator('tbody tr').count()).toBe(24);
     const current = dialog.locator('[aria-current="time"]');

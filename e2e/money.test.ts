@@ -59,7 +59,14 @@ describe('money: cards, the wallet and transactions', () => {
     const addFunds = page.getByRole('dialog', { name: 'Add funds' });
     await addFunds.getByLabel('Amount', { exact: true }).fill('19.99');
     expect(await addFunds.getByLabel('Pay with').locator('option:checked').textContent()).toContain('5556');
-    await addFunds.getByRole('button', { name: 'Add funds', exact: true }).click();
+    await addFunds.getByRole('button', { name: 'Review', exact: true }).click();
+    // The review step: nothing is charged until the owner confirms.
+    const review = page.getByRole('dialog', { name: 'Confirm the charge' });
+    await expect
+      .poll(() => review.getByText('Charge $19.99 to Visa •••• 5556?').isVisible(), WAIT)
+      .toBe(true);
+    expect(await walletBalance(page)).toBe(start);
+    await review.getByRole('button', { name: 'Charge $19.99' }).click();
     await expectBalance(page, start + 1999);
     const history = page.getByRole('table', { name: 'History' });
     await expect

@@ -56,7 +56,7 @@ describe('signing in', () => {
       );
     });
     await page.goto('/billing');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fbilling');
     expect(await storedToken(page)).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('signing in', () => {
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('vanbid.'))),
     ).toEqual([]);
     await page.goto('/campaigns/recent');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fcampaigns%2Frecent');
   });
 });
 
@@ -122,7 +122,8 @@ describe('redirect rules', () => {
     const { page } = await browser.newPage();
     for (const path of ['/', '/billing', '/campaigns/all', '/wizard/1', '/ServiceAgreement', '/new-user']) {
       await page.goto(path);
-      await page.waitForURL('**/login');
+      // A deep link keeps where it was going (`?next=`), so that the login can say why and return.
+      await page.waitForURL((url) => url.pathname === '/login');
     }
   });
 

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // After `vite build`: the gzip size of the JS the login page loads (the entry chunk, its static
-// imports, and the login route's lazy chunk with its static imports), and of all JS.
+// imports, and the login route's lazy chunk with its static imports), of the signed-in shell's
+// (the entry, the portal layout and the signed-in layout with their static imports: what every
+// signed-in page loads before its own chunk), and of all JS. Each has a budget (issue #17).
 // Reads Vite's manifest (apps/web/dist/.vite/manifest.json).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_KB = 170;
+const SHELL_TARGET_KB = 300;
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
@@ -48,4 +51,20 @@ const verdict = loginBytes <= TARGET_KB * 1024 ? 'ok' : 'OVER TARGET';
 console.info(`Login page JS: ${kb(loginBytes)} gzip (target ≤ ${TARGET_KB} KB) — ${verdict}`);
 for (const file of loginFiles.filter((f) => f.endsWith('.js')))
   console.info(`  ${file.padEnd(48)} ${kb(gzipBytes(file))}`);
+
+const shellKeys = Object.keys(manifest).filter((key) =>
+  /app\/layouts\/(portal|signed-in)-layout\.tsx$/.test(key),
+);
+if (shellKeys.length !== 2) {
+  console.error('The manifest names no portal or signed-in layout chunk.');
+  process.exit(1);
+}
+const shellFiles = [...staticClosure([...entryKeys, ...shellKeys])]
+  .map((key) => manifest[key].file)
+  .filter((file) => file.endsWith('.js'));
+const shellBytes = shellFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+const shellVerdict = shellBytes <= SHELL_TARGET_KB * 1024 ? 'ok' : 'OVER TARGET';
+console.info(
+  `Signed-in shell JS: ${kb(shellBytes)} gzip in ${shellFiles.length} files (target ≤ ${SHELL_TARGET_KB} KB) — ${shellVerdict}`,
+);
 console.info(`All JS: ${kb(totalBytes)} gzip in ${allJs.length} files`);

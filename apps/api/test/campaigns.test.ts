@@ -274,6 +274,26 @@ describe('today’s spend of a campaign', () => {
   });
 });
 
+describe('GET /campaigns: a card’s day', () => {
+  it('shows each campaign’s charged purchases and spend of the Eastern day, zero for a quiet one', async () => {
+    const owner = await signedInOwner(context);
+    const busy = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'leads',
+      nickname: 'Busy',
+    });
+    await createCampaign(context.db, { accountId: owner.account.id, group: 'leads', nickname: 'Quiet' });
+    const lead = { accountId: owner.account.id, campaignId: busy.id };
+    await insertLead(context.db, { ...lead, payoutCents: 1500 });
+    await insertLead(context.db, { ...lead, payoutCents: 500 });
+    await insertLead(context.db, { ...lead, payoutCents: 900, charged: false });
+    const response = await call(listCampaigns, { as: owner });
+    const byName = Object.fromEntries(response.data.campaigns.map((c) => [c.nickname, c]));
+    expect(byName.Busy).toMatchObject({ purchasesToday: 2, spentToday: 20 });
+    expect(byName.Quiet).toMatchObject({ purchasesToday: 0, spentToday: 0 });
+  });
+});
+
 describe('GET /settings/application', () => {
   it('answers the leads slider with the spec’s defaults', async () => {
     const owner = await signedInOwner(context);

@@ -33,6 +33,7 @@ describe('the answer serializer', () => {
       leadsLimit: '22.5/200',
       limit: 200,
       spentToday: 22.5,
+      purchasesToday: 3,
       campaignNickname: 'Vans "north"',
       nickname: 'Vans "north"',
       concurrentCalls: 1,

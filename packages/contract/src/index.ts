@@ -16,6 +16,7 @@ export * from './endpoints/notifications';
 export * from './endpoints/password-reset';
 export * from './endpoints/payments';
 export * from './endpoints/settings';
+export * from './endpoints/spend';
 export * from './endpoints/statistics';
 export * from './endpoints/wallet';
 export * from './envelope';

@@ -14,6 +14,7 @@ import * as notifications from './endpoints/notifications';
 import * as passwordReset from './endpoints/password-reset';
 import * as payments from './endpoints/payments';
 import * as settings from './endpoints/settings';
+import * as spend from './endpoints/spend';
 import * as statistics from './endpoints/statistics';
 import * as wallet from './endpoints/wallet';
 
@@ -33,6 +34,7 @@ const ENDPOINT_MODULES = [
   passwordReset,
   payments,
   settings,
+  spend,
   statistics,
   wallet,
 ];

@@ -27,6 +27,18 @@ export function campaignShortType(type: string | null | undefined): string {
   return (type ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
+/**
+ * A campaign type without the marketplace's code in front, as an owner reads it:
+ * `'QR Moving leads'` → `'Moving leads'`, `'EM Local Calls'` → `'Local Calls'`, `'Moving calls'`
+ * unchanged. A type that is only a code stays as it is.
+ */
+export function campaignTypeLabel(type: string | null | undefined): string {
+  const words = (type ?? '').trim().split(/\s+/).filter(Boolean);
+  const firstPlain = words.findIndex((word) => !/^[A-Z]{2,6}$/.test(word));
+  if (firstPlain <= 0) return words.join(' ');
+  return words.slice(firstPlain).join(' ');
+}
+
 function timeOf(date: LastBuyDate): number | null {
   if (date === null || date === undefined || date === '') return null;
   const time = date instanceof Date ? date.getTime() : new Date(date).getTime();

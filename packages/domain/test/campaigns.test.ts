@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { campaignGroup, campaignShortType, sortByLastBuyDate } from '../src/index';
+import { campaignGroup, campaignShortType, campaignTypeLabel, sortByLastBuyDate } from '../src/index';
 
 describe('campaignGroup', () => {
   it.each([
@@ -87,5 +87,19 @@ describe('sortByLastBuyDate', () => {
         }
       }),
     );
+  });
+});
+
+describe('campaignTypeLabel', () => {
+  it.each([
+    ['QR Moving leads', 'Moving leads'],
+    ['EM Local Calls', 'Local Calls'],
+    ['Moving calls', 'Moving calls'],
+    ['  HE   Moving leads ', 'Moving leads'],
+    ['HE', 'HE'],
+    ['', ''],
+    [null, ''],
+  ] as const)('%j → %j', (type, label) => {
+    expect(campaignTypeLabel(type)).toBe(label);
   });
 });

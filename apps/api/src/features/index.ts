@@ -14,6 +14,7 @@ import { notificationsRoutes } from './notifications';
 import { passwordResetRoutes } from './password-reset';
 import { paymentsRoutes } from './payments';
 import { applicationSettingsRoutes, settingsRoutes } from './settings';
+import { spendRoutes } from './spend';
 import { statisticsRoutes } from './statistics';
 import { usersRoutes } from './users';
 import { walletRoutes } from './wallet';
@@ -26,6 +27,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(companyRoutes);
   await app.register(settingsRoutes);
   await app.register(statisticsRoutes);
+  await app.register(spendRoutes);
   await app.register(guestRoutes);
   await app.register(logsRoutes);
   await app.register(campaignsRoutes);

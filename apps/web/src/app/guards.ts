@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '../config/storage-keys';
 import { signInWithCode } from '../features/auth/api/session';
 import { ApiError } from '../lib/api-error';
 import { clearAllState } from '../lib/auth';
+import { loginPathFor } from '../lib/return-path';
 import { getSession, isSessionValid, type Session } from '../lib/session';
 import { readStored } from '../lib/storage';
 
@@ -12,9 +13,10 @@ import { readStored } from '../lib/storage';
 
 const CAMPAIGNS_HOME = paths.campaigns.build('recent');
 
-function requireSession(): Session {
+/** The session; without one, the login page, which says why and comes back to `request`'s page. */
+function requireSession(request: Request): Session {
   const session = isSessionValid() ? getSession() : null;
-  if (!session) throw redirect(paths.login.build());
+  if (!session) throw redirect(loginPathFor(new URL(request.url)));
   return session;
 }
 
@@ -84,22 +86,22 @@ export function dashboardLoader() {
 }
 
 /** The signed-in area: a session, and no setup step due (else the wizard). */
-export async function signedInLoader() {
-  const step = await setupStep(requireSession());
+export async function signedInLoader({ request }: LoaderFunctionArgs) {
+  const step = await setupStep(requireSession(request));
   if (step !== null) return redirect(paths.wizard.build(step));
   return null;
 }
 
 /** `/wizard/:step` (1–7): a session, and a setup step due (else the campaign list). */
-export async function wizardLoader({ params }: LoaderFunctionArgs) {
+export async function wizardLoader({ params, request }: LoaderFunctionArgs) {
   requireStep(params.step, WIZARD_MAX_STEP);
-  const step = await setupStep(requireSession());
+  const step = await setupStep(requireSession(request));
   if (step === null) return redirect(CAMPAIGNS_HOME);
   return null;
 }
 
-export function sessionLoader() {
-  requireSession();
+export function sessionLoader({ request }: LoaderFunctionArgs) {
+  requireSession(request);
   return null;
 }
 

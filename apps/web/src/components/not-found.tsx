@@ -1,14 +1,18 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { PageTitle } from './page-title';
 import { PublicPage } from './public-page';
 
 /** Any path that is not a page of the portal. */
 export function NotFound() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const canGoBack = window.history.length > 1;
   return (
     <PublicPage>
       <Card>
@@ -17,9 +21,23 @@ export function NotFound() {
             404
           </Typography>
           <PageTitle subtitle="The address may be mistyped, or the page has moved.">Page not found</PageTitle>
-          <Button component={Link} to={paths.root.build()} variant="contained" sx={{ mt: 3 }}>
-            Go to Vanbid
-          </Button>
+          <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            Vanbid has no page at <code>{pathname}</code>.
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mt: 3, justifyContent: 'center' }}
+          >
+            {canGoBack ? (
+              <Button variant="outlined" onClick={() => void navigate(-1)}>
+                Go back
+              </Button>
+            ) : null}
+            <Button component={Link} to={paths.root.build()} variant="contained">
+              Go to your campaigns
+            </Button>
+          </Stack>
         </CardContent>
       </Card>
     </PublicPage>

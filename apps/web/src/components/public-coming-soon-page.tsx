@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { useRouteTitle } from '../hooks/use-route-title';
 import { ComingSoon } from './coming-soon';
 import { PublicPage } from './public-page';
@@ -6,7 +7,10 @@ import { PublicPage } from './public-page';
 export function PublicComingSoonPage() {
   return (
     <PublicPage>
-      <ComingSoon title={useRouteTitle() ?? 'This page'} />
+      <ComingSoon
+        title={useRouteTitle() ?? 'This page'}
+        back={{ to: paths.login.build(), label: 'Go to sign in' }}
+      />
     </PublicPage>
   );
 }

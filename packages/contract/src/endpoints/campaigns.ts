@@ -101,6 +101,8 @@ export const campaignSchema = z.object({
   leadsLimit: z.string(),
   limit: dollars,
   spentToday: dollars,
+  /** Charged calls or leads of the Eastern day (the card's "4 leads today"). */
+  purchasesToday: z.number(),
   campaignNickname: z.string(),
   nickname: z.string(),
   concurrentCalls: z.number(),

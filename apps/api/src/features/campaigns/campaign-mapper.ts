@@ -19,6 +19,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     leadsLimit: formatLeadsLimit(spentToday, limit),
     limit,
     spentToday,
+    purchasesToday: Number(row.purchases_today),
     campaignNickname: row.nickname,
     nickname: row.nickname,
     concurrentCalls: row.concurrent_calls,

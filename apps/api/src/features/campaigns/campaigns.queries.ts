@@ -23,6 +23,7 @@ export type CampaignRow = {
   geo_template_id: number | null;
   last_buy_date: string | null;
   spent_today_cents: number;
+  purchases_today: number;
   min_bid_cents: number | null;
 };
 
@@ -63,6 +64,7 @@ function campaignListSql(day: Weekday, onlyOne: boolean): SQL {
       c.hours, c.geo_template_id,
       to_char(c.last_buy_at at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD HH24:MI:SS') as last_buy_date,
       coalesce(spent.payout_cents, 0)::bigint as spent_today_cents,
+      coalesce(spent.purchases, 0)::int as purchases_today,
       ${minimum.cents} as min_bid_cents
     from campaigns c
     ${spentOnJoin(sql.placeholder('easternDay'))}

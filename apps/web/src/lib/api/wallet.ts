@@ -68,3 +68,14 @@ export const useSaveRecharge = () =>
   useMoneyMutation((body: Body<typeof createOrUpdateRecharge>, headers) =>
     apiRequest(createOrUpdateRecharge, { body, headers }),
   );
+
+/**
+ * Whether the wallet stops sales (issue #17): `'empty'` at a zero balance, `'short'` when an
+ * active campaign cannot pay its next purchase, null when it can or while the balance loads.
+ */
+export function useWalletShortfall(): 'empty' | 'short' | null {
+  const { data } = useBalance(useSession()?.globalId ?? 0);
+  if (!data) return null;
+  if (data.balance <= 0) return 'empty';
+  return data.is_out_of_funds ? 'short' : null;
+}

@@ -9,8 +9,11 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { BILLED_ITEM_TYPE_LABELS, type BilledItem } from '@vanbid/contract';
-import { formatUsd, type SortSpec, toCents } from '@vanbid/domain';
+import { BILLED_ITEM_STATUS_LABELS, BILLED_ITEM_TYPE_LABELS, type BilledItem } from '@vanbid/contract';
+import { formatUsd, friendlyDateTime, type SortSpec, toCents } from '@vanbid/domain';
+import { MovementCards, signedAmount } from '../../../components/movement-cards';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 
 const COLUMNS = [
   { field: 'timestamp', label: 'Date', sortable: true, align: 'left' },
@@ -33,8 +36,19 @@ interface BillingTableProps {
   onReceipt: (item: BilledItem) => void;
 }
 
-const money = (item: BilledItem) =>
-  `${item.direction === 'in' ? '+' : '−'}${formatUsd(toCents(item.amount))}`;
+const describe = (item: BilledItem) =>
+  item.campaign && !item.description.includes(item.campaign)
+    ? `${item.description} · ${item.campaign}`
+    : item.description;
+
+function ReceiptButton({ item, onReceipt }: { item: BilledItem; onReceipt: (item: BilledItem) => void }) {
+  if (!item.receipt_path) return null;
+  return (
+    <IconButton size="small" aria-label={`Download receipt ${item.id}`} onClick={() => onReceipt(item)}>
+      <ReceiptLongOutlined fontSize="small" />
+    </IconButton>
+  );
+}
 
 /** The transactions: sortable columns, server-side pages, a receipt for charges and cash outs. */
 export function BillingTable({
@@ -47,85 +61,90 @@ export function BillingTable({
   onSort,
   onReceipt,
 }: BillingTableProps) {
+  const isMobile = useIsMobile();
+  const { zone } = useTimeZone();
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label="Transactions">
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell
-                  key={column.field}
-                  align={column.align}
-                  sortDirection={sort.field === column.field ? sort.direction : false}
-                >
-                  {column.sortable ? (
-                    <TableSortLabel
-                      active={sort.field === column.field}
-                      direction={sort.field === column.field ? sort.direction : 'desc'}
-                      onClick={() =>
-                        onSort({
-                          field: column.field,
-                          direction:
-                            sort.field === column.field && sort.direction === 'desc' ? 'asc' : 'desc',
-                        })
-                      }
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : (
-                    column.label
-                  )}
-                </TableCell>
-              ))}
-              <TableCell>Receipt</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.timestamp}</TableCell>
-                <TableCell>{BILLED_ITEM_TYPE_LABELS[item.type]}</TableCell>
-                <TableCell>
-                  {item.campaign && !item.description.includes(item.campaign)
-                    ? `${item.description} · ${item.campaign}`
-                    : item.description}
-                </TableCell>
-                <TableCell>{item.payment_method ?? 'Wallet'}</TableCell>
-                <TableCell
-                  align="right"
-                  sx={{
-                    color: item.direction === 'in' ? 'success.main' : 'text.primary',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {money(item)}
-                </TableCell>
-                <TableCell align="right">{formatUsd(toCents(item.balance_after))}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={item.status}
-                    color={item.status === 'succeeded' ? 'success' : 'default'}
-                    variant="outlined"
-                  />
-                </TableCell>
-                <TableCell>
-                  {item.receipt_path ? (
-                    <IconButton
-                      size="small"
-                      aria-label={`Download receipt ${item.id}`}
-                      onClick={() => onReceipt(item)}
-                    >
-                      <ReceiptLongOutlined fontSize="small" />
-                    </IconButton>
-                  ) : null}
-                </TableCell>
+      {isMobile ? (
+        <MovementCards
+          items={items.map((item) => ({ ...item, description: describe(item) }))}
+          label="Transactions"
+          extra={(item) => (
+            <span>
+              {BILLED_ITEM_TYPE_LABELS[item.type]} · {item.payment_method ?? 'Wallet'}
+              <ReceiptButton item={item} onReceipt={onReceipt} />
+            </span>
+          )}
+        />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Transactions">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell
+                    key={column.field}
+                    align={column.align}
+                    sortDirection={sort.field === column.field ? sort.direction : false}
+                  >
+                    {column.sortable ? (
+                      <TableSortLabel
+                        active={sort.field === column.field}
+                        direction={sort.field === column.field ? sort.direction : 'desc'}
+                        onClick={() =>
+                          onSort({
+                            field: column.field,
+                            direction:
+                              sort.field === column.field && sort.direction === 'desc' ? 'asc' : 'desc',
+                          })
+                        }
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                ))}
+                <TableCell>Receipt</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} title={item.timestamp}>
+                    {friendlyDateTime(item.timestamp, zone)}
+                  </TableCell>
+                  <TableCell>{BILLED_ITEM_TYPE_LABELS[item.type]}</TableCell>
+                  <TableCell>{describe(item)}</TableCell>
+                  <TableCell>{item.payment_method ?? 'Wallet'}</TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{
+                      color: item.direction === 'in' ? 'success.main' : 'text.primary',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {signedAmount(item)}
+                  </TableCell>
+                  <TableCell align="right">{formatUsd(toCents(item.balance_after))}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={BILLED_ITEM_STATUS_LABELS[item.status]}
+                      color={item.status === 'succeeded' ? 'success' : 'default'}
+                      variant="outlined"
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <ReceiptButton item={item} onReceipt={onReceipt} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination
         component="div"
         count={total}

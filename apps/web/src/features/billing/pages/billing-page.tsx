@@ -19,7 +19,7 @@ import { billingFilterText, NO_FILTER } from '../lib/billing-filter';
 
 /** `/billing`: the account's transactions with filters, sort, pages, CSV export and receipts. */
 export function BillingPage() {
-  const { zone } = useTimeZone();
+  const { zone, label } = useTimeZone();
   const [filters, setFilters] = useState(NO_FILTER);
   const [sort, setSort] = useState<SortSpec>(parseSort(DEFAULT_BILLED_ITEMS_SORT));
   const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZE });
@@ -44,7 +44,7 @@ export function BillingPage() {
           flexWrap: 'wrap',
         }}
       >
-        <PageTitle subtitle={`Every charge, cash out, lead and call of your wallet. Times in ${zone}.`}>
+        <PageTitle subtitle={`Every charge, cash out, lead and call of your wallet. Times in ${label} time.`}>
           Transactions
         </PageTitle>
         <ExportCsvButton

@@ -20,7 +20,8 @@ import { type CampaignList, campaignListsKey } from './campaigns';
 export interface CampaignSetting<V> {
   send: (campaignId: number, value: V, timezone: string) => Promise<{ campaign: Campaign }>;
   patch: (value: V, campaign: Campaign) => Partial<Campaign>;
-  success: string;
+  /** The toast on success; null when the caller says it itself (pausing offers Undo). */
+  success: string | ((value: V) => string | null);
 }
 
 function replaceCampaign(
@@ -61,12 +62,13 @@ export function useCampaignChange<V>(setting: CampaignSetting<V>) {
       for (const [key, list] of context?.previous ?? []) queryClient.setQueryData(key, list);
       enqueueSnackbar(`Not saved: ${errorMessage(error)}`, { variant: 'error' });
     },
-    onSuccess: ({ campaign }, { campaignId }) => {
+    onSuccess: ({ campaign }, { campaignId, value }) => {
       // Lists in other zones keep their own lastBuyDate; the rest is the server's.
       queryClient.setQueriesData<CampaignList>({ queryKey: listsKey }, (list) =>
         replaceCampaign(list, campaignId, (cached) => ({ ...campaign, lastBuyDate: cached.lastBuyDate })),
       );
-      enqueueSnackbar(setting.success, { variant: 'success' });
+      const message = typeof setting.success === 'string' ? setting.success : setting.success(value);
+      if (message) enqueueSnackbar(message, { variant: 'success' });
     },
   });
 }
@@ -90,7 +92,7 @@ export function useCampaignWrites() {
       send: (campaignId, isActive, timezone) =>
         apiRequest(saveActiveStatus, { body: { campaignId, timezone, is_active: isActive } }),
       patch: (isActive) => ({ is_active: isActive }),
-      success: 'Status saved',
+      success: (isActive) => (isActive ? 'Campaign switched on' : null),
     }),
     concurrency: useCampaignChange<number>({
       send: (campaignId, calls, timezone) =>

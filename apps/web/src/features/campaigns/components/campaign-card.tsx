@@ -5,9 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   bidPercentSchema,
@@ -15,11 +13,14 @@ import {
   concurrentCallsSchema,
   timeoutSecondsSchema,
 } from '@vanbid/contract';
-import { campaignShortType } from '@vanbid/domain';
+import { type CampaignStatus, campaignTypeLabel } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 import type { CampaignWrites } from '../api/campaign-settings';
 import { dashboardPathOf } from '../lib/campaign-display';
 import { formatDollars, formatLastBuy } from '../lib/format';
+import { ActiveSwitch } from './card/active-switch';
+import { CampaignToday } from './card/campaign-today';
 import { LimitControl } from './limit-control';
 import { NicknameField } from './nickname-field';
 import { NumberSetting } from './number-setting';
@@ -28,6 +29,11 @@ interface CampaignCardProps {
   campaign: Campaign;
   writes: CampaignWrites;
   onOpenSchedule: (campaign: Campaign) => void;
+  /** Active, paused, or stopped by the wallet or the daily limit (with why). */
+  status: CampaignStatus;
+  onActiveChange: (campaign: Campaign, isActive: boolean) => void;
+  /** Opened from `/campaigns?campaignId=`: scrolled to and outlined. */
+  isHighlighted?: boolean;
 }
 
 function bidHelper(campaign: Campaign): string {
@@ -36,15 +42,28 @@ function bidHelper(campaign: Campaign): string {
 }
 
 /** One campaign with its inline settings (docs/product.md §4: changes update the local copy). */
-export function CampaignCard({ campaign, writes, onOpenSchedule }: CampaignCardProps) {
+export function CampaignCard(props: CampaignCardProps) {
+  const { campaign, writes, onOpenSchedule, status, onActiveChange, isHighlighted = false } = props;
   const id = campaign.campaignId;
+  const { zone } = useTimeZone();
   const dashboard = dashboardPathOf(campaign);
   const save =
     <V,>(write: { mutate: (variables: { campaignId: number; value: V }) => void }) =>
     (value: V) =>
       write.mutate({ campaignId: id, value });
   return (
-    <Card component="article" aria-label={campaign.nickname} data-campaign-id={id}>
+    <Card
+      component="article"
+      aria-label={campaign.nickname}
+      data-campaign-id={id}
+      data-highlighted={isHighlighted || undefined}
+      sx={{
+        scrollMarginTop: 96,
+        outline: isHighlighted ? '3px solid' : 'none',
+        outlineColor: 'primary.main',
+        outlineOffset: 2,
+      }}
+    >
       <CardContent
         sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, p: { xs: 2, sm: 2.5 } }}
       >
@@ -59,21 +78,22 @@ export function CampaignCard({ campaign, writes, onOpenSchedule }: CampaignCardP
         >
           <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
             <NicknameField campaignId={id} nickname={campaign.nickname} onSave={save(writes.nickname)} />
+            <CampaignToday campaign={campaign} />
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" label={campaignShortType(campaign.type)} title={campaign.type} />
+              <Chip
+                size="small"
+                label={campaignTypeLabel(campaign.type)}
+                title={`${campaign.type} (marketplace ${campaign.company})`}
+              />
               <Chip size="small" variant="outlined" label={campaign.leadType} />
-              <Chip size="small" variant="outlined" label={`Company ${campaign.company}`} />
             </Stack>
           </Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={campaign.is_active}
-                onChange={(event) => save(writes.active)(event.target.checked)}
-                slotProps={{ input: { 'aria-label': `${campaign.nickname} active` } }}
-              />
-            }
-            label={campaign.is_active ? 'Active' : 'Paused'}
+          <ActiveSwitch
+            campaignId={id}
+            nickname={campaign.nickname}
+            isActive={campaign.is_active}
+            status={status}
+            onChange={(isActive) => onActiveChange(campaign, isActive)}
           />
         </Box>
         <Box
@@ -120,7 +140,7 @@ export function CampaignCard({ campaign, writes, onOpenSchedule }: CampaignCardP
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            Last buy: {formatLastBuy(campaign.lastBuyDate)}
+            Last buy: {formatLastBuy(campaign.lastBuyDate, zone)}
           </Typography>
           <Stack direction="row" spacing={1}>
             <Button

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '@vanbid/contract';
+import type { CampaignStatus } from '@vanbid/domain';
 import type { CampaignWrites } from '../api/campaign-settings';
 import type { CampaignSection } from '../lib/campaign-display';
 import { CampaignCard } from './campaign-card';
@@ -9,10 +10,14 @@ interface CampaignSectionsProps {
   sections: CampaignSection[];
   writes: CampaignWrites;
   onOpenSchedule: (campaign: Campaign) => void;
+  statusOf: (campaign: Campaign) => CampaignStatus;
+  onActiveChange: (campaign: Campaign, isActive: boolean) => void;
+  highlightedId: number | null;
 }
 
 /** The campaigns by group (docs/product.md §4: calls, leads, branded), each newest last buy first. */
-export function CampaignSections({ sections, writes, onOpenSchedule }: CampaignSectionsProps) {
+export function CampaignSections(props: CampaignSectionsProps) {
+  const { sections, writes, onOpenSchedule, statusOf, onActiveChange, highlightedId } = props;
   return (
     <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
       {sections.map((section) => (
@@ -30,6 +35,9 @@ export function CampaignSections({ sections, writes, onOpenSchedule }: CampaignS
                 campaign={campaign}
                 writes={writes}
                 onOpenSchedule={onOpenSchedule}
+                status={statusOf(campaign)}
+                onActiveChange={onActiveChange}
+                isHighlighted={campaign.campaignId === highlightedId}
               />
             ))}
           </Box>

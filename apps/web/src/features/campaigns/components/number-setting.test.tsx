@@ -23,13 +23,23 @@ describe('NumberSetting', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(7));
   });
 
-  it('shows the rule while the value breaks it, and puts the old value back on leaving', async () => {
+  it('shows the rule while the value breaks it, and on leaving explains it was not saved', async () => {
     const { onSave, input } = setUp();
     await userEvent.clear(input);
     await userEvent.type(input, '12');
     expect(await screen.findByText('At most 10')).toBeTruthy();
     await userEvent.tab();
+    expect(await screen.findByText('Not saved: at most 10. The saved value is 3.')).toBeTruthy();
+    expect(input.value).toBe('12');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('puts the saved value back with Escape', async () => {
+    const { onSave, input } = setUp();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12{Escape}');
     await waitFor(() => expect(input.value).toBe('3'));
+    expect(screen.queryByText(/Not saved/)).toBeNull();
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
@@ -16,7 +17,16 @@ interface NumberSettingProps {
   onSave: (value: number) => void;
 }
 
-/** A whole-number setting saved when the user leaves the field or presses Enter, if it is valid and changed. */
+function notSavedMessage(rule: string, saved: number, unit = ''): string {
+  const lowered = rule.charAt(0).toLowerCase() + rule.slice(1);
+  return `Not saved: ${lowered}. The saved value is ${saved}${unit}.`;
+}
+
+/**
+ * A whole-number setting saved when the user leaves the field or presses Enter, if it is valid
+ * and changed. A value that breaks the rule stays in the field with why it was not saved;
+ * Escape puts the saved value back.
+ */
 export function NumberSetting({ id, label, value, schema, unit, helperText, onSave }: NumberSettingProps) {
   const settingSchema = z.object({
     value: z
@@ -29,12 +39,20 @@ export function NumberSetting({ id, label, value, schema, unit, helperText, onSa
     mode: 'onChange',
     values: { value: String(value) },
   });
+  const [isRejected, setRejected] = useState(false);
   const commit = handleSubmit(
     (values) => {
+      setRejected(false);
       if (values.value !== value) onSave(values.value);
     },
-    () => reset(),
+    () => setRejected(true),
   );
+  const rule = formState.errors.value?.message;
+  const error = rule && isRejected ? notSavedMessage(rule, value, unit) : rule;
+  const putBack = () => {
+    setRejected(false);
+    reset({ value: String(value) });
+  };
   return (
     <Box component="form" noValidate onSubmit={commit}>
       <FormTextField
@@ -44,7 +62,10 @@ export function NumberSetting({ id, label, value, schema, unit, helperText, onSa
         type="number"
         inputMode="numeric"
         registration={register('value', { onBlur: () => void commit() })}
-        error={formState.errors.value?.message}
+        error={error}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') putBack();
+        }}
         helperText={helperText}
         endAdornment={unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined}
       />

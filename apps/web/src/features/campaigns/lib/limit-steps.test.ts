@@ -21,7 +21,9 @@ describe('limitSteps', () => {
 
 describe('formatLastBuy', () => {
   it('reads the wire time as already in the user’s zone', () => {
-    expect(formatLastBuy('2026-11-21 14:05:09')).toBe('Nov 21, 2026, 2:05 PM');
-    expect(formatLastBuy(null)).toBe('Never');
+    const now = new Date('2026-11-23T01:00:00Z'); // Nov 22, 8 PM Eastern
+    expect(formatLastBuy('2026-11-22 14:05:09', 'America/New_York', now)).toBe('Today 2:05 PM');
+    expect(formatLastBuy('2026-11-19 14:05:09', 'America/New_York', now)).toBe('Nov 19, 2:05 PM');
+    expect(formatLastBuy(null, 'America/New_York')).toBe('Never');
   });
 });

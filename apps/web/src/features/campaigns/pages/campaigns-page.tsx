@@ -16,26 +16,42 @@ import {
 } from '../../../config/campaign-displays';
 import { paths } from '../../../config/paths';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { useBalance } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { useCampaignWrites } from '../api/campaign-settings';
 import { useCampaigns } from '../api/campaigns';
 import { BidScheduleDialog } from '../components/bid-schedule/bid-schedule-dialog';
 import { type ScheduleTarget, scheduleTargetOf } from '../components/bid-schedule/schedule-target';
 import { CampaignSections } from '../components/campaign-sections';
+import { usePauseWithUndo } from '../components/card/use-pause-with-undo';
 import { MinBidUpdateNotice } from '../components/min-bid-update-notice';
+import { SpendOverviewCard } from '../components/spend/spend-overview-card';
+import { useRequestedCampaignId, useScrollToCampaign } from '../hooks/use-highlighted-campaign';
 import { campaignsForDisplay, groupCampaigns } from '../lib/campaign-display';
+import { campaignStatusOf } from '../lib/campaign-status';
 
 /** `/campaigns/:campaignDisplay?`: the account's campaigns, filtered by the header's display select. */
 export function CampaignsPage() {
   const { campaignDisplay } = useParams();
-  const display = isCampaignDisplay(campaignDisplay) ? campaignDisplay : DEFAULT_CAMPAIGN_DISPLAY;
-  const displayLabel = CAMPAIGN_DISPLAYS.find((entry) => entry.value === display)?.label ?? '';
+  const requestedId = useRequestedCampaignId();
   const { zone } = useTimeZone();
   const campaigns = useCampaigns();
   const writes = useCampaignWrites();
   const [schedule, setSchedule] = useState<ScheduleTarget | null>(null);
+  const balance = useBalance(useSession()?.globalId ?? 0).data?.balance;
+  const onActiveChange = usePauseWithUndo(writes);
   const all = campaigns.data?.campaigns ?? [];
+  const chosen = isCampaignDisplay(campaignDisplay) ? campaignDisplay : DEFAULT_CAMPAIGN_DISPLAY;
+  // A requested campaign the chosen display hides is shown with all the others.
+  const isHidden = (list: typeof all) => !list.some((item) => item.campaignId === requestedId);
+  const display =
+    requestedId !== null && !isHidden(all) && isHidden(campaignsForDisplay(all, chosen, zone))
+      ? 'all'
+      : chosen;
   const shown = campaignsForDisplay(all, display, zone);
+  const displayLabel = CAMPAIGN_DISPLAYS.find((entry) => entry.value === display)?.label ?? '';
+  useScrollToCampaign(requestedId, !isHidden(shown));
 
   const openUpdatedSchedule = (campaignTypeId: number | undefined) => {
     const campaign = all.find(
@@ -58,7 +74,9 @@ export function CampaignsPage() {
       >
         <PageTitle
           subtitle={
-            campaigns.data ? `${displayLabel}: ${shown.length} of ${all.length} campaigns` : undefined
+            campaigns.data
+              ? `${displayLabel}: ${shown.length} of ${all.length} campaigns`
+              : 'Loading your campaigns…'
           }
         >
           Campaigns
@@ -72,6 +90,7 @@ export function CampaignsPage() {
           Create campaign
         </Button>
       </Box>
+      <SpendOverviewCard />
       {campaigns.isPending ? <PageLoader /> : null}
       {campaigns.isError ? (
         <Alert
@@ -83,6 +102,11 @@ export function CampaignsPage() {
           }
         >
           {errorMessage(campaigns.error)}
+        </Alert>
+      ) : null}
+      {campaigns.data && requestedId !== null && isHidden(all) ? (
+        <Alert severity="info">
+          Campaign {requestedId} is not one of this account’s campaigns. Here are the others.
         </Alert>
       ) : null}
       {campaigns.data && shown.length === 0 ? (
@@ -104,6 +128,9 @@ export function CampaignsPage() {
           sections={groupCampaigns(shown)}
           writes={writes}
           onOpenSchedule={(campaign) => setSchedule(scheduleTargetOf(campaign))}
+          statusOf={(campaign) => campaignStatusOf(campaign, balance)}
+          onActiveChange={onActiveChange}
+          highlightedId={requestedId}
         />
       ) : null}
       <BidScheduleDialog target={schedule} onClose={() => setSchedule(null)} />

@@ -32,9 +32,10 @@ export function PaymentMethodCard({
     <Card component="li" aria-label={title} sx={{ listStyle: 'none' }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Icon color="primary" aria-hidden />
-        <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="h3" component="h2">
+        {/* The name wraps beside its icon (a long bank name used to drop below it on phones). */}
+        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
             {method.primary ? <Chip size="small" color="primary" label="Primary" /> : null}

@@ -39,7 +39,13 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
         variant={isMobile ? 'temporary' : 'permanent'}
         open={isMobile ? isNavOpen : true}
         onClose={closeNav}
-        sx={{ width: isMobile ? undefined : DRAWER_WIDTH, flexShrink: 0 }}
+        // The docked drawer's own box stretches with the page, so its background runs the full
+        // height of long pages (the fixed paper alone covers only the first screen in a full-page capture).
+        sx={{
+          width: isMobile ? undefined : DRAWER_WIDTH,
+          flexShrink: 0,
+          ...(isMobile ? {} : { bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' }),
+        }}
         slotProps={{
           paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH, borderColor: 'divider' } },
         }}

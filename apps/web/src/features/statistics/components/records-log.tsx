@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageTitle } from '../../../components/page-title';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { useWalletShortfall } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
 import { useCampaignOptions } from '../api/campaign-options';
 import { fetchExportFile, type RecordsRequest, useRecords } from '../api/records';
@@ -16,6 +17,7 @@ import { useLogView } from '../hooks/use-log-view';
 import type { LogConfig } from '../log-config';
 import { viewRules } from '../log-view';
 import { ColumnFiltersBar } from './column-filters';
+import { LogEmptyState } from './log-empty-state';
 import { LogFilters } from './log-filters';
 import { RecordsGrid } from './records-grid';
 import { TotalsBar } from './totals-bar';
@@ -29,6 +31,9 @@ export function RecordsLog({ config }: { config: LogConfig }) {
   const { view, update } = useLogView(config);
   const range = useLogRange(config, view);
   const campaigns = useCampaignOptions(config.group);
+  const walletShortfall = useWalletShortfall();
+  // Branded calls are free: the wallet never stops them.
+  const shortfall = config.type === 'branded' ? null : walletShortfall;
   /** The cursor that leads to `page` (next/previous); other pages are asked for by number. */
   const [cursorTo, setCursorTo] = useState<{ page: number; cursor: string } | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -132,7 +137,7 @@ export function RecordsLog({ config }: { config: LogConfig }) {
         page={view.page}
         pageSize={PAGE_SIZE}
         sort={view.sort}
-        emptyText={`No ${config.noun} match these filters in this period`}
+        empty={<LogEmptyState noun={config.noun} shortfall={shortfall} />}
         onPageChange={goToPage}
         onSortChange={(sort) => {
           setCursorTo(null);

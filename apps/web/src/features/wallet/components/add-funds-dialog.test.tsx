@@ -41,16 +41,28 @@ describe('AddFundsDialog', () => {
   it('refuses an amount that is not dollars and sends nothing', async () => {
     const { fetchMock, amount } = setUp();
     await userEvent.type(amount, '1.005');
-    await userEvent.click(screen.getByRole('button', { name: 'Add funds' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByText('Enter dollars with at most 2 decimals')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks to confirm the charge first, and charges nothing until confirmed', async () => {
+    const { fetchMock, amount } = setUp();
+    await userEvent.type(amount, '$19.99');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByText('Charge $19.99 to Mastercard •••• 4444?')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('$19.99');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('charges the primary method with the amount as a number and one Idempotency-Key', async () => {
     const { fetchMock, onClose, amount } = setUp();
     await userEvent.type(amount, '$19.99');
-    await userEvent.click(screen.getByRole('button', { name: 'Add funds' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Charge $19.99' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('$19.99 added. Your balance is $119.99.'));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/payment/chargeBalance');

@@ -1,8 +1,11 @@
 import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@vanbid/contract';
 
+/** `'Visa •••• 4242'`. */
+export const cardName = (method: PaymentMethod) => `${method.details.label} •••• ${method.details.last4}`;
+
 export const methodName = (method: PaymentMethod) =>
-  `${method.details.label} •••• ${method.details.last4}${method.primary ? ' (primary)' : ''}`;
+  `${cardName(method)}${method.primary ? ' (primary)' : ''}`;
 
 /** The primary method's id (the first method's when none is primary), or '' when there is none. */
 export const primaryMethodId = (methods: PaymentMethod[]) =>

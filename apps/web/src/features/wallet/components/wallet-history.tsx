@@ -8,16 +8,21 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatUsd, toCents } from '@vanbid/domain';
+import { formatUsd, friendlyDateTime, toCents } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
+import { MovementCards, signedAmount } from '../../../components/movement-cards';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 import { useLatestBilledItems } from '../../../lib/api/billed-items';
 
 /** The latest movements with the balance after each (the running balance). */
 export function WalletHistory() {
   const history = useLatestBilledItems();
   const items = history.data?.items ?? [];
+  const isMobile = useIsMobile();
+  const { zone } = useTimeZone();
   return (
     <Card component="section" aria-labelledby="wallet-history-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -26,7 +31,8 @@ export function WalletHistory() {
         </Typography>
         {history.isPending ? <PageLoader /> : null}
         {history.isSuccess && items.length === 0 ? <Typography>No movement yet.</Typography> : null}
-        {items.length > 0 ? (
+        {items.length > 0 && isMobile ? <MovementCards items={items} label="History" /> : null}
+        {items.length > 0 && !isMobile ? (
           <TableContainer>
             <Table size="small" aria-labelledby="wallet-history-title">
               <TableHead>
@@ -40,14 +46,15 @@ export function WalletHistory() {
               <TableBody>
                 {items.map((item) => (
                   <TableRow key={item.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.timestamp}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }} title={item.timestamp}>
+                      {friendlyDateTime(item.timestamp, zone)}
+                    </TableCell>
                     <TableCell>{item.description}</TableCell>
                     <TableCell
                       align="right"
                       sx={{ color: item.direction === 'in' ? 'success.main' : 'text.primary' }}
                     >
-                      {item.direction === 'in' ? '+' : '−'}
-                      {formatUsd(toCents(item.amount))}
+                      {signedAmount(item)}
                     </TableCell>
                     <TableCell align="right">{formatUsd(toCents(item.balance_after))}</TableCell>
                   </TableRow>

@@ -74,7 +74,7 @@ export function BidScheduleDialog({ target, onClose }: BidScheduleDialogProps) {
         ) : null}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography id={TITLE_ID} variant="h2" component="h2" sx={{ flexGrow: 1 }}>
-            Weekly Minimum Bid Schedule{target?.companyLabel ? ` — ${target.companyLabel}` : ''}
+            Weekly Minimum Bid Schedule{target?.typeLabel ? `: ${target.typeLabel}` : ''}
           </Typography>
           <Tooltip title="The schedule is based on Eastern Standard Time: each minimum is set for an Eastern hour. The rows show your time zone.">
             <IconButton size="small" aria-label="About the schedule's time zone">

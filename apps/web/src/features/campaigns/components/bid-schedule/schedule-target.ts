@@ -1,12 +1,13 @@
 import type { Campaign } from '@vanbid/contract';
 import type { BidDistance } from '@vanbid/domain';
-import { bidDistanceOfLeadType } from '@vanbid/domain';
+import { bidDistanceOfLeadType, campaignTypeLabel } from '@vanbid/domain';
 
-/** Whose schedule: a campaign type and distance; with a campaign, its company label and bid. */
+/** Whose schedule: a campaign type and distance; with a campaign, its type in words and bid. */
 export interface ScheduleTarget {
   campaignTypeId: number;
   distance: BidDistance;
-  companyLabel?: string;
+  /** "Moving leads · Local": the title's plain words, never a marketplace code. */
+  typeLabel?: string;
   campaignName?: string;
   bidPercent?: number;
 }
@@ -15,7 +16,7 @@ export function scheduleTargetOf(campaign: Campaign): ScheduleTarget {
   return {
     campaignTypeId: campaign.campaignTypeId,
     distance: bidDistanceOfLeadType(campaign.leadType),
-    companyLabel: campaign.company,
+    typeLabel: `${campaignTypeLabel(campaign.type)} · ${campaign.leadType}`,
     campaignName: campaign.nickname,
     bidPercent: campaign.bidPercent,
   };

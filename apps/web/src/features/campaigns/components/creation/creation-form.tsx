@@ -14,7 +14,7 @@ import {
   leadsLimitSchema,
   nicknameSchema,
 } from '@vanbid/contract';
-import { bidDistanceOfLeadType } from '@vanbid/domain';
+import { bidDistanceOfLeadType, campaignTypeLabel } from '@vanbid/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -128,7 +128,7 @@ export function CreationForm({ offers, templates, defaults, leadTypes, onSubmit 
                       setSchedule({
                         campaignTypeId: offer.campaignTypeId,
                         distance: bidDistanceOfLeadType(offer.leadType),
-                        companyLabel: offer.company,
+                        typeLabel: `${campaignTypeLabel(offer.type)} · ${offer.leadType}`,
                         campaignName: `${offer.type} · ${offer.leadType} · ${offer.region}`,
                         bidPercent: Number.isInteger(bidPercent) ? bidPercent : undefined,
                       })

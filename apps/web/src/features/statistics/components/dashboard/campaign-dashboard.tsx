@@ -7,8 +7,10 @@ import { buildRecordsFilter, type DateRange, DEFAULT_RECORDS_SORT } from '@vanbi
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
+import { AddFundsButton, shortfallSentence } from '../../../../components/wallet-shortfall';
 import { usePeriod } from '../../../../hooks/use-period';
 import { useTimeZone } from '../../../../hooks/use-time-zone';
+import { useWalletShortfall } from '../../../../lib/api/wallet';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
 import { useDashboard } from '../../api/dashboard';
 import { useRecords } from '../../api/records';
@@ -57,6 +59,9 @@ export function CampaignDashboard({ type, title, noun }: CampaignDashboardProps)
   );
   const isNotFound = dashboard.error instanceof ApiError && dashboard.error.status === 404;
   const data = dashboard.data;
+  const walletShortfall = useWalletShortfall();
+  // Branded calls are free: the wallet never stops them.
+  const shortfall = type === 'branded' ? null : walletShortfall;
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -72,6 +77,11 @@ export function CampaignDashboard({ type, title, noun }: CampaignDashboardProps)
       ) : null}
       {isNotFound ? (
         <Alert severity="warning">This campaign was not found in the selected company.</Alert>
+      ) : null}
+      {shortfall ? (
+        <Alert severity="warning" action={<AddFundsButton />} data-testid="wallet-shortfall">
+          {shortfallSentence(shortfall, noun)}
+        </Alert>
       ) : null}
       {dashboard.error && !isNotFound ? (
         <Alert severity="error">{errorMessage(dashboard.error)}</Alert>
@@ -100,6 +110,7 @@ export function CampaignDashboard({ type, title, noun }: CampaignDashboardProps)
           records={latest.data?.records ?? []}
           isLoading={latest.isFetching}
           noun={noun}
+          shortfall={shortfall}
         />
       ) : null}
     </Box>

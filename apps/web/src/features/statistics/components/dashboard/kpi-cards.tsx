@@ -14,7 +14,12 @@ function Kpi({ label, value }: { label: string; value: string }) {
         <Typography color="text.secondary" variant="body2" component="h2">
           {label}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ mt: 0.5 }}>
+        <Typography
+          variant="h4"
+          component="p"
+          // Phones: two cards a row, so "$12,345.67" must fit half of 375 px, never cut off.
+          sx={{ mt: 0.5, fontSize: { xs: '1.35rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}
+        >
           {value}
         </Typography>
       </CardContent>

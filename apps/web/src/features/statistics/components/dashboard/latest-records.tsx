@@ -1,7 +1,12 @@
 import { DataGrid } from '@mui/x-data-grid';
 import type { StatisticsType } from '@vanbid/contract';
 import { useMemo } from 'react';
+import type { WalletShortfall } from '../../../../components/wallet-shortfall';
+import { useIsMobile } from '../../../../hooks/use-is-mobile';
+import { useTimeZone } from '../../../../hooks/use-time-zone';
 import type { LogRecord } from '../../api/records';
+import { LogEmptyState } from '../log-empty-state';
+import { RecordCards } from '../record-cards';
 import { recordColumns } from '../records-columns';
 import { ChartCard } from './chart-card';
 
@@ -11,11 +16,21 @@ export function LatestRecords(props: {
   records: LogRecord[];
   isLoading: boolean;
   noun: string;
+  shortfall: WalletShortfall;
 }) {
+  const { zone } = useTimeZone();
+  const isMobile = useIsMobile();
   const columns = useMemo(
-    () => recordColumns(props.type).map((column) => ({ ...column, sortable: false })),
-    [props.type],
+    () => recordColumns(props.type, zone).map((column) => ({ ...column, sortable: false })),
+    [props.type, zone],
   );
+  const empty = <LogEmptyState noun={props.noun} shortfall={props.shortfall} />;
+  if (isMobile)
+    return (
+      <ChartCard title={`Latest ${props.noun}`}>
+        <RecordCards records={props.records} zone={zone} empty={empty} />
+      </ChartCard>
+    );
   return (
     <ChartCard title={`Latest ${props.noun}`}>
       <DataGrid
@@ -28,6 +43,7 @@ export function LatestRecords(props: {
         density="compact"
         disableColumnMenu
         disableRowSelectionOnClick
+        slots={{ noRowsOverlay: () => empty }}
       />
     </ChartCard>
   );

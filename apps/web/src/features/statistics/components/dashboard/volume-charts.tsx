@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { DashboardData } from '@vanbid/contract';
-import { formatUsd, toCents } from '@vanbid/domain';
+import { formatUsd, friendlyBucket, toCents } from '@vanbid/domain';
 import { ChartCard } from './chart-card';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -23,7 +23,7 @@ export function VolumeCharts({ data, noun }: { data: DashboardData; noun: string
       <ChartCard title={`${noun[0]!.toUpperCase()}${noun.slice(1)} over time`}>
         <BarChart
           height={260}
-          xAxis={[{ scaleType: 'band', data: buckets }]}
+          xAxis={[{ scaleType: 'band', data: buckets, valueFormatter: friendlyBucket }]}
           series={[{ data: data.series.map((point) => point.count), label: noun }]}
           hideLegend
           skipAnimation
@@ -32,7 +32,7 @@ export function VolumeCharts({ data, noun }: { data: DashboardData; noun: string
       <ChartCard title="Spend over time">
         <LineChart
           height={260}
-          xAxis={[{ scaleType: 'point', data: buckets }]}
+          xAxis={[{ scaleType: 'point', data: buckets, valueFormatter: friendlyBucket }]}
           yAxis={[{ valueFormatter: (value: number) => `$${value}`, width: 60 }]}
           series={[
             {

@@ -1,0 +1,9 @@
+import { getSpendOverview } from '@vanbid/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route';
+import { getSpendOverviewOf } from './spend.service';
+
+export async function spendRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+  route(app, getSpendOverview, ({ auth }) => getSpendOverviewOf(db, auth.accountId));
+}

@@ -1,0 +1,67 @@
+import { getSpendOverview } from '@vanbid/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCampaign } from '../src/seed/factories';
+import { insertLead } from './support/campaigns';
+import { ownerAndStranger, signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
+
+const context = useTestApp();
+const { call } = context;
+
+/** Today's ISO weekday in Eastern time (Monday 1 … Sunday 7). */
+function easternWeekday(): number {
+  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'America/New_York' }).format(
+    new Date(),
+  );
+  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
+}
+
+async function setBalance(accountId: number, cents: number) {
+  await context.db.execute(sql`insert into wallets (account_id, balance_cents) values (${accountId}, ${cents})
+    on conflict (account_id) do update set balance_cents = excluded.balance_cents`);
+}
+
+describe('GET /statistics/spend-overview', () => {
+  it('sums today’s charged purchases in all, per group and per campaign, and leaves out old ones', async () => {
+    const { owner, stranger } = await ownerAndStranger(context);
+    const accountId = owner.account.id;
+    const movers = await createCampaign(context.db, { accountId, group: 'leads', nickname: 'Movers' });
+    const calls = await createCampaign(context.db, { accountId, group: 'calls', nickname: 'Phones' });
+    await insertLead(context.db, { accountId, campaignId: movers.id, payoutCents: 2_000 });
+    await insertLead(context.db, { accountId, campaignId: movers.id, payoutCents: 500 });
+    await insertLead(context.db, { accountId, campaignId: movers.id, payoutCents: 900, charged: false });
+    await insertLead(context.db, {
+      accountId,
+      campaignId: movers.id,
+      payoutCents: 7_000,
+      minutesAgo: 60 * 24 * 40,
+    });
+    await setBalance(accountId, 50_000);
+
+    const response = await call(getSpendOverview, { as: owner });
+    expect(response.status).toBe(200);
+    const { data } = response;
+    expect(data.total.today).toEqual({ purchases: 2, spent: 25 });
+    expect(data.total.week).toEqual({ purchases: 2, spent: 25 });
+    expect(data.total.month).toEqual({ purchases: 2, spent: 25 });
+    expect(data.groups.find((group) => group.group === 'leads')?.today).toEqual({ purchases: 2, spent: 25 });
+    expect(data.groups.find((group) => group.group === 'calls')?.today).toEqual({ purchases: 0, spent: 0 });
+    expect(data.campaigns).toEqual([
+      expect.objectContaining({ campaignId: movers.id, nickname: 'Movers', group: 'leads' }),
+    ]);
+    expect(data.campaigns.some((campaign) => campaign.campaignId === calls.id)).toBe(false);
+    expect(data.balance).toBe(500);
+    expect(data.runway).toEqual({ kind: 'days', days: Math.floor((50_000 * easternWeekday()) / 2_500) });
+
+    const strangers = await call(getSpendOverview, { as: stranger });
+    expect(strangers.data.total.month).toEqual({ purchases: 0, spent: 0 });
+  });
+
+  it('says the wallet is empty rather than giving a runway', async () => {
+    const owner = await signedInOwner(context);
+    const response = await call(getSpendOverview, { as: owner });
+    expect(response.data.balance).toBe(0);
+    expect(response.data.runway).toEqual({ kind: 'empty' });
+  });
+});

@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import { closeSnackbar, useSnackbar } from 'notistack';
+import type { CampaignWrites } from '../../api/campaign-settings';
+
+/** How long the Undo stays offered after a pause. */
+const UNDO_MS = 8000;
+
+/**
+ * Switching a campaign: a pause is applied at once and a toast offers Undo, which switches it
+ * back on (issue #17: pausing is one tap, so taking it back is one tap too). Used by the page,
+ * which stays mounted when the paused card leaves a filtered list.
+ */
+export function usePauseWithUndo(writes: CampaignWrites) {
+  const { enqueueSnackbar } = useSnackbar();
+  return (campaign: { campaignId: number; nickname: string }, isActive: boolean) => {
+    const { campaignId } = campaign;
+    writes.active.mutate({ campaignId, value: isActive });
+    if (isActive) return;
+    enqueueSnackbar(`${campaign.nickname} is paused and buys nothing.`, {
+      variant: 'default',
+      autoHideDuration: UNDO_MS,
+      action: (key) => (
+        <Button
+          color="inherit"
+          size="small"
+          sx={{ fontWeight: 700 }}
+          onClick={() => {
+            closeSnackbar(key);
+            writes.active.mutate({ campaignId, value: true });
+          }}
+        >
+          Undo
+        </Button>
+      ),
+    });
+  };
+}

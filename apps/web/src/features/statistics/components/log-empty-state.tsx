@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  AddFundsButton,
+  shortfallSentence,
+  type WalletShortfall,
+} from '../../../components/wallet-shortfall';
+
+/**
+ * What an empty log or dashboard says: an out-of-funds account is told its wallet is why, with
+ * Add funds (issue #17), instead of blaming filters nobody set.
+ */
+export function LogEmptyState({ noun, shortfall }: { noun: string; shortfall: WalletShortfall }) {
+  return (
+    <Box
+      sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1.5, height: '100%', p: 3 }}
+    >
+      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        {shortfall ? shortfallSentence(shortfall, noun) : `No ${noun} match these filters in this period.`}
+      </Typography>
+      {shortfall ? <AddFundsButton /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+// The grid's columns per log; a column's `field` is the name the server sorts by. What the owner
+// looks for comes first (time, campaign, who, payout, charged), so that it fits 1440 px.
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import type { CallRecord, LeadRecord, StatisticsType } from '@vanbid/contract';
+import { chargedLabel, formatUsd, friendlyDateTime, timeZoneLabel, toCents } from '@vanbid/domain';
+import type { LogRecord } from '../api/records';
+
+export const formatPayout = (payout: number | null) => (payout === null ? '—' : formatUsd(toCents(payout)));
+
+export function formatDuration(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export const routeOf = (record: LogRecord) => `${record.from_zip ?? '—'} → ${record.to_zip ?? '—'}`;
+
+/** Who called, or whose lead it is. */
+export const personOf = (record: LogRecord) =>
+  'caller_phone' in record
+    ? record.caller_name
+      ? `${record.caller_name} · ${record.caller_phone}`
+      : record.caller_phone
+    : `${record.first_name} ${record.last_name}`;
+
+/** The cell's whole text on hover: narrow columns cut long names off. */
+function WithTitle(params: GridRenderCellParams) {
+  const text = String(params.formattedValue ?? params.value ?? '');
+  return <span title={text}>{text}</span>;
+}
+
+function columnsOf(zone: string) {
+  return {
+    time: {
+      field: 'time_created',
+      headerName: 'Time',
+      width: 150,
+      valueFormatter: (value: string) => friendlyDateTime(value, zone),
+      renderCell: (params: GridRenderCellParams) => (
+        <span title={`${params.value} (${timeZoneLabel(zone)} time)`}>{String(params.formattedValue)}</span>
+      ),
+    },
+    campaign: {
+      field: 'campaign_name',
+      headerName: 'Campaign',
+      flex: 1,
+      minWidth: 150,
+      renderCell: WithTitle,
+    },
+    person: {
+      field: 'person',
+      headerName: 'Caller',
+      flex: 1,
+      minWidth: 150,
+      sortable: false,
+      valueGetter: (_value, row) => personOf(row),
+      renderCell: WithTitle,
+    },
+    route: {
+      field: 'route',
+      headerName: 'From → To',
+      width: 125,
+      sortable: false,
+      valueGetter: (_v, row) => routeOf(row),
+    },
+    status: { field: 'status', headerName: 'Status', width: 100, renderCell: WithTitle },
+    payout: {
+      field: 'payout',
+      headerName: 'Payout',
+      width: 95,
+      type: 'number',
+      valueFormatter: (value: number | null) => formatPayout(value),
+    },
+    charged: {
+      field: 'charged',
+      headerName: 'Charged',
+      width: 150,
+      sortable: false,
+      valueGetter: (_value, row) => chargedLabel(row),
+      renderCell: WithTitle,
+    },
+  } satisfies Record<string, GridColDef<LogRecord>>;
+}
+
+function callColumns(zone: string): GridColDef<CallRecord>[] {
+  const common = columnsOf(zone);
+  return [
+    common.time,
+    common.campaign,
+    { ...common.person, field: 'caller_phone', sortable: true },
+    common.payout,
+    common.charged,
+    {
+      field: 'duration_seconds',
+      headerName: 'Duration',
+      width: 90,
+      type: 'number',
+      valueFormatter: formatDuration,
+    },
+    common.status,
+    common.route as GridColDef<CallRecord>,
+  ] as GridColDef<CallRecord>[];
+}
+
+function leadColumns(zone: string): GridColDef<LeadRecord>[] {
+  const common = columnsOf(zone);
+  return [
+    common.time,
+    common.campaign,
+    { ...common.person, field: 'last_name', headerName: 'Name', sortable: true },
+    common.payout,
+    common.charged,
+    { field: 'phone', headerName: 'Phone', width: 130, sortable: false },
+    { field: 'email', headerName: 'E-mail', minWidth: 150, flex: 1, sortable: false, renderCell: WithTitle },
+    common.route as GridColDef<LeadRecord>,
+    { field: 'move_date', headerName: 'Move date', width: 100, sortable: false },
+    { field: 'move_size', headerName: 'Move size', width: 110, sortable: false, renderCell: WithTitle },
+  ] as GridColDef<LeadRecord>[];
+}
+
+/** The columns of a log, times in words in the chosen zone. */
+export function recordColumns(type: StatisticsType, zone: string): GridColDef<LogRecord>[] {
+  return (type === 'leads' ? leadColumns(zone) : callColumns(zone)) as GridColDef<LogRecord>[];
+}
