@@ -1,0 +1,142 @@
+// Lighthouse (mobile) on /login, /campaigns/recent and /call-log signed in as the demo owner, on a
+// fresh `npm start` (embedded database, demo world, simulator off so that the figures are the
+// page's own). Prints performance and accessibility per page against the budget of issue #17
+// (performance ≥ 90, accessibility 100); the exit code says whether it was met.
+// Lighthouse is installed into bench/lighthouse/node_modules on first use (pinned by its lock; `npm ci` trips over an npm lock bug with third-party-web, so `npm install`).
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+
+// Lighthouse runs asynchronously: a blocked event loop would stall Playwright's pipe to the browser.
+const execFileAsync = promisify(execFile);
+
+const here = import.meta.dirname;
+const root = resolve(here, '../..');
+const pages = ['/login', '/campaigns/recent', '/call-log'];
+const budget = { performance: 90, accessibility: 100 };
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitFor200(url, child) {
+  const started = performance.now();
+  while (performance.now() - started < 180_000) {
+    if (child.exitCode !== null) throw new Error('npm start exited before serving');
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {}
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`no 200 on ${url} within 180 s`);
+}
+
+/** One Lighthouse run; tried up to 3 times, as its trace sometimes misses the navigation (NO_NAVSTART). */
+async function lighthouse(url, debuggingPort, reportPath) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, debuggingPort, reportPath);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`lighthouse ${url}: ${String(error.stderr ?? error.message).trim()}; trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url, debuggingPort, reportPath) {
+  await execFileAsync(
+    join(here, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      `--port=${debuggingPort}`,
+      '--disable-storage-reset',
+      '--quiet',
+      '--max-wait-for-load=30000',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${reportPath}`,
+    ],
+    { timeout: 150_000 },
+  );
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    totalBlockingMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    largestPaintMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+  };
+}
+
+if (!existsSync(join(here, 'node_modules/.bin/lighthouse'))) {
+  console.info('installing lighthouse into bench/lighthouse/node_modules (first run only)…');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--silent'], { cwd: here, stdio: 'inherit' });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vanbid-lighthouse-'));
+chmodSync(dataDir, 0o755); // as root the embedded PostgreSQL runs as `postgres`, which must reach it
+const [port, debuggingPort] = [await freePort(), await freePort()];
+const base = `http://127.0.0.1:${port}`;
+const server = spawn('npm', ['start'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'off' },
+  stdio: 'ignore',
+  detached: true,
+});
+const profile = join(dataDir, 'chromium-profile');
+let browser;
+let missed = 0;
+try {
+  await waitFor200(`${base}/`, server);
+  browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--remote-debugging-port=${debuggingPort}`,
+    ],
+  });
+  const page = await browser.newPage();
+  await page.goto(`${base}/login`);
+  const results = { '/login': await lighthouse(`${base}/login`, debuggingPort, join(dataDir, 'login.json')) };
+  await page.getByLabel(/e-?mail/i).fill('demo@vanbid.test');
+  await page.getByLabel(/password/i).fill('vanbid-demo-1');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL('**/campaigns/**');
+  for (const path of pages.slice(1)) {
+    results[path] = await lighthouse(
+      `${base}${path}`,
+      debuggingPort,
+      join(dataDir, `${path.replace(/\W+/g, '_')}.json`),
+    );
+  }
+  console.info('\nLighthouse 12 (mobile, simulated 4× CPU slow-down), demo owner, simulator off');
+  for (const path of pages) {
+    const r = results[path];
+    const met = r.performance >= budget.performance && r.accessibility >= budget.accessibility;
+    if (!met) missed++;
+    console.info(
+      `${path.padEnd(18)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   TBT ${r.totalBlockingMs} ms   LCP ${r.largestPaintMs} ms   ${met ? 'ok' : 'MISSED'}`,
+    );
+  }
+  console.info(
+    `budget: performance ≥ ${budget.performance}, accessibility ${budget.accessibility}: ${missed ? `missed on ${missed} page(s)` : 'met'}`,
+  );
+} finally {
+  await browser?.close();
+  process.kill(-server.pid, 'SIGTERM');
+  await new Promise((done) => (server.exitCode !== null ? done() : server.on('exit', done)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(missed ? 1 : 0);
