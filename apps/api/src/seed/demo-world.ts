@@ -166,10 +166,18 @@ export async function seedDemoWorld(db: Database): Promise<void> {
   });
 }
 
+/**
+ * Roll-ups kept by triggers: truncating their source tables truncates them, and naming them in the
+ * same TRUNCATE makes PostgreSQL refuse ("being used by active queries in this session").
+ */
+const TRIGGER_KEPT_TABLES = ['call_record_hours', 'campaign_spend_days'];
+
 /** Empties every table (for `npm run seed -- --reset`). */
 export async function resetDatabase(db: Database): Promise<void> {
   const { rows } = await db.$client.query<{ tablename: string }>(
-    `select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+    `select tablename from pg_tables
+     where schemaname = 'public' and tablename not like '__drizzle%' and tablename <> all($1::text[])`,
+    [TRIGGER_KEPT_TABLES],
   );
   if (rows.length === 0) return;
   await db.$client.query(

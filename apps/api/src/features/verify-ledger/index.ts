@@ -1,0 +1,1 @@
+export { describeDifferences, type LedgerDifference, verifyLedger } from './verify-ledger';

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+
+/** One disagreement: what the books say (`expected`) against what was found (`actual`). */
+export interface LedgerDifference {
+  accountId: number;
+  check: string;
+  subject: string;
+  expected: string;
+  actual: string;
+}
+
+type Row = { account_id: string | number; subject: string; expected: string; actual: string };
+
+async function differences(db: Queryable, check: string, statement: ReturnType<typeof sql>) {
+  const result = await db.execute<Row>(statement);
+  return result.rows.map(
+    (row): LedgerDifference => ({
+      accountId: Number(row.account_id),
+      check,
+      subject: row.subject,
+      expected: String(row.expected),
+      actual: String(row.actual),
+    }),
+  );
+}
+
+/** The wallet's balance against the sum of the account's `wallet` ledger lines. */
+export const walletAgainstLedger = (db: Queryable) =>
+  differences(
+    db,
+    'wallet balance = ledger sum',
+    sql`select w.account_id, 'wallet' as subject,
+          coalesce(l.total, 0)::text as expected, w.balance_cents::text as actual
+        from wallets w
+        left join (select account_id, sum(amount_cents) as total from ledger_entries
+                   where ledger_account = 'wallet' group by account_id) l on l.account_id = w.account_id
+        where w.balance_cents <> coalesce(l.total, 0)`,
+  );
+
+/** Every transaction's ledger lines sum to zero (double entry). */
+export const unbalancedTransactions = (db: Queryable) =>
+  differences(
+    db,
+    'ledger lines of a transaction sum to 0',
+    sql`select account_id, 'transaction ' || transaction_id as subject, '0' as expected, sum(amount_cents)::text as actual
+        from ledger_entries group by account_id, transaction_id having sum(amount_cents) <> 0`,
+  );
+
+/** Charged calls and leads against the succeeded `call` and `lead` billed items, count and cents. */
+export const chargedRecordsAgainstBilledItems = (db: Queryable) =>
+  differences(
+    db,
+    'charged records = billed items',
+    sql`with records as (
+          select account_id, 'call' as kind, count(*) as n, sum(payout_cents) as cents
+            from call_records where charged group by account_id
+          union all
+          select account_id, 'lead', count(*), sum(payout_cents) from lead_records where charged group by account_id
+        ), billed as (
+          select account_id, type as kind, count(*) as n, sum(amount_cents) as cents
+            from transactions where type in ('call', 'lead') and status = 'succeeded' group by account_id, type
+        )
+        select coalesce(r.account_id, b.account_id) as account_id, coalesce(r.kind, b.kind) || 's' as subject,
+          coalesce(b.n, 0) || ' billed items, ' || coalesce(b.cents, 0) || ' cents' as expected,
+          coalesce(r.n, 0) || ' charged records, ' || coalesce(r.cents, 0) || ' cents' as actual
+        from records r full join billed b on b.account_id = r.account_id and b.kind = r.kind
+        where coalesce(r.n, 0) <> coalesce(b.n, 0) or coalesce(r.cents, 0) <> coalesce(b.cents, 0)`,
+  );
+
+/** A campaign's `last_buy_at` against its newest charged call or lead. */
+export const lastBuyAgainstRecords = (db: Queryable) =>
+  differences(
+    db,
+    'lastBuyDate = newest charged record',
+    sql`with newest as (
+          select campaign_id, max(time_created) as at from (
+            select campaign_id, time_created from call_records where charged
+            union all select campaign_id, time_created from lead_records where charged) charged
+          group by campaign_id
+        )
+        select c.account_id, 'campaign ' || c.id as subject,
+          coalesce(n.at::text, 'none') as expected, coalesce(c.last_buy_at::text, 'none') as actual
+        from campaigns c left join newest n on n.campaign_id = c.id
+        where c.last_buy_at is distinct from n.at`,
+  );
+
+/** The daily spend roll-up (`campaign_spend_days`) against the charged records it sums. */
+export const spendDaysAgainstRecords = (db: Queryable) =>
+  differences(
+    db,
+    'campaign_spend_days = charged records',
+    sql`with records as (
+          select account_id, (time_created at time zone 'America/New_York')::date as day, campaign_id,
+            count(*) as purchases, sum(payout_cents) as cents
+          from (select account_id, campaign_id, time_created, payout_cents from call_records where charged
+                union all
+                select account_id, campaign_id, time_created, payout_cents from lead_records where charged) charged
+          group by 1, 2, 3
+        )
+        select coalesce(r.account_id, s.account_id) as account_id,
+          'campaign ' || coalesce(r.campaign_id, s.campaign_id) || ' on ' || coalesce(r.day, s.day) as subject,
+          coalesce(r.purchases, 0) || ' purchases, ' || coalesce(r.cents, 0) || ' cents' as expected,
+          coalesce(s.purchases, 0) || ' purchases, ' || coalesce(s.payout_cents, 0) || ' cents' as actual
+        from records r full join campaign_spend_days s
+          on s.account_id = r.account_id and s.day = r.day and s.campaign_id = r.campaign_id
+        where coalesce(r.purchases, 0) <> coalesce(s.purchases, 0) or coalesce(r.cents, 0) <> coalesce(s.payout_cents, 0)`,
+  );

@@ -1,0 +1,43 @@
+import type { Database } from '../../platform/db/database';
+import {
+  chargedRecordsAgainstBilledItems,
+  type LedgerDifference,
+  lastBuyAgainstRecords,
+  spendDaysAgainstRecords,
+  unbalancedTransactions,
+  walletAgainstLedger,
+} from './verify-ledger.queries';
+
+export type { LedgerDifference };
+
+/** Every check of `npm run verify-ledger`, in the order they are printed. */
+const CHECKS = [
+  walletAgainstLedger,
+  unbalancedTransactions,
+  chargedRecordsAgainstBilledItems,
+  lastBuyAgainstRecords,
+  spendDaysAgainstRecords,
+];
+
+/**
+ * Whether the books agree, per account: wallet = ledger, each transaction balanced, charged
+ * records = billed items, `lastBuyDate` = newest charged record, daily spend roll-up = records.
+ * Reads in one repeatable-read snapshot so that traffic arriving meanwhile cannot look like a gap.
+ */
+export async function verifyLedger(db: Database): Promise<LedgerDifference[]> {
+  return db.transaction(
+    async (tx) => {
+      const found: LedgerDifference[] = [];
+      for (const check of CHECKS) found.push(...(await check(tx)));
+      return found.sort((a, b) => a.accountId - b.accountId);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The differences as lines a person reads, grouped by account. */
+export function describeDifferences(differences: LedgerDifference[]): string[] {
+  return differences.map(
+    (d) => `account ${d.accountId}: ${d.check}: ${d.subject}: expected ${d.expected}, found ${d.actual}`,
+  );
+}

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeDifferences, verifyLedger } from '../src/features/verify-ledger';
+import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
+import { useTestApp } from './support/test-app';
+
+const context = useTestApp();
+let publisher: Awaited<ReturnType<typeof publisherClient>>;
+
+beforeAll(async () => {
+  await prepareMarket(context.db);
+  publisher = await publisherClient(context, 'Ledger Check Traffic');
+});
+
+// Test files share one database: only this file's accounts are judged.
+async function differencesOf(accountId: number) {
+  return (await verifyLedger(context.db)).filter((difference) => difference.accountId === accountId);
+}
+
+describe('npm run verify-ledger', () => {
+  it('finds nothing wrong with what the engine sold', async () => {
+    const { account, campaign } = await buyer(context.db, { bidPercent: 25 });
+    for (let lead = 0; lead < 3; lead++)
+      expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
+    expect(await differencesOf(account.id)).toEqual([]);
+  });
+
+  it('names the account of a wallet that disagrees with its ledger, a transaction out of balance, a record without its billed item, a wrong last buy and a roll-up off by a cent', async () => {
+    const { account, campaign } = await buyer(context.db, { bidPercent: 10 });
+    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
+    await context.db.execute(sql`
+      insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents)
+      select id, account_id, 'wallet', 500 from transactions where account_id = ${account.id} and type = 'lead' limit 1`);
+    await context.db.execute(sql`
+      insert into lead_records (account_id, campaign_id, campaign_name, time_created, first_name, last_name, phone, email, from_zip, to_zip, distance, payout_cents, charged)
+      values (${account.id}, ${campaign.id}, 'No bill', now() - interval '1 minute', 'No', 'Bill', '(804) 555-0100', 'no@bill.test', '23219', '22201', 'local', 700, true)`);
+    await context.db.execute(
+      sql`update campaign_spend_days set payout_cents = payout_cents + 1 where account_id = ${account.id}`,
+    );
+    await context.db.execute(sql`update campaigns set last_buy_at = null where id = ${campaign.id}`);
+    const found = await differencesOf(account.id);
+    expect(found.map((difference) => difference.check).sort()).toEqual([
+      'campaign_spend_days = charged records',
+      'charged records = billed items',
+      'lastBuyDate = newest charged record',
+      'ledger lines of a transaction sum to 0',
+      'wallet balance = ledger sum',
+    ]);
+    expect(describeDifferences(found).every((line) => line.startsWith(`account ${account.id}: `))).toBe(true);
+  });
+});
+
+describe('the command', () => {
+  it('prints the differences and exits non-zero when the books disagree', () => {
+    // The account broken by the test above disagrees (the tests of a file run in order).
+    const run = spawnSync('npx', ['--no', 'tsx', 'src/features/verify-ledger/verify-ledger.cli.ts'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^account \d+: /m);
+    expect(run.stdout).toMatch(/\d+ difference\(s\) in \d+ account\(s\)/);
+  });
+});
