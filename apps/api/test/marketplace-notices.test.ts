@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
+import { fundWallet } from '../src/seed/money-factories';
 import { assertLedgerBalanced } from './payments-support';
 import { buyer, freshPhone, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
@@ -55,8 +55,14 @@ describe('new_notification for a low balance', () => {
     expect(await sellLead()).toBe(422); // cannot pay: no sale, no second notice
     expect(await pushedTitles(account.id)).toEqual(['Low balance']);
 
-    const card = await addSandboxCard(context.db, { accountId: account.id, makePrimary: false });
-    await fundWallet(context.db, { accountId: account.id, paymentMethodId: card.payment_method_id, amountCents: 2000 });
+    const card = await context.db.execute<{ id: string }>(
+      sql`select payment_method_id as id from payment_methods where account_id = ${account.id}`,
+    );
+    await fundWallet(context.db, {
+      accountId: account.id,
+      paymentMethodId: card.rows[0]!.id,
+      amountCents: 2000,
+    });
     expect(await sellLead()).toBe(200); // $15
     expect(await sellLead()).toBe(200); // $5: crossed again
     expect(await pushedTitles(account.id)).toEqual(['Low balance', 'Low balance']);
