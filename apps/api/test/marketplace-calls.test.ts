@@ -146,6 +146,23 @@ describe('POST /api/marketplace/calls', () => {
     await switchOff(first.campaign.id, second.campaign.id);
   });
 
+  it('never charges a campaign past its daily limit when its calls ring at the same time', async () => {
+    const { account, campaign } = await buyer(context.db, {
+      group: 'calls',
+      limitCents: 2500,
+      concurrentCalls: 3,
+    });
+    const answers = [];
+    for (let index = 0; index < 3; index++)
+      answers.push(await publisher.post('/api/marketplace/calls', callBody()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 422]);
+    expect(answers[2]!.json().Error.fields.reason).toBe('daily_limit');
+    for (const answer of answers.slice(0, 2))
+      await event(answer.json().Data.call_id, { type: 'ended', status: 'answered', duration_seconds: 90 });
+    expect(await balanceOf(context.db, account.id)).toBe(100_000 - 2 * FLAT_MINIMUM_CENTS);
+    await switchOff(campaign.id);
+  });
+
   it('never charges a branded call', async () => {
     const { account, campaign } = await buyer(context.db, { group: 'branded', balanceCents: 0 });
     const call = (await publisher.post('/api/marketplace/calls', callBody({ is_branded: true }))).json().Data;

@@ -38,6 +38,7 @@ async function answeredCall() {
     })
   ).json().Data;
   return {
+    callId: call?.call_id as number | undefined,
     end: () =>
       publisher.post(`/api/marketplace/calls/${call.call_id}/events`, {
         type: 'ended',
@@ -80,10 +81,12 @@ describe('new_notification for a daily limit reached', () => {
     expect(await pushedTitles(account.id)).toEqual(['Daily limit reached']);
   });
 
-  it('is sent once for calls, however many of the campaign’s calls end after the limit was reached', async () => {
+  it('is sent once for calls, when the call that reaches the limit ends', async () => {
     const { account } = await buyer(context.db, { group: 'calls', limitCents: 2500, concurrentCalls: 3 });
-    const calls = [await answeredCall(), await answeredCall(), await answeredCall()];
+    const calls = [await answeredCall(), await answeredCall()];
     for (const call of calls) expect((await call.end()).statusCode).toBe(200);
+    expect(await pushedTitles(account.id)).toEqual(['Daily limit reached']);
+    expect((await answeredCall()).callId).toBeUndefined(); // 422: no buyer for a third
     expect(await pushedTitles(account.id)).toEqual(['Daily limit reached']);
   });
 });
