@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { housekeepingJobs } from './features/housekeeping';
+import { marketplaceJobs } from './features/marketplace';
 import { autoRechargeJobs } from './features/wallet';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
 
@@ -15,7 +16,11 @@ declare module 'fastify' {
  * also `deps.jobs`, so that services can send a job (a sale's auto-recharge).
  */
 export async function registerJobs(app: FastifyInstance): Promise<void> {
-  const jobs = [...housekeepingJobs(app.deps), ...autoRechargeJobs(app.deps, () => app.deps.jobs)];
+  const jobs = [
+    ...housekeepingJobs(app.deps),
+    ...marketplaceJobs(app.deps),
+    ...autoRechargeJobs(app.deps, () => app.deps.jobs),
+  ];
   const queue = await startJobQueue(app.deps.db.$client.options.connectionString!, jobs, app.log);
   app.decorate('jobs', queue);
   app.deps.jobs = queue;

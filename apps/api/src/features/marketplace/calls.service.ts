@@ -10,6 +10,7 @@ import { type CallStateRow, findCall, toWireCall } from './call-state.queries';
 import { noBuyer, rechargeAfterSale } from './leads.service';
 import { easternMoment, formatPhone, moveDistance } from './offer-context';
 import type { Publisher } from './publishers';
+import { passToNextBuyer } from './ring-timeout';
 import { announcePayout, chargeSale, noticeLimits, withRetry } from './sale-writes';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config'>;
@@ -117,16 +118,6 @@ async function endCall(
   return requestAutoRecharge(tx, call.accountId!, balanceAfterCents);
 }
 
-/** The buyer did not answer in time: its record is a missed call (payout 0), the next bid rings. */
-async function passToNextBuyer(tx: Queryable, call: CallStateRow) {
-  await tx
-    .update(callRecords)
-    .set({ status: 'missed', payoutCents: 0, charged: false, notChargedReason: 'not_answered' })
-    .where(eq(callRecords.id, call.recordId!));
-  await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents: 0 });
-  await routeCall(tx, call, easternMoment());
-}
-
 /**
  * `POST /marketplace/calls/:id/events`. An event that no longer applies (answered twice, ended
  * again) changes nothing and answers the call as it stands, so retries are safe.
@@ -147,7 +138,11 @@ export async function postCallEvent(
       applied = false;
       rechargeRequestId = null;
       const isLive = call.callState === 'ringing' || call.callState === 'answered';
-      if (event.type === 'answered' && call.callState === 'ringing') {
+      if (call.isRingExpired && event.type !== 'ended') {
+        // Rung past the campaign's timeout: whatever the event says, the next buyer is tried.
+        await passToNextBuyer(tx, call);
+        applied = true;
+      } else if (event.type === 'answered' && call.callState === 'ringing') {
         await tx.update(callRecords).set({ status: 'in_progress' }).where(eq(callRecords.id, call.recordId!));
         await tx
           .update(marketplaceOffers)

@@ -1,0 +1,1 @@
+CREATE INDEX "marketplace_offers_ringing_idx" ON "marketplace_offers" USING btree ("state_changed_at") WHERE call_state = 'ringing';
