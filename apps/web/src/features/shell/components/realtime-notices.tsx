@@ -10,7 +10,7 @@ import { showRefreshNotice } from './version-watch';
 /**
  * The signed-in portal's realtime link (docs/product.md §8): one socket for the selected account
  * (a new one after an account switch or a new token), a toast for each new notification, and the
- * refresh notice on refresh_app. Features react to the other events themselves.
+ * refresh notice on refresh_app (a new build was deployed). Features react to the other events themselves.
  */
 export function RealtimeNotices() {
   const session = useSession();
@@ -32,6 +32,9 @@ export function RealtimeNotices() {
       { variant: 'success', autoHideDuration: TOAST_MS },
     );
   });
-  useServerEvent('refresh_app', () => showRefreshNotice());
+  // A page already running the announced build has nothing to refresh.
+  useServerEvent('refresh_app', ({ version }) => {
+    if (version !== __VANBID_BUILD_ID__) showRefreshNotice();
+  });
   return null;
 }
