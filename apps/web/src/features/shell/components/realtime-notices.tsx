@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { TOAST_MS } from '@vanbid/domain';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
+import { useLiveUpdates } from '../../../lib/live-updates';
 import { connectRealtime } from '../../../lib/realtime-connection';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
@@ -10,7 +11,8 @@ import { showRefreshNotice } from './version-watch';
 /**
  * The signed-in portal's realtime link (docs/product.md §8): one socket for the selected account
  * (a new one after an account switch or a new token), a toast for each new notification, and the
- * refresh notice on refresh_app (a new build was deployed). Features react to the other events themselves.
+ * refresh notice on refresh_app (a new build was deployed), and the live refresh of logs, wallet
+ * and notifications (`lib/live-updates.ts`).
  */
 export function RealtimeNotices() {
   const session = useSession();
@@ -20,6 +22,7 @@ export function RealtimeNotices() {
     if (!token || !globalId) return;
     return connectRealtime({ token, globalId });
   }, [token, globalId]);
+  useLiveUpdates(globalId);
 
   useServerEvent('new_notification', ({ title, body }) => {
     enqueueSnackbar(
