@@ -22,6 +22,8 @@ export interface CandidateRow {
   spentTodayCents: number;
   balanceCents: number;
   activeCalls: number;
+  /** The auto-recharge threshold when auto-recharge is on (and has not failed since saved). */
+  rechargeThresholdCents: number | null;
   phone: string | null;
 }
 
@@ -89,12 +91,14 @@ export async function listCandidates(tx: Queryable, query: CandidateQuery): Prom
       true as "isInGeography",
       coalesce(s.payout_cents, 0) as "spentTodayCents", coalesce(w.balance_cents, 0) as "balanceCents",
       ${activeCalls} as "activeCalls",
+      case when rs.is_enabled and rs.last_failure_at is null then rs.threshold_cents end as "rechargeThresholdCents",
       co.phone_number as phone
     from campaigns c
     left join min_hourly_bids m on m.campaign_type_id = c.campaign_type_id
       and m.distance = ${query.distance} and m.hour = ${query.hour}
     left join campaign_spend_days s on s.account_id = c.account_id and s.day = ${query.date} and s.campaign_id = c.id
     left join wallets w on w.account_id = c.account_id
+    left join recharge_settings rs on rs.account_id = c.account_id
     left join companies co on co.account_id = c.account_id
     where ${ofKind(query)} and c.is_active and ${inArea(query.fromZip)}
     order by c.id`);

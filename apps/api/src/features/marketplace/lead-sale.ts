@@ -250,7 +250,13 @@ export async function sellLeadOffer(
         .set({ buyers: sold.length, unsoldReason: reason, skipped: evaluation.skipped })
         .where(eq(marketplaceOffers.id, offerId));
       const rechargeRequestIds: number[] = [];
-      for (const item of sold) {
+      // Only where the balance is under the threshold read with the candidates: a round trip saved per buyer.
+      const underThreshold = sold.filter(
+        (item) =>
+          item.bid.rechargeThresholdCents !== null &&
+          item.balanceAfterCents < Number(item.bid.rechargeThresholdCents),
+      );
+      for (const item of underThreshold) {
         const requestId = await requestAutoRecharge(tx, item.bid.accountId, item.balanceAfterCents);
         if (requestId !== null) rechargeRequestIds.push(requestId);
       }
