@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/version.json`, child, 120_000);
   project.provide('baseUrl', baseUrl);
+  // The demo publisher's key is written there (DATA_DIR/demo-publisher.key).
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
@@ -69,5 +71,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerFeatures, registerIntegrations } from './features/index';
-import { registerRealtime } from './features/realtime';
+import { announceNewBuild, registerRealtime } from './features/realtime';
 import { registerJobs } from './jobs';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -98,7 +98,10 @@ export async function buildApp({
   await app.register(registerIntegrations, { prefix: '/integrations' });
   await registerRealtime(app);
   if (config.JOBS === 'on') await registerJobs(app);
-  if (serveSpa) await registerSpa(app, config.WEB_DIST);
+  if (serveSpa) {
+    await registerSpa(app, config.WEB_DIST);
+    await announceNewBuild(db, config.WEB_DIST);
+  }
   registerNotFound(app);
   return app;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { housekeepingJobs } from './features/housekeeping';
+import { marketplaceJobs } from './features/marketplace';
+import { autoRechargeJobs } from './features/wallet';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
 
 declare module 'fastify' {
@@ -9,10 +11,18 @@ declare module 'fastify' {
   }
 }
 
-/** Every feature's scheduled jobs on the PostgreSQL job queue, stopped when the app closes. */
+/**
+ * Every feature's jobs on the PostgreSQL job queue, stopped when the app closes. The queue is
+ * also `deps.jobs`, so that services can send a job (a sale's auto-recharge).
+ */
 export async function registerJobs(app: FastifyInstance): Promise<void> {
-  const jobs = [...housekeepingJobs(app.deps)];
+  const jobs = [
+    ...housekeepingJobs(app.deps),
+    ...marketplaceJobs(app.deps),
+    ...autoRechargeJobs(app.deps, () => app.deps.jobs),
+  ];
   const queue = await startJobQueue(app.deps.db.$client.options.connectionString!, jobs, app.log);
   app.decorate('jobs', queue);
+  app.deps.jobs = queue;
   app.addHook('onClose', () => queue.stop());
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RING_TIMEOUT_JOB } from '../src/features/marketplace';
 import { assertLedgerBalanced } from './payments-support';
 import {
   balanceOf,
@@ -13,7 +14,8 @@ import {
 } from './support/marketplace';
 import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
+// The job queue runs in this file's app, as in `npm start` (the ring timeout sweep).
+const context = useTestApp({ JOBS: 'on' });
 let publisher: Awaited<ReturnType<typeof publisherClient>>;
 
 beforeAll(async () => {
@@ -35,6 +37,21 @@ const event = (callId: number, body: Record<string, unknown>) =>
 async function switchOff(...campaignIds: number[]) {
   for (const id of campaignIds)
     await context.db.execute(sql`update campaigns set is_active = false where id = ${id}`);
+}
+
+/** As if the call's current buyer had been ringing for `seconds`. */
+async function ringFor(callId: number, seconds: number) {
+  await context.db.execute(
+    sql`update marketplace_offers set state_changed_at = now() - make_interval(secs => ${seconds}) where id = ${callId}`,
+  );
+}
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((done) => setTimeout(done, 200));
+  }
 }
 
 async function recordOf(campaignId: number) {
@@ -143,6 +160,63 @@ describe('POST /api/marketplace/calls', () => {
     ]);
     const last = await event(call.call_id, { type: 'no_answer' });
     expect(last.json().Data).toMatchObject({ state: 'unrouted', buyer_phone: null });
+    await switchOff(first.campaign.id, second.campaign.id);
+  });
+
+  it('never charges a campaign past its daily limit when its calls ring at the same time', async () => {
+    const { account, campaign } = await buyer(context.db, {
+      group: 'calls',
+      limitCents: 2500,
+      concurrentCalls: 3,
+    });
+    const answers = [];
+    for (let index = 0; index < 3; index++)
+      answers.push(await publisher.post('/api/marketplace/calls', callBody()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 422]);
+    expect(answers[2]!.json().Error.fields.reason).toBe('daily_limit');
+    for (const answer of answers.slice(0, 2))
+      await event(answer.json().Data.call_id, { type: 'ended', status: 'answered', duration_seconds: 90 });
+    expect(await balanceOf(context.db, account.id)).toBe(100_000 - 2 * FLAT_MINIMUM_CENTS);
+    await switchOff(campaign.id);
+  });
+
+  it('moves an unanswered call to the next buyer once its ring timeout passed, on the next event', async () => {
+    const first = await buyer(context.db, {
+      group: 'calls',
+      bidPercent: 50,
+      timeoutSeconds: 20,
+      phone: '(804) 555-0401',
+    });
+    const second = await buyer(context.db, { group: 'calls', bidPercent: 20, phone: '(804) 555-0402' });
+    const call = (await publisher.post('/api/marketplace/calls', callBody())).json().Data;
+    expect(call.buyer_phone).toBe('(804) 555-0401');
+    await ringFor(call.call_id, 19);
+    expect((await event(call.call_id, { type: 'ringing' })).json().Data.buyer_phone).toBe('(804) 555-0401');
+    await ringFor(call.call_id, 21);
+    const late = await event(call.call_id, { type: 'answered' });
+    expect(late.json().Data).toMatchObject({ state: 'ringing', buyer_phone: '(804) 555-0402' });
+    expect((await recordOf(first.campaign.id)).map((row) => row.not_charged_reason)).toEqual([
+      'not_answered',
+    ]);
+    expect((await recordOf(second.campaign.id)).map((row) => row.status)).toEqual(['ringing']);
+    await switchOff(first.campaign.id, second.campaign.id);
+  });
+
+  it('moves calls whose ring timed out to the next buyer from the job queue, without an event', async () => {
+    const first = await buyer(context.db, {
+      group: 'calls',
+      bidPercent: 50,
+      timeoutSeconds: 20,
+      phone: '(804) 555-0501',
+    });
+    const second = await buyer(context.db, { group: 'calls', bidPercent: 20, phone: '(804) 555-0502' });
+    const call = (await publisher.post('/api/marketplace/calls', callBody())).json().Data;
+    await ringFor(call.call_id, 25);
+    await context.app.jobs!.runNow(RING_TIMEOUT_JOB);
+    await waitUntil(async () => (await recordOf(second.campaign.id)).length === 1);
+    expect((await recordOf(first.campaign.id)).map((row) => row.status)).toEqual(['missed']);
+    const now = await event(call.call_id, { type: 'ringing' });
+    expect(now.json().Data).toMatchObject({ state: 'ringing', buyer_phone: '(804) 555-0502' });
     await switchOff(first.campaign.id, second.campaign.id);
   });
 

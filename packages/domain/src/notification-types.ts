@@ -26,6 +26,12 @@ export const NOTIFICATION_TYPES = [
     defaultChannels: ['in_app', 'email', 'sms'],
   },
   {
+    type: 'auto_recharge_done',
+    label: 'Auto-recharge done',
+    description: 'The wallet was topped up from a saved payment method.',
+    defaultChannels: ['in_app'],
+  },
+  {
     type: 'out_of_funds',
     label: 'Out of funds',
     description: 'Your wallet cannot pay for the next call or lead; campaigns stop buying.',

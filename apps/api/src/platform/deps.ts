@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { ESignature } from './e-signature/index';
 import type { FileStorage } from './file-storage/index';
 import type { IdentityVerification } from './identity-verification/index';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments-gateway/index';
 
@@ -28,6 +29,8 @@ export interface AppDeps extends OutsideServices {
   config: Config;
   db: Database;
   tokens: TokenService;
+  /** The job queue, when this process runs it (`JOBS=on`); set once it has started. */
+  jobs?: JobQueue;
 }
 
 declare module 'fastify' {

@@ -7,3 +7,9 @@ export function accountKey(globalId: number, ...parts: readonly unknown[]) {
 export function userKey(...parts: readonly unknown[]) {
   return ['user', ...parts] as const;
 }
+
+/**
+ * Every cached statistics query of the account (record pages, dashboards, campaign options):
+ * the statistics feature builds its keys on it; live updates (`live-updates.ts`) refresh it.
+ */
+export const statisticsKey = (globalId: number) => accountKey(globalId, 'statistics');

@@ -33,7 +33,10 @@ const lose = (
   recordId: null,
 });
 
-/** Re-checks a bid with its campaign locked: the concurrency cap and the day's spend as committed now. */
+/**
+ * Re-checks a bid with its campaign locked: the concurrency cap, and the day's spend as committed
+ * now plus what its live calls will cost, so calls ringing together never end past the limit.
+ */
 async function stillMayTake(
   tx: Queryable,
   bid: Bid,
@@ -42,8 +45,11 @@ async function stillMayTake(
 ): Promise<Decision['lossReason']> {
   await lockCampaigns(tx, [bid.id]);
   const state = (await readLockedState(tx, [bid.id], date)).get(bid.id);
-  if ((state?.activeCalls ?? 0) >= bid.concurrentCalls) return 'concurrency';
-  if (!call.isBranded && (state?.spentTodayCents ?? 0) + bid.priceCents > Number(bid.limitCents))
+  const activeCalls = state?.activeCalls ?? 0;
+  if (activeCalls >= bid.concurrentCalls) return 'concurrency';
+  // Live calls are charged when they end: each holds its price (taken as this one's) against the limit.
+  const heldCents = (activeCalls + 1) * bid.priceCents;
+  if (!call.isBranded && (state?.spentTodayCents ?? 0) + heldCents > Number(bid.limitCents))
     return 'daily_limit';
   return null;
 }

@@ -24,6 +24,8 @@ export interface CallStateRow {
   charged: boolean | null;
   notChargedReason: string | null;
   priceCents: number | null;
+  /** Ringing for longer than the campaign's `timeout_seconds`: the next buyer should be tried. */
+  isRingExpired: boolean;
 }
 
 /** A publisher's call with its current record, campaign and routed price; `lock` holds the offer row. */
@@ -40,6 +42,7 @@ export async function findCall(
       r.campaign_id as "campaignId", c.nickname, c.leads_limit_cents as "limitCents",
       c.timeout_seconds as "timeoutSeconds", co.phone_number as "buyerPhone", r.payout_cents as "payoutCents",
       r.charged, r.not_charged_reason as "notChargedReason",
+      (o.call_state = 'ringing' and o.state_changed_at + make_interval(secs => c.timeout_seconds) <= now()) as "isRingExpired",
       (select d.price_cents from marketplace_decisions d where d.offer_id = o.id and d.record_id = r.id and d.is_won limit 1) as "priceCents"
     from marketplace_offers o
     left join call_records r on r.id = o.call_record_id
@@ -65,4 +68,17 @@ export function toWireCall(row: CallStateRow, replayed: boolean) {
     not_charged_reason: isEnded ? row.notChargedReason : null,
     replayed,
   };
+}
+
+/** Calls ringing past their campaign's timeout, oldest first (the ring timeout sweep). */
+export async function listExpiredRings(tx: Queryable): Promise<{ id: number; publisherId: number }[]> {
+  const result = await tx.execute<{ id: number; publisherId: number }>(sql`
+    select o.id, o.publisher_id as "publisherId"
+    from marketplace_offers o
+    join call_records r on r.id = o.call_record_id
+    join campaigns c on c.id = r.campaign_id
+    where o.call_state = 'ringing' and o.state_changed_at + make_interval(secs => c.timeout_seconds) <= now()
+    order by o.state_changed_at
+    limit 500`);
+  return result.rows.map((row) => ({ id: Number(row.id), publisherId: Number(row.publisherId) }));
 }

@@ -4,14 +4,16 @@ import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { requestAutoRecharge } from '../wallet';
 import { routeCall } from './call-routing';
 import { type CallStateRow, findCall, toWireCall } from './call-state.queries';
 import { noBuyer, rechargeAfterSale } from './leads.service';
 import { easternMoment, formatPhone, moveDistance } from './offer-context';
 import type { Publisher } from './publishers';
+import { passToNextBuyer } from './ring-timeout';
 import { announcePayout, chargeSale, noticeLimits, withRetry } from './sale-writes';
 
-type Deps = Pick<AppDeps, 'db' | 'paymentGateway' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config'>;
 type Log = { error(object: unknown, message: string): void };
 
 export interface CallBody {
@@ -57,7 +59,10 @@ export async function postCall(deps: Deps, publisher: Publisher, body: CallBody)
   return toWireCall(call!, !claimed);
 }
 
-/** Ends the call's current record: charged when `callCharge` says so and the wallet pays. */
+/**
+ * Ends the call's current record: charged when `callCharge` says so and the wallet pays.
+ * Answers the auto-recharge request the charge wrote, if any.
+ */
 async function endCall(
   tx: Queryable,
   call: CallStateRow,
@@ -95,7 +100,7 @@ async function endCall(
     })
     .where(eq(callRecords.id, call.recordId!));
   await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents });
-  if (balanceAfterCents === null) return false;
+  if (balanceAfterCents === null) return null;
   const spent = await tx.execute<{ cents: number }>(sql`
     select coalesce(sum(payout_cents), 0) as cents from campaign_spend_days
     where campaign_id = ${call.campaignId} and day = ${easternMoment().date}`);
@@ -110,17 +115,7 @@ async function endCall(
     spentAfterCents: Number(spent.rows[0]?.cents ?? 0),
     balanceAfterCents,
   });
-  return true;
-}
-
-/** The buyer did not answer in time: its record is a missed call (payout 0), the next bid rings. */
-async function passToNextBuyer(tx: Queryable, call: CallStateRow) {
-  await tx
-    .update(callRecords)
-    .set({ status: 'missed', payoutCents: 0, charged: false, notChargedReason: 'not_answered' })
-    .where(eq(callRecords.id, call.recordId!));
-  await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents: 0 });
-  await routeCall(tx, call, easternMoment());
+  return requestAutoRecharge(tx, call.accountId!, balanceAfterCents);
 }
 
 /**
@@ -135,15 +130,19 @@ export async function postCallEvent(
   log: Log,
 ) {
   let applied = false;
-  let chargedAccount: number | null = null;
+  let rechargeRequestId: number | null = null;
   await withRetry(() =>
     deps.db.transaction(async (tx) => {
       const call = await findCall(tx, { id: callId, publisherId: publisher.id }, { lock: true });
       if (!call) throw notFound('Call');
       applied = false;
-      chargedAccount = null;
+      rechargeRequestId = null;
       const isLive = call.callState === 'ringing' || call.callState === 'answered';
-      if (event.type === 'answered' && call.callState === 'ringing') {
+      if (call.isRingExpired && event.type !== 'ended') {
+        // Rung past the campaign's timeout: whatever the event says, the next buyer is tried.
+        await passToNextBuyer(tx, call);
+        applied = true;
+      } else if (event.type === 'answered' && call.callState === 'ringing') {
         await tx.update(callRecords).set({ status: 'in_progress' }).where(eq(callRecords.id, call.recordId!));
         await tx
           .update(marketplaceOffers)
@@ -154,8 +153,7 @@ export async function postCallEvent(
         await passToNextBuyer(tx, call);
         applied = true;
       } else if (event.type === 'ended' && isLive) {
-        if (await endCall(tx, call, event, deps.config.BILLABLE_CALL_SECONDS))
-          chargedAccount = call.accountId;
+        rechargeRequestId = await endCall(tx, call, event, deps.config.BILLABLE_CALL_SECONDS);
         await tx
           .update(marketplaceOffers)
           .set({ callState: 'ended', stateChangedAt: sql`now()` })
@@ -164,7 +162,7 @@ export async function postCallEvent(
       }
     }),
   );
-  if (chargedAccount !== null) await rechargeAfterSale(deps, [chargedAccount], log);
+  if (rechargeRequestId !== null) await rechargeAfterSale(deps, [rechargeRequestId], log);
   const call = await findCall(deps.db, { id: callId, publisherId: publisher.id });
   return toWireCall(call!, !applied && event.type !== 'ringing');
 }

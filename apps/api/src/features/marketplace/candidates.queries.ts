@@ -22,6 +22,7 @@ export interface CandidateRow {
   spentTodayCents: number;
   balanceCents: number;
   activeCalls: number;
+  /** The auto-recharge threshold when auto-recharge is on (and has not failed since saved). */
   rechargeThresholdCents: number | null;
   phone: string | null;
 }

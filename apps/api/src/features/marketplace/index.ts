@@ -1,4 +1,5 @@
 export { startDemoSimulator } from './demo-simulator';
+export { marketplaceJobs, RING_TIMEOUT_JOB } from './marketplace.jobs';
 export { marketplaceRoutes } from './marketplace.routes';
 export { findOpenOffer, listAvailableOffers, type OfferRow } from './offers.queries';
 export {

@@ -2,6 +2,7 @@ import { type Offer, sellLead } from '@vanbid/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { leadRecords, marketplaceOffers } from '../../platform/db/schema/index';
+import { requestAutoRecharge } from '../wallet';
 import {
   accountsThatBoughtPhone,
   countOutOfMarket,
@@ -40,8 +41,8 @@ export interface LeadSaleResult {
   buyers: number;
   unsoldReason: string | null;
   replayed: boolean;
-  /** Accounts whose balance fell under their auto-recharge threshold. */
-  rechargeAccounts: number[];
+  /** Auto-recharge requests the sale wrote (balances that fell under their threshold). */
+  rechargeRequestIds: number[];
 }
 
 interface Sold {
@@ -80,7 +81,7 @@ async function storedOutcome(db: Database, lead: LeadOffer): Promise<LeadSaleRes
     buyers: row!.buyers,
     unsoldReason: row!.reason,
     replayed: true,
-    rechargeAccounts: [],
+    rechargeRequestIds: [],
   };
 }
 
@@ -248,14 +249,18 @@ export async function sellLeadOffer(
         .update(marketplaceOffers)
         .set({ buyers: sold.length, unsoldReason: reason, skipped: evaluation.skipped })
         .where(eq(marketplaceOffers.id, offerId));
-      const rechargeAccounts = sold
-        .filter(
-          (item) =>
-            item.bid.rechargeThresholdCents !== null &&
-            item.balanceAfterCents < Number(item.bid.rechargeThresholdCents),
-        )
-        .map((item) => item.bid.accountId);
-      return { offerId, buyers: sold.length, unsoldReason: reason, replayed: false, rechargeAccounts };
+      const rechargeRequestIds: number[] = [];
+      // Only where the balance is under the threshold read with the candidates: a round trip saved per buyer.
+      const underThreshold = sold.filter(
+        (item) =>
+          item.bid.rechargeThresholdCents !== null &&
+          item.balanceAfterCents < Number(item.bid.rechargeThresholdCents),
+      );
+      for (const item of underThreshold) {
+        const requestId = await requestAutoRecharge(tx, item.bid.accountId, item.balanceAfterCents);
+        if (requestId !== null) rechargeRequestIds.push(requestId);
+      }
+      return { offerId, buyers: sold.length, unsoldReason: reason, replayed: false, rechargeRequestIds };
     }),
   );
   return result ?? storedOutcome(db, lead);

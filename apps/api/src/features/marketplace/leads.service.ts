@@ -1,7 +1,7 @@
 import { LOSS_REASON_LABELS, type LossReason } from '@vanbid/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { maybeAutoRecharge } from '../wallet';
+import { queueRechargeRequests } from '../wallet';
 import { sellLeadOffer } from './lead-sale';
 import { easternMoment, formatPhone, moveDistance } from './offer-context';
 import type { Publisher } from './publishers';
@@ -30,24 +30,25 @@ export function noBuyer(what: 'lead' | 'call', reason: string): AppError {
   return new AppError('NO_BUYER', `No buyer took the ${what}: ${describeUnsold(reason)}`, { reason });
 }
 
-/** Auto-recharge after the sale committed (docs/product.md §7); a failure never undoes the sale. */
+/**
+ * After the sale committed, its auto-recharge requests go to the job queue (docs/product.md §7);
+ * without a queue here, or if sending fails, the job's sweep finds them within a minute.
+ */
 export async function rechargeAfterSale(
-  deps: Pick<AppDeps, 'db' | 'paymentGateway'>,
-  accountIds: readonly number[],
+  deps: Pick<AppDeps, 'jobs'>,
+  requestIds: readonly number[],
   log: { error(object: unknown, message: string): void },
 ): Promise<void> {
-  for (const accountId of accountIds) {
-    try {
-      await maybeAutoRecharge(deps, accountId);
-    } catch (error) {
-      log.error({ err: error, accountId }, 'auto-recharge after a sale failed');
-    }
+  try {
+    await queueRechargeRequests(deps.jobs, requestIds);
+  } catch (error) {
+    log.error({ err: error, requestIds }, 'could not queue auto-recharge; the sweep will');
   }
 }
 
 /** `POST /marketplace/leads`: sells the lead, or 422 NO_BUYER with the reason (replayed alike). */
 export async function postLead(
-  deps: Pick<AppDeps, 'db' | 'paymentGateway' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'config'>,
   publisher: Publisher,
   body: LeadBody,
   log: { error(object: unknown, message: string): void },
@@ -74,7 +75,7 @@ export async function postLead(
       { maxBuyers: deps.config.MARKETPLACE_LEAD_BUYERS, moment: easternMoment() },
     ),
   );
-  await rechargeAfterSale(deps, result.rechargeAccounts, log);
+  await rechargeAfterSale(deps, result.rechargeRequestIds, log);
   if (result.buyers === 0) throw noBuyer('lead', result.unsoldReason ?? 'no_campaign');
   return { lead_id: result.offerId, buyers: result.buyers, replayed: result.replayed };
 }

@@ -120,13 +120,15 @@ export async function noticeLimits(
   },
 ): Promise<void> {
   const { campaign, priceCents } = input;
-  if (input.spentAfterCents + priceCents > Number(campaign.limitCents))
+  const limitCents = Number(campaign.limitCents);
+  // A sale that ends over the limit (calls ringing together) did not cross it: it was crossed before.
+  if (input.spentAfterCents <= limitCents && input.spentAfterCents + priceCents > limitCents)
     await notify(tx, {
       accountId: campaign.accountId,
       campaignId: campaign.id,
       type: 'daily_limit_reached',
       title: 'Daily limit reached',
-      body: `${campaign.nickname} spent ${formatUsd(input.spentAfterCents)} of its ${formatUsd(Number(campaign.limitCents))} daily limit and stops buying until tomorrow (Eastern time) or until the limit is raised.`,
+      body: `${campaign.nickname} spent ${formatUsd(input.spentAfterCents)} of its ${formatUsd(limitCents)} daily limit and stops buying until tomorrow (Eastern time) or until the limit is raised.`,
       priority: 2,
     });
   if (input.balanceAfterCents < priceCents)

@@ -1,1 +1,2 @@
+export { mailNotification } from './notification-mail';
 export { notificationsRoutes } from './notifications.routes';

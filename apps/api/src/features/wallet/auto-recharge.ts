@@ -3,7 +3,7 @@ import { formatUsd, PRIORITY } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { publish } from '../../platform/events/publish';
+import { type NotificationContent, publish } from '../../platform/events/publish';
 import type { MoneyTx } from '../../platform/http/idempotency';
 import { listActiveMethods } from '../payments';
 import { getBalanceCents } from './balance';
@@ -12,34 +12,35 @@ import { findRecharge, markRechargeFailed } from './recharge.queries';
 
 export type RechargeOutcome = 'not_needed' | 'recharged' | 'failed';
 
-function notifyFailure(tx: Queryable, accountId: number, amountCents: number) {
-  return publish(tx, {
-    name: 'new_notification',
-    accountId,
-    notification: {
-      type: 'auto_recharge_failed',
-      title: 'Auto-recharge failed',
-      body: `We could not add ${formatUsd(amountCents)} to your wallet from any saved payment method. Update your payment methods, then save the auto-recharge settings again.`,
-      priority: PRIORITY.high,
-    },
-  });
+type GatewayDeps = Pick<AppDeps, 'paymentGateway'>;
+
+/** What the owner is told after a recharge that charged a method, or failed on all of them. */
+export function rechargeNotice(outcome: 'recharged' | 'failed', amountCents: number): NotificationContent {
+  if (outcome === 'recharged')
+    return {
+      type: 'auto_recharge_done',
+      title: 'Auto-recharge done',
+      body: `We added ${formatUsd(amountCents)} to your wallet from your saved payment method.`,
+      priority: PRIORITY.low,
+    };
+  return {
+    type: 'auto_recharge_failed',
+    title: 'Auto-recharge failed',
+    body: `We could not add ${formatUsd(amountCents)} to your wallet from any saved payment method. Update your payment methods, then save the auto-recharge settings again.`,
+    priority: PRIORITY.high,
+  };
 }
 
 /** One attempt on one method, in a savepoint: a refusal undoes only this attempt. */
 async function tryMethod(
-  deps: Pick<AppDeps, 'paymentGateway'>,
+  deps: GatewayDeps,
   tx: MoneyTx,
-  accountId: number,
-  paymentMethodId: string,
-  amountCents: number,
+  input: { accountId: number; paymentMethodId: string; amountCents: number; gatewayKey: string },
 ) {
   try {
     await tx.transaction((attempt) =>
       creditFromMethod(deps, attempt, {
-        accountId,
-        paymentMethodId,
-        amountCents,
-        gatewayKey: `${accountId}:recharge:${randomUUID()}`,
+        ...input,
         type: 'charge',
         describe: (name) => `Auto-recharge from ${name}`,
       }),
@@ -52,26 +53,55 @@ async function tryMethod(
 }
 
 /**
- * When enabled and the balance is under the threshold: charge `amount` to the primary method,
- * then to the others in order (bank accounts included), stopping at the first success. If all
- * fail, the account is notified and recharging stops until the settings are saved again or a
- * method is added: one attempt per trigger, never a loop. The settings row is locked, so
- * concurrent triggers recharge once.
+ * Inside `tx`, when enabled and the balance is under the threshold: charge `amount` to the
+ * primary method, then to the others in order (bank accounts included), stopping at the first
+ * success; the owner is notified either way. If all fail, recharging stops until the settings
+ * are saved again or a method is added: one attempt per trigger, never a loop. The settings row
+ * is locked, so concurrent triggers recharge once. `gatewayKey` names each method's charge: the
+ * same key never charges twice at the gateway.
  */
+export async function rechargeWithin(
+  deps: GatewayDeps,
+  tx: MoneyTx,
+  accountId: number,
+  gatewayKey: (paymentMethodId: string) => string,
+): Promise<{ outcome: RechargeOutcome; amountCents: number }> {
+  const settings = await findRecharge(tx, accountId, { lock: true });
+  const notNeeded = { outcome: 'not_needed', amountCents: 0 } as const;
+  if (!settings?.isEnabled || settings.lastFailureAt) return notNeeded;
+  if ((await getBalanceCents(tx, accountId)) >= settings.thresholdCents) return notNeeded;
+  const { amountCents } = settings;
+  let outcome: RechargeOutcome = 'failed';
+  for (const method of await listActiveMethods(tx, accountId)) {
+    const { paymentMethodId } = method;
+    if (
+      await tryMethod(deps, tx, {
+        accountId,
+        paymentMethodId,
+        amountCents,
+        gatewayKey: gatewayKey(paymentMethodId),
+      })
+    ) {
+      outcome = 'recharged';
+      break;
+    }
+  }
+  if (outcome === 'failed') await markRechargeFailed(tx, accountId);
+  await notify(tx, accountId, rechargeNotice(outcome, amountCents));
+  return { outcome, amountCents };
+}
+
+function notify(tx: Queryable, accountId: number, notification: NotificationContent) {
+  return publish(tx, { name: 'new_notification', accountId, notification });
+}
+
+/** Right after a wallet purchase (`debitWallet`): recharges now, in its own transaction. */
 export async function maybeAutoRecharge(
   deps: Pick<AppDeps, 'db' | 'paymentGateway'>,
   accountId: number,
 ): Promise<RechargeOutcome> {
-  return deps.db.transaction(async (tx) => {
-    const settings = await findRecharge(tx, accountId, { lock: true });
-    if (!settings?.isEnabled || settings.lastFailureAt) return 'not_needed';
-    if ((await getBalanceCents(tx, accountId)) >= settings.thresholdCents) return 'not_needed';
-    for (const method of await listActiveMethods(tx, accountId)) {
-      if (await tryMethod(deps, tx, accountId, method.paymentMethodId, settings.amountCents))
-        return 'recharged';
-    }
-    await markRechargeFailed(tx, accountId);
-    await notifyFailure(tx, accountId, settings.amountCents);
-    return 'failed';
-  });
+  const { outcome } = await deps.db.transaction((tx) =>
+    rechargeWithin(deps, tx, accountId, () => `${accountId}:recharge:${randomUUID()}`),
+  );
+  return outcome;
 }

@@ -8,18 +8,13 @@ import {
 import { PAGE_SIZE } from '@vanbid/domain';
 import { apiRequest } from '../api-client';
 import { accountKey } from '../query-keys';
-import { useServerEvent } from '../server-events';
 import { useSession } from '../session';
 
 /** Every cached notification query of the account (pages and the unread count) starts with this. */
 export const notificationsKey = (globalId: number) => accountKey(globalId, 'notifications');
 
-/** The account's unread notification count (the side navigation's badge), live by socket. */
+/** The account's unread notification count (the side navigation's badge), live by socket (`live-updates.ts`). */
 export function useUnreadNotifications(globalId: number) {
-  const queryClient = useQueryClient();
-  useServerEvent('new_notification', () => {
-    void queryClient.invalidateQueries({ queryKey: notificationsKey(globalId) });
-  });
   return useQuery({
     queryKey: [...notificationsKey(globalId), 'unread-count'] as const,
     queryFn: ({ signal }) =>
@@ -35,8 +30,8 @@ export interface NotificationsView {
 }
 
 /**
- * A page of the account's notifications. A new one arriving by socket refetches it: the side
- * navigation's unread count (always mounted) invalidates every `notificationsKey` query.
+ * A page of the account's notifications. A new one arriving by socket refetches it
+ * (`live-updates.ts` invalidates every `notificationsKey` query).
  */
 export function useNotifications(view: NotificationsView) {
   const globalId = useSession()?.globalId ?? 0;

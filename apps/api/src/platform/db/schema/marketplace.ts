@@ -65,6 +65,8 @@ export const marketplaceOffers = pgTable(
   (t) => [
     uniqueIndex('marketplace_offers_publisher_external_idx').on(t.publisherId, t.kind, t.externalId),
     index('marketplace_offers_received_idx').on(t.receivedAt),
+    // The ring timeout sweep reads only the calls ringing now.
+    index('marketplace_offers_ringing_idx').on(t.stateChangedAt).where(sql`call_state = 'ringing'`),
     check('marketplace_offers_kind', sql`${t.kind} in ('lead', 'call')`),
   ],
 );

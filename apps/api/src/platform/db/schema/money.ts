@@ -162,3 +162,21 @@ export const sandboxGatewayObjects = pgTable(
   },
   (t) => [index('sandbox_gateway_kind_idx').on(t.kind)],
 );
+
+/**
+ * A sale took the balance under the auto-recharge threshold: the sale's transaction writes the
+ * request, the `auto-recharge` job settles it (charges once; its id keys the gateway charge).
+ * At most one request per account waits at a time.
+ */
+export const autoRechargeRequests = pgTable(
+  'auto_recharge_requests',
+  {
+    id: serialId(),
+    accountId: accountRef(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** `recharged`, `failed` or `not_needed`, once settled. */
+    outcome: text('outcome'),
+  },
+  (t) => [uniqueIndex('auto_recharge_requests_waiting_idx').on(t.accountId).where(sql`settled_at is null`)],
+);

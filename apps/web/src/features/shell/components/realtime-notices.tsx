@@ -3,6 +3,7 @@ import { TOAST_MS } from '@vanbid/domain';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { fetchTokenMetaData } from '../../../lib/api/token-meta-data';
+import { useLiveUpdates } from '../../../lib/live-updates';
 import { connectRealtime } from '../../../lib/realtime-connection';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
@@ -11,8 +12,9 @@ import { showRefreshNotice } from './version-watch';
 /**
  * The signed-in portal's realtime link (docs/product.md §8): one socket for the selected account
  * (a new one after an account switch or a new token; when the server ends it, a session revoked
- * elsewhere signs this browser out), a toast for each new notification, and the
- * refresh notice on refresh_app. Features react to the other events themselves.
+ * elsewhere signs this browser out), a toast for each new notification, the refresh notice on
+ * refresh_app (a new build was deployed), and the live refresh of logs, wallet and notifications
+ * (`lib/live-updates.ts`).
  */
 export function RealtimeNotices() {
   const session = useSession();
@@ -22,6 +24,7 @@ export function RealtimeNotices() {
     if (!token || !globalId) return;
     return connectRealtime({ token, globalId }, () => fetchTokenMetaData());
   }, [token, globalId]);
+  useLiveUpdates(globalId);
 
   useServerEvent('new_notification', ({ title, body }) => {
     enqueueSnackbar(
@@ -34,6 +37,9 @@ export function RealtimeNotices() {
       { variant: 'success', autoHideDuration: TOAST_MS },
     );
   });
-  useServerEvent('refresh_app', () => showRefreshNotice());
+  // A page already running the announced build has nothing to refresh.
+  useServerEvent('refresh_app', ({ version }) => {
+    if (version !== __VANBID_BUILD_ID__) showRefreshNotice();
+  });
   return null;
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listCampaigns } from '@vanbid/contract';
 import { type CampaignGroup, campaignGroup } from '@vanbid/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { statisticsKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { statisticsKey } from './records';
 
 export interface CampaignOption {
   id: number;

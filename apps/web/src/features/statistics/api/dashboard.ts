@@ -7,8 +7,8 @@ import {
 } from '@vanbid/contract';
 import type { DateRange } from '@vanbid/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { statisticsKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { statisticsKey } from './records';
 
 export interface DashboardRequest {
   type: StatisticsType;

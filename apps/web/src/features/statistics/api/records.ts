@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type CallRecord,
   type DataOf,
@@ -9,12 +9,8 @@ import {
 } from '@vanbid/contract';
 import { type FilterRule, formatFilter, mergePayoutZero, parseSort, payoutZeroFilters } from '@vanbid/domain';
 import { apiFile, apiRequest } from '../../../lib/api-client';
-import { accountKey } from '../../../lib/query-keys';
-import { useServerEvent } from '../../../lib/server-events';
+import { statisticsKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-
-/** Every cached statistics query of the account: record pages, dashboards, campaign options. */
-export const statisticsKey = (globalId: number) => accountKey(globalId, 'statistics');
 
 export type RecordsPage = DataOf<typeof getRecords>;
 export type LogRecord = CallRecord | LeadRecord;
@@ -67,14 +63,10 @@ export function recordsQueryOptions(globalId: number, request: RecordsRequest) {
 
 /**
  * A page of the log; `null` while the request cannot be made yet (no campaigns or days known).
- * A new call announced by the server (ACTIVE_CALL_NEW) refreshes the account's logs and dashboards.
+ * Server events refresh it (`lib/live-updates.ts`).
  */
 export function useRecords(request: RecordsRequest | null) {
   const globalId = useSession()?.globalId ?? 0;
-  const queryClient = useQueryClient();
-  useServerEvent('ACTIVE_CALL_NEW', () => {
-    void queryClient.invalidateQueries({ queryKey: statisticsKey(globalId) });
-  });
   return useQuery({
     ...recordsQueryOptions(globalId, request ?? ({} as RecordsRequest)),
     enabled: request !== null && globalId > 0,

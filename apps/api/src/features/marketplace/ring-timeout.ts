@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../../platform/db/database';
+import { callRecords } from '../../platform/db/schema/index';
+import { routeCall } from './call-routing';
+import { type CallStateRow, findCall, listExpiredRings } from './call-state.queries';
+import { easternMoment } from './offer-context';
+import { announcePayout, withRetry } from './sale-writes';
+
+/** The buyer did not answer in time: its record is a missed call (payout 0), the next bid rings. */
+export async function passToNextBuyer(tx: Queryable, call: CallStateRow): Promise<void> {
+  await tx
+    .update(callRecords)
+    .set({ status: 'missed', payoutCents: 0, charged: false, notChargedReason: 'not_answered' })
+    .where(eq(callRecords.id, call.recordId!));
+  await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents: 0 });
+  await routeCall(tx, call, easternMoment());
+}
+
+/**
+ * The ring timeout sweep (job `call-ring-timeout`): every call ringing past its campaign's
+ * `timeoutPerCall` goes to the next buyer, each in its own transaction with the call locked
+ * (an event arriving at the same time waits, then sees the new buyer). The publisher's next
+ * event on such a call does the same without waiting for the sweep.
+ */
+export async function passExpiredRings(db: Database): Promise<number> {
+  let passed = 0;
+  for (const expired of await listExpiredRings(db)) {
+    const isPassed = await withRetry(() =>
+      db.transaction(async (tx) => {
+        const call = await findCall(tx, expired, { lock: true });
+        if (!call?.isRingExpired) return false;
+        await passToNextBuyer(tx, call);
+        return true;
+      }),
+    );
+    if (isPassed) passed += 1;
+  }
+  return passed;
+}

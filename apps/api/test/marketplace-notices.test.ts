@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fundWallet } from '../src/seed/money-factories';
+import { assertLedgerBalanced } from './payments-support';
+import { buyer, freshPhone, leadBody, prepareMarket, publisherClient } from './support/marketplace';
+import { useTestApp } from './support/test-app';
+
+const context = useTestApp();
+let publisher: Awaited<ReturnType<typeof publisherClient>>;
+
+beforeAll(async () => {
+  await prepareMarket(context.db);
+  publisher = await publisherClient(context);
+});
+afterEach(async () => {
+  await context.db.execute(sql`update campaigns set is_active = false`);
+  await assertLedgerBalanced(context.db);
+});
+
+/** The titles the account was sent as `new_notification`, oldest first. */
+async function pushedTitles(accountId: number) {
+  const result = await context.db.execute<{ title: string }>(
+    sql`select payload->>'title' as title from outbox_events where account_id = ${accountId} and event = 'new_notification' order by id`,
+  );
+  return result.rows.map((row) => row.title);
+}
+
+const sellLead = async () => (await publisher.post('/api/marketplace/leads', leadBody())).statusCode;
+
+async function answeredCall() {
+  const call = (
+    await publisher.post('/api/marketplace/calls', {
+      external_id: randomUUID(),
+      caller_phone: freshPhone(),
+      from_zip: '23219',
+      to_zip: '22201',
+    })
+  ).json().Data;
+  return {
+    callId: call?.call_id as number | undefined,
+    end: () =>
+      publisher.post(`/api/marketplace/calls/${call.call_id}/events`, {
+        type: 'ended',
+        status: 'answered',
+        duration_seconds: 90,
+      }),
+  };
+}
+
+describe('new_notification for a low balance', () => {
+  it('is sent once when a sale leaves less than the next one costs, and again after a refill', async () => {
+    const { account } = await buyer(context.db, { balanceCents: 2500 });
+    expect(await sellLead()).toBe(200); // $15 left: still pays $10
+    expect(await sellLead()).toBe(200); // $5 left: crossed
+    expect(await sellLead()).toBe(422); // cannot pay: no sale, no second notice
+    expect(await pushedTitles(account.id)).toEqual(['Low balance']);
+
+    const card = await context.db.execute<{ id: string }>(
+      sql`select payment_method_id as id from payment_methods where account_id = ${account.id}`,
+    );
+    await fundWallet(context.db, {
+      accountId: account.id,
+      paymentMethodId: card.rows[0]!.id,
+      amountCents: 2000,
+    });
+    expect(await sellLead()).toBe(200); // $15
+    expect(await sellLead()).toBe(200); // $5: crossed again
+    expect(await pushedTitles(account.id)).toEqual(['Low balance', 'Low balance']);
+  });
+});
+
+describe('new_notification for a daily limit reached', () => {
+  it('is sent once for leads, when the sale that reaches the limit is made', async () => {
+    const { account } = await buyer(context.db, { limitCents: 2500 });
+    expect(await sellLead()).toBe(200);
+    expect(await pushedTitles(account.id)).toEqual([]);
+    expect(await sellLead()).toBe(200);
+    expect(await sellLead()).toBe(422);
+    expect(await sellLead()).toBe(422);
+    expect(await pushedTitles(account.id)).toEqual(['Daily limit reached']);
+  });
+
+  it('is sent once for calls, when the call that reaches the limit ends', async () => {
+    const { account } = await buyer(context.db, { group: 'calls', limitCents: 2500, concurrentCalls: 3 });
+    const calls = [await answeredCall(), await answeredCall()];
+    for (const call of calls) expect((await call.end()).statusCode).toBe(200);
+    expect(await pushedTitles(account.id)).toEqual(['Daily limit reached']);
+    expect((await answeredCall()).callId).toBeUndefined(); // 422: no buyer for a third
+    expect(await pushedTitles(account.id)).toEqual(['Daily limit reached']);
+  });
+});
