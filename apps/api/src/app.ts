@@ -13,6 +13,7 @@ import type { AppDeps, OutsideServices } from './platform/deps';
 import { AppError } from './platform/errors';
 import { registerApiDocs } from './platform/http/docs';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerNotFound } from './platform/http/not-found';
 import { serializerCompiler } from './platform/http/serializer';
 import { registerSpa } from './platform/http/spa';
@@ -82,6 +83,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(compress, { global: true, threshold: 1024 });

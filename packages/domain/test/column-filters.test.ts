@@ -99,10 +99,18 @@ describe('day bounds', () => {
     expect(dayEndTime(day)).toBe(`${normal} 23:59:59`);
   });
 
-  it.each(['2026/11-01', '2026/13/01', '2026/02/29', '2026/11/00', '26/11/01', '2026/11/01 10:00:00', ''])(
-    'rejects %j',
-    (day) => {
-      expect(() => normalizeDay(day)).toThrow(RangeError);
-    },
-  );
+  it.each([
+    '2026/11-01',
+    '2026/13/01',
+    '2026/02/29',
+    '2026/11/00',
+    '26/11/01',
+    '2026/11/01 10:00:00',
+    '',
+    '0000-01-01',
+    '0001-01-01',
+    '1899-12-31',
+  ])('rejects %j', (day) => {
+    expect(() => normalizeDay(day)).toThrow(RangeError);
+  });
 });

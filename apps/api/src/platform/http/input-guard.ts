@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+/** How deep a request's JSON may nest (objects and arrays); real inputs use a handful of levels. */
+export const MAX_INPUT_DEPTH = 32;
+
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
+
+/** Whether `text` holds a C0 control character or DEL, other than tab, line feed and carriage return. */
+export function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 && !TEXT_CONTROLS.has(code)) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** What is wrong with a value of the request, and where (`content.note`), or null. */
+interface Problem {
+  field: string;
+  message: string;
+}
+
+function join(path: string, key: string | number): string {
+  return path === '' ? String(key) : `${path}.${key}`;
+}
+
+function findProblem(value: unknown, path: string, depth: number): Problem | null {
+  if (typeof value === 'string') {
+    return hasControlCharacter(value)
+      ? { field: path, message: 'Must not contain control characters' }
+      : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth >= MAX_INPUT_DEPTH) {
+    return { field: path, message: `Nested too deep (at most ${MAX_INPUT_DEPTH} levels)` };
+  }
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = join(path, key);
+    if (hasControlCharacter(key))
+      return { field: path || 'request', message: 'A name holds control characters' };
+    const problem = findProblem(child, childPath, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * Every request's path parameters, query and JSON body are checked once, before any schema or
+ * handler: no control characters (a NUL breaks PostgreSQL text), no nesting deeper than
+ * MAX_INPUT_DEPTH. Either is a 400 naming the field. Registered before the routes.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    // Only a JSON body is walked: a multipart body holds file buffers and refers to itself.
+    const isJson = /\bjson\b/.test(request.headers['content-type'] ?? '');
+    for (const [context, input] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', isJson ? request.body : undefined],
+    ] as const) {
+      const problem = findProblem(input, '', 0);
+      if (!problem) continue;
+      const field = problem.field || context;
+      throw new AppError('VALIDATION_FAILED', `${field}: ${problem.message}`, { [field]: problem.message });
+    }
+  });
+}
