@@ -7,23 +7,48 @@ import {
   updateLimit,
   updateNotification,
 } from '@vanbid/contract';
+import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
 import { routeOf } from './support/call';
 import { createTestNotification } from './support/notifications';
 import { ownerAndStranger, type SignedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
+import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 
 // The local mailbox is served only when asked for; here every endpoint is.
 const context = useTestApp({ MAILBOX_VIEW: 'on' });
 const { call } = context;
 const signedIn = allEndpoints.filter((endpoint) => endpoint.auth);
 const world = {} as { owner: SignedInOwner; stranger: SignedInOwner };
+/** Tokens an attacker could make from the owner's own token (issue #16). */
+const forged = {} as Record<'none alg' | 'wrong key' | 'expired' | 'tampered payload', string>;
 
 beforeAll(async () => {
   Object.assign(world, await ownerAndStranger(context));
+  Object.assign(forged, await forgeTokens(world.owner.token, world.stranger));
 });
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function forgeTokens(token: string, stranger: SignedInOwner) {
+  const claims = decodeJwt(token);
+  const [header, , signature] = token.split('.');
+  const now = Math.floor(Date.now() / 1000);
+  const signed = (payload: object, secret: string) =>
+    new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+  const theirs = {
+    ...claims,
+    sub: String(stranger.user.id),
+    user: { ...(claims.user as object), globalId: stranger.globalId },
+  };
+  return {
+    'none alg': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+    'wrong key': await signed(claims, 'not-the-server-secret-not-the-server-secret'),
+    expired: await signed({ ...claims, iat: now - 7200, exp: now - 3600 }, TEST_JWT_SECRET),
+    'tampered payload': `${header}.${base64url(theirs)}.${signature}`,
+  };
+}
 
 /** A value for each path parameter; the guard answers before the parameters are validated. */
 function anyParams(endpoint: Endpoint): Record<string, string> {
@@ -78,6 +103,15 @@ describe.each(signedIn.map((endpoint) => [named(endpoint), endpoint] as const))(
     expect(answer.status).toBe(401);
     expect(answer.error.code).toBe('UNAUTHENTICATED');
   });
+
+  it.each(['none alg', 'wrong key', 'expired', 'tampered payload'] as const)(
+    'answers 401 with a forged token (%s)',
+    async (kind) => {
+      const answer = await call(endpoint, { params, as: { token: forged[kind] } });
+      expect(answer.status).toBe(401);
+      expect(answer.envelope.Status).toBe('fail');
+    },
+  );
 
   it('answers 403 with the globalId of an account the caller does not belong to', async () => {
     const as = { token: world.owner.token, globalId: world.stranger.globalId };
