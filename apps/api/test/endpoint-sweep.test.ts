@@ -3,18 +3,21 @@ import {
   deleteNotification,
   type Endpoint,
   getCampaign,
+  getCurrentUser,
   getReceipt,
   updateLimit,
   updateNotification,
 } from '@vanbid/contract';
+import { sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
-import { routeOf } from './support/call';
+import { routeOf, unchecked } from './support/call';
 import { createTestNotification } from './support/notifications';
 import { ownerAndStranger, type SignedInOwner } from './support/signed-in';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import { validSampleOf } from './support/valid-samples';
 
 // The local mailbox is served only when asked for; here every endpoint is.
 const context = useTestApp({ MAILBOX_VIEW: 'on' });
@@ -140,4 +143,72 @@ describe('endpoints with an id in the path', () => {
       expect(theirs.envelope).toEqual(unknown.envelope);
     },
   );
+});
+
+/** Fields no endpoint declares: a caller who adds them must change nothing (issue #16). */
+const EXTRA_MARKER = 'sweep-extra-field-9f3c';
+const writes = allEndpoints.filter((endpoint) => endpoint.method !== 'GET' && endpoint.body);
+
+describe('writes with fields the contract does not declare', () => {
+  let campaignId: number;
+  beforeAll(async () => {
+    campaignId = (
+      await createCampaign(context.db, {
+        accountId: world.owner.account.id,
+        group: 'leads',
+        nickname: 'Mine',
+      })
+    ).id;
+  });
+
+  /** The simplest valid body, acting on the owner's campaign, plus fields nobody declared. */
+  function bodyWithExtras(endpoint: Endpoint) {
+    const sample = validSampleOf(endpoint.body!) as Record<string, unknown> | undefined;
+    const ids = Object.fromEntries(
+      ['campaignId', 'campaign_id']
+        .filter((name) => sample && name in sample)
+        .map((name) => [name, campaignId]),
+    );
+    const extras = {
+      sweep_extra: EXTRA_MARKER,
+      note: EXTRA_MARKER,
+      isSupport: true,
+      is_support: true,
+      role: 'admin',
+      account_id: world.stranger.globalId,
+      balance_cents: 1_000_000,
+    };
+    return { ...extras, ...sample, ...ids };
+  }
+
+  it.each(writes.map((endpoint) => [named(endpoint), endpoint] as const))(
+    '%s answers without a 5xx',
+    async (_name, endpoint) => {
+      const as = endpoint.auth ? world.owner : undefined;
+      const answer = await call(endpoint, {
+        params: anyParams(endpoint),
+        body: unchecked(bodyWithExtras(endpoint)),
+        as,
+      });
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.envelope.Status).toMatch(/ok|fail/);
+    },
+  );
+
+  it('leave no trace of the extra fields in any table, and the caller gains nothing', async () => {
+    const tables = await context.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    );
+    const holding: string[] = [];
+    for (const { tablename } of tables.rows) {
+      const found = await context.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(tablename)} t where row_to_json(t)::text like ${`%${EXTRA_MARKER}%`}`,
+      );
+      if (Number(found.rows[0]?.n) > 0) holding.push(tablename);
+    }
+    expect(holding).toEqual([]);
+    const me = await call(getCurrentUser, { as: world.owner });
+    expect(me.status).toBe(200);
+    expect(me.text).not.toMatch(/"isSupport":true|"role":"admin"/);
+  });
 });
