@@ -1,4 +1,10 @@
-import { createLog, getListOfBilledItems, getRecords, proappLogin } from '@vanbid/contract';
+import {
+  createLog,
+  getListOfBilledItems,
+  getRecords,
+  markAllNotificationsRead,
+  proappLogin,
+} from '@vanbid/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unchecked } from './support/call';
 import { type SignedInOwner, signedInOwner } from './support/signed-in';
@@ -165,4 +171,40 @@ describe('request depth and size', () => {
     expect(answer.status).toBe(413);
     expect(answer.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
+});
+
+describe('object prototype names as keys of the input', () => {
+  it('a globalId object with its own toString answers 400, not 500', async () => {
+    const answer = await call(markAllNotificationsRead, {
+      body: unchecked({ globalId: { toString: 'x' } }),
+      as: owner,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('a globalId object with its own valueOf answers 400, not 500', async () => {
+    const answer = await call(createLog, {
+      body: unchecked({ event: 'e', type: 'error', globalId: { valueOf: 1, toString: 2 } }),
+      as: owner,
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('a key named __proto__ anywhere in the body answers 400 (the JSON parser refuses it)', async () => {
+    const content = JSON.parse('{"note":{"__proto__":{"polluted":true}}}');
+    const answer = await call(createLog, { body: { event: 'e', type: 'error', content }, as: owner });
+    expect(answer.status).toBe(400);
+    expect(answer.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it.each(['constructor', 'prototype', 'toString', 'valueOf'])(
+    'a key named %s anywhere in the body answers 400 naming where',
+    async (key) => {
+      const content = JSON.parse(`{"note":{"${key}":{"polluted":true}}}`);
+      const answer = await call(createLog, { body: { event: 'e', type: 'error', content }, as: owner });
+      expect(answer.status).toBe(400);
+      expect(answer.error.fields).toHaveProperty('content.note');
+    },
+  );
 });

@@ -15,6 +15,12 @@ export function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/**
+ * Names no input object may use as a key: they pollute prototypes, or hijack the conversion of an
+ * object to a number or a string (`Number({ toString: 'x' })` throws).
+ */
+const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf']);
+
 /** What is wrong with a value of the request, and where (`content.note`), or null. */
 interface Problem {
   field: string;
@@ -39,6 +45,8 @@ function findProblem(value: unknown, path: string, depth: number): Problem | nul
     const childPath = join(path, key);
     if (hasControlCharacter(key))
       return { field: path || 'request', message: 'A name holds control characters' };
+    if (PROTOTYPE_NAMES.has(key))
+      return { field: path || 'request', message: `"${key}" is not a name an input may use` };
     const problem = findProblem(child, childPath, depth + 1);
     if (problem) return problem;
   }
@@ -47,8 +55,9 @@ function findProblem(value: unknown, path: string, depth: number): Problem | nul
 
 /**
  * Every request's path parameters, query and JSON body are checked once, before any schema or
- * handler: no control characters (a NUL breaks PostgreSQL text), no nesting deeper than
- * MAX_INPUT_DEPTH. Either is a 400 naming the field. Registered before the routes.
+ * handler: no control characters (a NUL breaks PostgreSQL text), no key named like an object
+ * prototype member (PROTOTYPE_NAMES), no nesting deeper than MAX_INPUT_DEPTH. Each is a 400
+ * naming the field. Registered before the routes.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
