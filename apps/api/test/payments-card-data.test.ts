@@ -15,6 +15,7 @@ import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factorie
 import { SANDBOX_BANK } from '../src/seed/money-factories';
 import { SANDBOX_CARDS, TEST_BILLING } from './payments-support';
 import { createCall, type TestSession, unchecked } from './support/call';
+import { JWT } from './support/secrets-scan';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { TEST_JWT_SECRET } from './support/test-app';
 
@@ -35,8 +36,6 @@ let db: Database;
 let as: TestSession;
 /** A password tried and refused: it must not be kept either. */
 const WRONG_PASSWORD = 'wrong horse battery staple';
-/** A JWT anywhere in a text (header and payload are base64url JSON, so both start `eyJ`). */
-const JWT = /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{20,}/;
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 /** The forms a leaked number could take: plain, spaced, and the digits before the last 4 (BIN and middle). */
