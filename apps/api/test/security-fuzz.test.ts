@@ -1,8 +1,10 @@
 import { allEndpoints, type Endpoint } from '@vanbid/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign } from '../src/seed/factories';
+import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
 import { routeOf } from './support/call';
-import { fuzzInputOf, hostileString } from './support/fuzz-inputs';
+import { type FuzzHints, fuzzInputOf, hostileString } from './support/fuzz-inputs';
 import { type SignedInOwner, signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 
@@ -17,9 +19,43 @@ console.info(`security-fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
 
 const context = useTestApp();
 let owner: SignedInOwner;
+/** Real ids and values of the owner's account, so that many inputs get past validation and lookups. */
+const hints: FuzzHints = {};
+const pathIds: string[] = ['1'];
 
 beforeAll(async () => {
   owner = await signedInOwner(context);
+  const accountId = owner.account.id;
+  const campaign = await createCampaign(context.db, { accountId, group: 'leads', nickname: 'Fuzzed' });
+  const card = await addSandboxCard(context.db, { accountId });
+  const funding = await fundWallet(context.db, {
+    accountId,
+    paymentMethodId: card.payment_method_id,
+    amountCents: 100_000,
+  });
+  pathIds.push(String(campaign.id), String(funding.id));
+  Object.assign(hints, {
+    campaignId: [campaign.id],
+    campaign_id: [campaign.id],
+    payment_method_id: [card.payment_method_id],
+    new_primary_id: [card.payment_method_id],
+    fromId: ['wallet', card.payment_method_id],
+    toId: ['wallet', card.payment_method_id],
+    timezone: ['America/New_York', 'UTC'],
+    type: ['calls', 'leads'],
+    sort: ['payout:desc', 'time_created:asc', 'timestamp:desc', 'amount:asc'],
+    filter: [
+      '',
+      'payout:gte:1',
+      'campaign_name:like:a',
+      'amount:gte:1',
+      'status:eq:Paid',
+      'timestamp:gte:2026-01-01 00:00:00',
+    ],
+    amount: [1, 10.5, 25],
+    page: [1, 2],
+    size: [10, 50],
+  } satisfies FuzzHints);
 });
 
 const asQueryValue = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
@@ -34,12 +70,12 @@ function pathSegment(text: string): string {
     .join('%ED%A0%80');
 }
 
-function urlFor(endpoint: Endpoint, param: string, query: unknown): string {
+function urlFor(endpoint: Endpoint, param: string, query: unknown, ownGlobalId: boolean): string {
   const path = routeOf(endpoint).replace(/:(\w+)/g, () => pathSegment(param));
   const search = new URLSearchParams();
   const entries = query && typeof query === 'object' ? Object.entries(query) : [];
   for (const [key, value] of entries) search.append(key, asQueryValue(value));
-  search.set('globalId', String(owner.globalId));
+  if (ownGlobalId || !search.has('globalId')) search.set('globalId', String(owner.globalId));
   return `${path}?${search}`;
 }
 
@@ -71,20 +107,30 @@ describe.each(allEndpoints.map((endpoint) => [named(endpoint), endpoint] as cons
 
     it('never answers 5xx, and answers JSON in the envelope', async () => {
       const attack = fc.record({
-        param: fc.oneof(fc.constantFrom('1', String(Number.MAX_SAFE_INTEGER)), hostileString),
-        query: fuzzInputOf(endpoint.query),
-        body: fuzzInputOf(endpoint.body),
+        param: fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...pathIds, String(Number.MAX_SAFE_INTEGER)) },
+          { weight: 1, arbitrary: hostileString },
+        ),
+        query: fuzzInputOf(endpoint.query, hints),
+        body: fuzzInputOf(endpoint.body, hints),
+        // Mostly the call acts on the owner's account; now and then the generated globalId stays.
+        ownGlobalId: fc.oneof(
+          { weight: 4, arbitrary: fc.constant(true) },
+          { weight: 1, arbitrary: fc.constant(false) },
+        ),
         idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 300 })), { nil: undefined }),
       });
       await fc.assert(
-        fc.asyncProperty(attack, async ({ param, query, body, idempotencyKey }) => {
+        fc.asyncProperty(attack, async ({ param, query, body, ownGlobalId, idempotencyKey }) => {
           const payload =
             takesBody && body !== null && typeof body === 'object' && !Array.isArray(body)
-              ? { globalId: owner.globalId, ...body }
+              ? ownGlobalId
+                ? { ...body, globalId: owner.globalId }
+                : { globalId: owner.globalId, ...body }
               : body;
           const response = await context.app.inject({
             method: endpoint.method,
-            url: urlFor(endpoint, param, query),
+            url: urlFor(endpoint, param, query, ownGlobalId),
             headers: {
               authorization: `Bearer ${owner.token}`,
               ...(takesBody ? { 'content-type': 'application/json' } : {}),

@@ -135,11 +135,24 @@ function numberOf(schema: JsonSchema, isInteger: boolean): fc.Arbitrary<number> 
     : fc.double({ min, max, noNaN: true });
 }
 
-function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+/** Values worth trying for a field of a given name (a real id of the caller, a known time zone). */
+export type FuzzHints = Record<string, readonly unknown[]>;
+
+function objectOf(
+  schema: JsonSchema,
+  depth: number,
+  hints: FuzzHints,
+): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set(schema.required ?? []);
   const shape = Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([name, property]) => {
-      const value = shaped(property, depth + 1);
+      const hinted = Object.hasOwn(hints, name) ? hints[name] : undefined;
+      const value = hinted?.length
+        ? fc.oneof(
+            { weight: 2, arbitrary: fc.constantFrom(...hinted) },
+            { weight: 1, arbitrary: shaped(property, depth + 1, hints) },
+          )
+        : shaped(property, depth + 1, hints);
       return [name, required.has(name) ? value : fc.option(value, { nil: undefined, freq: 3 })];
     }),
   );
@@ -149,21 +162,24 @@ function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string
 }
 
 /** A value that fits `schema` (mostly), with a hostile value planted at random leaves. */
-function shaped(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 6, arbitrary: fitting(schema, depth) }, { weight: 1, arbitrary: hostileValue });
+function shaped(schema: JsonSchema, depth: number, hints: FuzzHints): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 12, arbitrary: fitting(schema, depth, hints) },
+    { weight: 1, arbitrary: hostileValue },
+  );
 }
 
-function fitting(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+function fitting(schema: JsonSchema, depth: number, hints: FuzzHints): fc.Arbitrary<unknown> {
   if (depth > 6) return fc.constant(null);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const options = schema.anyOf ?? schema.oneOf;
-  if (options?.length) return fc.oneof(...options.map((option) => fitting(option, depth)));
+  if (options?.length) return fc.oneof(...options.map((option) => fitting(option, depth, hints)));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
       return fc.oneof(
-        { weight: 3, arbitrary: stringOf(schema) },
+        { weight: 8, arbitrary: stringOf(schema) },
         { weight: 1, arbitrary: withControlCharacter(stringOf(schema)) },
         { weight: 1, arbitrary: hostileString },
       );
@@ -176,14 +192,14 @@ function fitting(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
       return fc.constant(null);
     case 'array': {
       const minLength = schema.minItems ?? 0;
-      const items = schema.items ? shaped(schema.items, depth + 1) : fc.anything();
+      const items = schema.items ? shaped(schema.items, depth + 1, hints) : fc.anything();
       return fc.array(items, {
         minLength,
         maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3)),
       });
     }
     case 'object':
-      return objectOf(schema, depth);
+      return objectOf(schema, depth, hints);
     default:
       return fc.anything({ maxDepth: 2 });
   }
@@ -193,7 +209,7 @@ function fitting(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
  * Inputs for a zod schema: an object of its shape with hostile leaves (most of the time), a
  * stray unknown or prototype key now and then, or something else entirely.
  */
-export function fuzzInputOf(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
+export function fuzzInputOf(schema: z.ZodType | undefined, hints: FuzzHints = {}): fc.Arbitrary<unknown> {
   if (!schema)
     return fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileValue });
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -205,12 +221,12 @@ export function fuzzInputOf(schema: z.ZodType | undefined): fc.Arbitrary<unknown
     },
   );
   const withStray = fc
-    .tuple(fitting(json, 0), stray)
+    .tuple(fitting(json, 0, hints), stray)
     .map(([input, extra]) =>
       input && typeof input === 'object' && !Array.isArray(input) ? { ...extra, ...input } : input,
     );
   return fc.oneof(
-    { weight: 12, arbitrary: fitting(json, 0) },
+    { weight: 12, arbitrary: fitting(json, 0, hints) },
     { weight: 2, arbitrary: withStray },
     { weight: 1, arbitrary: hostileValue },
   );
