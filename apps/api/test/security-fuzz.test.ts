@@ -90,13 +90,20 @@ function expectEnvelope(endpoint: Endpoint, response: { statusCode: number; head
     return;
   }
   const body = JSON.parse(response.body);
-  if (response.statusCode < 400) expect(body).toMatchObject({ Status: 'ok' });
-  else
-    expect(body).toMatchObject({
-      Status: 'fail',
-      Error: { code: expect.any(String), message: expect.any(String) },
-    });
+  if (response.statusCode < 400) {
+    expect(body).toMatchObject({ Status: 'ok' });
+    return;
+  }
+  expect(body).toMatchObject({
+    Status: 'fail',
+    Error: { code: expect.any(String), message: expect.any(String) },
+  });
+  // A refusal is short, whatever it was sent (10 fields named at most, messages cut).
+  expect(response.body.length, response.body.slice(0, 300)).toBeLessThan(MAX_REFUSAL_BYTES);
 }
+
+/** The longest refusal: 10 named fields of at most 200 characters each, and the message. */
+const MAX_REFUSAL_BYTES = 4096;
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${routeOf(endpoint)}`;
 
