@@ -208,3 +208,33 @@ describe('object prototype names as keys of the input', () => {
     },
   );
 });
+
+describe('text that is not well-formed Unicode', () => {
+  it.each(['x\ud800y', '\udc00', 'a\ud83d'])(
+    'a lone surrogate %j in log content answers 400, not 500',
+    async (text) => {
+      const answer = await call(createLog, {
+        body: { event: 'e', type: 'error', content: { text } },
+        as: owner,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.error.fields).toHaveProperty('content.text');
+    },
+  );
+
+  it('a lone surrogate in a key answers 400', async () => {
+    const answer = await call(createLog, {
+      body: { event: 'e', type: 'error', content: { 'k\ud800': 1 } },
+      as: owner,
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('emoji (surrogate pairs) stay welcome', async () => {
+    const answer = await call(createLog, {
+      body: { event: 'e 😀', type: 'error', content: { text: 'moving 🚚' } },
+      as: owner,
+    });
+    expect(answer.status).toBe(200);
+  });
+});

@@ -31,11 +31,30 @@ function join(path: string, key: string | number): string {
   return path === '' ? String(key) : `${path}.${key}`;
 }
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Whether `text` holds half of a surrogate pair alone: no character at all (PostgreSQL refuses it in JSON). */
+export function hasLoneSurrogate(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (isHighSurrogate(code) && isLowSurrogate(text.charCodeAt(index + 1))) index += 1;
+    else if (isHighSurrogate(code) || isLowSurrogate(code)) return true;
+  }
+  return false;
+}
+
+/** What is wrong with a string of the input (a key or a value), or null. */
+function textProblem(text: string): string | null {
+  if (hasControlCharacter(text)) return 'Must not contain control characters';
+  if (hasLoneSurrogate(text)) return 'Must be valid Unicode text';
+  return null;
+}
+
 function findProblem(value: unknown, path: string, depth: number): Problem | null {
   if (typeof value === 'string') {
-    return hasControlCharacter(value)
-      ? { field: path, message: 'Must not contain control characters' }
-      : null;
+    const message = textProblem(value);
+    return message ? { field: path, message } : null;
   }
   if (typeof value !== 'object' || value === null) return null;
   if (depth >= MAX_INPUT_DEPTH) {
@@ -43,8 +62,8 @@ function findProblem(value: unknown, path: string, depth: number): Problem | nul
   }
   for (const [key, child] of Object.entries(value)) {
     const childPath = join(path, key);
-    if (hasControlCharacter(key))
-      return { field: path || 'request', message: 'A name holds control characters' };
+    const keyProblem = textProblem(key);
+    if (keyProblem) return { field: path || 'request', message: `A name: ${keyProblem.toLowerCase()}` };
     if (PROTOTYPE_NAMES.has(key))
       return { field: path || 'request', message: `"${key}" is not a name an input may use` };
     const problem = findProblem(child, childPath, depth + 1);
@@ -55,7 +74,7 @@ function findProblem(value: unknown, path: string, depth: number): Problem | nul
 
 /**
  * Every request's path parameters, query and JSON body are checked once, before any schema or
- * handler: no control characters (a NUL breaks PostgreSQL text), no key named like an object
+ * handler: no control characters (a NUL breaks PostgreSQL text) or lone surrogates, no key named like an object
  * prototype member (PROTOTYPE_NAMES), no nesting deeper than MAX_INPUT_DEPTH. Each is a 400
  * naming the field. Registered before the routes.
  */
