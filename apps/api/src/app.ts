@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,8 +11,11 @@ import type { Database } from './platform/db/database';
 import type { AppDeps, OutsideServices } from './platform/deps';
 import { AppError } from './platform/errors';
 import { registerApiDocs } from './platform/http/docs';
+import { clientErrorHandler, frameworkErrors } from './platform/http/edge-errors';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerNotFound } from './platform/http/not-found';
+import { addSecurityHeadersOutsideFastify, registerSecurityHeaders } from './platform/http/security-headers';
 import { serializerCompiler } from './platform/http/serializer';
 import { registerSpa } from './platform/http/spa';
 import { createOutsideServices } from './platform/outside-services';
@@ -28,17 +30,6 @@ export interface BuildAppOptions {
   /** Outside services to use instead of the configured ones (a test's gateway, mailer, ...). */
   services?: Partial<OutsideServices>;
 }
-
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-};
 
 export async function buildApp({
   config,
@@ -71,6 +62,8 @@ export async function buildApp({
           },
     bodyLimit: 1024 * 1024,
     trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const deps: AppDeps = {
     config,
@@ -82,8 +75,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -97,6 +91,7 @@ export async function buildApp({
   await app.register(registerFeatures, { prefix: '/api' });
   await app.register(registerIntegrations, { prefix: '/integrations' });
   await registerRealtime(app);
+  addSecurityHeadersOutsideFastify(app);
   if (config.JOBS === 'on') await registerJobs(app);
   if (serveSpa) {
     await registerSpa(app, config.WEB_DIST);

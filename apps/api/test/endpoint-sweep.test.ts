@@ -3,27 +3,55 @@ import {
   deleteNotification,
   type Endpoint,
   getCampaign,
+  getCurrentUser,
   getReceipt,
   updateLimit,
   updateNotification,
 } from '@vanbid/contract';
+import { sql } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
-import { routeOf } from './support/call';
+import { routeOf, unchecked } from './support/call';
 import { createTestNotification } from './support/notifications';
 import { ownerAndStranger, type SignedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
+import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import { validSampleOf } from './support/valid-samples';
 
 // The local mailbox is served only when asked for; here every endpoint is.
 const context = useTestApp({ MAILBOX_VIEW: 'on' });
 const { call } = context;
 const signedIn = allEndpoints.filter((endpoint) => endpoint.auth);
 const world = {} as { owner: SignedInOwner; stranger: SignedInOwner };
+/** Tokens an attacker could make from the owner's own token (issue #16). */
+const forged = {} as Record<'none alg' | 'wrong key' | 'expired' | 'tampered payload', string>;
 
 beforeAll(async () => {
   Object.assign(world, await ownerAndStranger(context));
+  Object.assign(forged, await forgeTokens(world.owner.token, world.stranger));
 });
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function forgeTokens(token: string, stranger: SignedInOwner) {
+  const claims = decodeJwt(token);
+  const [header, , signature] = token.split('.');
+  const now = Math.floor(Date.now() / 1000);
+  const signed = (payload: object, secret: string) =>
+    new SignJWT({ ...payload }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+  const theirs = {
+    ...claims,
+    sub: String(stranger.user.id),
+    user: { ...(claims.user as object), globalId: stranger.globalId },
+  };
+  return {
+    'none alg': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+    'wrong key': await signed(claims, 'not-the-server-secret-not-the-server-secret'),
+    expired: await signed({ ...claims, iat: now - 7200, exp: now - 3600 }, TEST_JWT_SECRET),
+    'tampered payload': `${header}.${base64url(theirs)}.${signature}`,
+  };
+}
 
 /** A value for each path parameter; the guard answers before the parameters are validated. */
 function anyParams(endpoint: Endpoint): Record<string, string> {
@@ -79,6 +107,15 @@ describe.each(signedIn.map((endpoint) => [named(endpoint), endpoint] as const))(
     expect(answer.error.code).toBe('UNAUTHENTICATED');
   });
 
+  it.each(['none alg', 'wrong key', 'expired', 'tampered payload'] as const)(
+    'answers 401 with a forged token (%s)',
+    async (kind) => {
+      const answer = await call(endpoint, { params, as: { token: forged[kind] } });
+      expect(answer.status).toBe(401);
+      expect(answer.envelope.Status).toBe('fail');
+    },
+  );
+
   it('answers 403 with the globalId of an account the caller does not belong to', async () => {
     const as = { token: world.owner.token, globalId: world.stranger.globalId };
     const answer = await call(endpoint, { params, as });
@@ -106,4 +143,72 @@ describe('endpoints with an id in the path', () => {
       expect(theirs.envelope).toEqual(unknown.envelope);
     },
   );
+});
+
+/** Fields no endpoint declares: a caller who adds them must change nothing (issue #16). */
+const EXTRA_MARKER = 'sweep-extra-field-9f3c';
+const writes = allEndpoints.filter((endpoint) => endpoint.method !== 'GET' && endpoint.body);
+
+describe('writes with fields the contract does not declare', () => {
+  let campaignId: number;
+  beforeAll(async () => {
+    campaignId = (
+      await createCampaign(context.db, {
+        accountId: world.owner.account.id,
+        group: 'leads',
+        nickname: 'Mine',
+      })
+    ).id;
+  });
+
+  /** The simplest valid body, acting on the owner's campaign, plus fields nobody declared. */
+  function bodyWithExtras(endpoint: Endpoint) {
+    const sample = validSampleOf(endpoint.body!) as Record<string, unknown> | undefined;
+    const ids = Object.fromEntries(
+      ['campaignId', 'campaign_id']
+        .filter((name) => sample && name in sample)
+        .map((name) => [name, campaignId]),
+    );
+    const extras = {
+      sweep_extra: EXTRA_MARKER,
+      note: EXTRA_MARKER,
+      isSupport: true,
+      is_support: true,
+      role: 'admin',
+      account_id: world.stranger.globalId,
+      balance_cents: 1_000_000,
+    };
+    return { ...extras, ...sample, ...ids };
+  }
+
+  it.each(writes.map((endpoint) => [named(endpoint), endpoint] as const))(
+    '%s answers without a 5xx',
+    async (_name, endpoint) => {
+      const as = endpoint.auth ? world.owner : undefined;
+      const answer = await call(endpoint, {
+        params: anyParams(endpoint),
+        body: unchecked(bodyWithExtras(endpoint)),
+        as,
+      });
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.envelope.Status).toMatch(/ok|fail/);
+    },
+  );
+
+  it('leave no trace of the extra fields in any table, and the caller gains nothing', async () => {
+    const tables = await context.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    );
+    const holding: string[] = [];
+    for (const { tablename } of tables.rows) {
+      const found = await context.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(tablename)} t where row_to_json(t)::text like ${`%${EXTRA_MARKER}%`}`,
+      );
+      if (Number(found.rows[0]?.n) > 0) holding.push(tablename);
+    }
+    expect(holding).toEqual([]);
+    const me = await call(getCurrentUser, { as: world.owner });
+    expect(me.status).toBe(200);
+    expect(me.text).not.toMatch(/"isSupport":true|"role":"admin"/);
+  });
 });

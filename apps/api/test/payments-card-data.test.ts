@@ -15,6 +15,7 @@ import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factorie
 import { SANDBOX_BANK } from '../src/seed/money-factories';
 import { SANDBOX_CARDS, TEST_BILLING } from './payments-support';
 import { createCall, type TestSession, unchecked } from './support/call';
+import { JWT } from './support/secrets-scan';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { TEST_JWT_SECRET } from './support/test-app';
 
@@ -33,6 +34,8 @@ const answers: string[] = [];
 let app: FastifyInstance;
 let db: Database;
 let as: TestSession;
+/** A password tried and refused: it must not be kept either. */
+const WRONG_PASSWORD = 'wrong horse battery staple';
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 /** The forms a leaked number could take: plain, spaced, and the digits before the last 4 (BIN and middle). */
@@ -61,6 +64,7 @@ beforeAll(async () => {
   await createUser(db, { email, password: TEST_PASSWORD, username: 'Card Data', homeAccountId: account.id });
   const login = await call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
   as = { token: login.data.token };
+  await call(proappLogin, { body: { login: email, password: WRONG_PASSWORD } });
 });
 
 afterAll(async () => {
@@ -167,5 +171,30 @@ describe('card numbers, CVVs and account numbers', () => {
       expect(text, `${tablename} holds a CVV`).not.toMatch(new RegExp(`"${CVV_AMEX}"|"${CVV_VISA}"`));
     }
     expect(scanned).toBeGreaterThan(50);
+  });
+});
+
+describe('passwords and session tokens (issue #16)', () => {
+  it('appear in no log line', async () => {
+    const log = logLines.join('');
+    expect(log.includes(TEST_PASSWORD), 'log holds the password').toBe(false);
+    expect(log.includes(WRONG_PASSWORD), 'log holds a refused password').toBe(false);
+    expect(log.includes(as.token), 'log holds the session token').toBe(false);
+    expect(log.match(JWT)?.[0], 'log holds a JWT').toBeUndefined();
+  });
+
+  it('appear in no table of the database, whatever test file put them there', async () => {
+    const tables = await db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    );
+    for (const { tablename } of tables.rows) {
+      const rows = await db.execute<{ row: string }>(
+        sql`select row_to_json(t)::text as row from ${sql.identifier(tablename)} t`,
+      );
+      const text = rows.rows.map((row) => row.row).join('\n');
+      expect(text.includes(TEST_PASSWORD), `${tablename} holds the test users' password`).toBe(false);
+      expect(text.includes(WRONG_PASSWORD), `${tablename} holds a refused password`).toBe(false);
+      expect(text.match(JWT)?.[0], `${tablename} holds a session token`).toBeUndefined();
+    }
   });
 });

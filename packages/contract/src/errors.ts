@@ -20,8 +20,14 @@ export const ERROR_STATUS = {
   PAYMENT_DECLINED: 422,
   /** The marketplace found no buyer for a lead or call; `fields.reason` says why. */
   NO_BUYER: 422,
+  /** A request that took too long to arrive (answered by the server before any route). */
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
+  /** A path parameter longer than the router reads. */
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Request line and headers beyond the server's limit (16 KB). */
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -4,6 +4,7 @@ import {
   type ColumnFilter,
   dayEndTime,
   dayStartTime,
+  isQueryDatetime,
   normalizeDay,
 } from '../src/index';
 
@@ -99,10 +100,36 @@ describe('day bounds', () => {
     expect(dayEndTime(day)).toBe(`${normal} 23:59:59`);
   });
 
-  it.each(['2026/11-01', '2026/13/01', '2026/02/29', '2026/11/00', '26/11/01', '2026/11/01 10:00:00', ''])(
-    'rejects %j',
-    (day) => {
-      expect(() => normalizeDay(day)).toThrow(RangeError);
-    },
-  );
+  it.each([
+    '2026/11-01',
+    '2026/13/01',
+    '2026/02/29',
+    '2026/11/00',
+    '26/11/01',
+    '2026/11/01 10:00:00',
+    '',
+    '0000-01-01',
+    '0001-01-01',
+    '1899-12-31',
+  ])('rejects %j', (day) => {
+    expect(() => normalizeDay(day)).toThrow(RangeError);
+  });
+});
+
+describe('isQueryDatetime', () => {
+  it.each(['2026-11-01 00:00:00', '1900-01-01 23:59:59', '9999-12-31 23:59:59'])('accepts %s', (value) => {
+    expect(isQueryDatetime(value)).toBe(true);
+  });
+
+  it.each([
+    '0000-01-01 00:00:00',
+    '1899-12-31 23:59:59',
+    '2026-02-30 00:00:00',
+    '2026-11-01 24:00:00',
+    '2026-11-01 10:60:00',
+    '2026-11-01T10:00:00',
+    '2026/11/01 10:00:00',
+  ])('refuses %s', (value) => {
+    expect(isQueryDatetime(value)).toBe(false);
+  });
 });

@@ -2,12 +2,13 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../src/platform/db/database';
 import { startEmbeddedPostgres } from '../../src/platform/db/embedded/embedded-postgres';
 import { runMigrations } from '../../src/platform/db/migrate';
+import { findSecretsAtRest } from './secrets-scan';
 
 /**
  * One database for the whole API run: the server of DATABASE_URL (the harness starts Debian's
  * PostgreSQL, the oldest server we support), or a throwaway embedded PostgreSQL, the same server
  * `npm start` runs. Migrated once; test files share it and keep their data apart by creating
- * their own accounts.
+ * their own accounts. After the run every table is scanned for card data, passwords and tokens.
  */
 export default async function setup(project: TestProject) {
   const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres();
@@ -21,7 +22,15 @@ export default async function setup(project: TestProject) {
     `API tests on ${embedded ? 'the embedded' : 'a'} PostgreSQL ${version} (${url.replace(/\/\/[^@]*@/, '//')})`,
   );
   return async () => {
+    // After every file of the run: nothing sensitive may be left in the database (issue #16).
+    const scanned = createDatabase(url, 1);
+    const secrets = await findSecretsAtRest(scanned).finally(() => scanned.$client.end());
     await embedded?.stop();
+    if (secrets.length > 0) {
+      // Vitest reports an error thrown here but still exits 0: the exit code says it.
+      console.error(`Sensitive data at rest after the API tests: ${secrets.join('; ')}`);
+      process.exitCode = 1;
+    }
   };
 }
 

@@ -3,6 +3,7 @@ import {
   FilterParseError,
   type FilterRule,
   hasAtMostTwoDecimals,
+  isQueryDatetime,
   normalizeDay,
   parseFilter,
   toCents,
@@ -22,20 +23,8 @@ export function badFilter(message: string, parameter: 'filter' | 'sort' | 'curso
   return new AppError('BAD_FILTER', message, { [parameter]: message });
 }
 
-const DATETIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const ID = /^\d{1,16}$/;
 const INTEGER = /^-?\d{1,15}$/;
-
-function readDatetime(value: string): string | null {
-  const match = DATETIME.exec(value);
-  if (!match || Number(match[2]) > 23 || Number(match[3]) > 59 || Number(match[4]) > 59) return null;
-  try {
-    normalizeDay(match[1]!);
-    return value;
-  } catch {
-    return null;
-  }
-}
 
 function readDay(value: string): string | null {
   try {
@@ -55,7 +44,7 @@ function readCents(value: string): number | null {
 }
 
 const READERS: Record<RecordField['kind'], (value: string) => string | number | boolean | null> = {
-  datetime: readDatetime,
+  datetime: (value) => (isQueryDatetime(value) ? value : null),
   date: readDay,
   id: (value) => (ID.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null),
   integer: (value) => (INTEGER.test(value) ? Number(value) : null),

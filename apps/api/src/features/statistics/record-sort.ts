@@ -1,5 +1,5 @@
 // `sort` of the records lists (whitelisted, stable by id) and the opaque keyset `cursor`.
-import { FilterParseError, parseSort, type SortSpec } from '@vanbid/domain';
+import { FilterParseError, isQueryDatetime, parseSort, type SortSpec } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { badFilter } from './filter-sql';
 import { findRecordField, type RecordField, type RecordSource } from './record-fields';
@@ -18,13 +18,14 @@ export interface RecordSort {
 }
 
 /** Largest bigint: nulls sort after every amount in ascending order. */
-const BIGINT_MAX = '9223372036854775807';
+const BIGINT_MAX_TEXT = '9223372036854775807';
+const BIGINT_MAX = BigInt(BIGINT_MAX_TEXT);
 
 /** Qualified with the table: an output column of the same name (the formatted `time_created`) must not win. */
 function sortExpression(source: RecordSource, field: RecordField, direction: SortSpec['direction']): SQL {
   const column = sql`${sql.identifier(source.table)}.${sql.identifier(field.column)}`;
   if (!field.isNullable) return sql`${column}`;
-  return sql`coalesce(${column}, ${sql.raw(direction === 'asc' ? BIGINT_MAX : '-1')})`;
+  return sql`coalesce(${column}, ${sql.raw(direction === 'asc' ? BIGINT_MAX_TEXT : '-1')})`;
 }
 
 function keyOf(field: RecordField, expression: SQL): Pick<RecordSort, 'keyText' | 'keyCast'> {
@@ -74,10 +75,17 @@ export function encodeCursor(sort: RecordSort, cursor: RecordCursor): string {
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
-const KEY_FORMATS: Record<RecordSort['keyCast'], RegExp> = {
-  timestamptz: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  bigint: /^-?\d{1,19}$/,
-  text: /^[\s\S]{0,1000}$/,
+const TIMESTAMP_KEY = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const BIGINT_KEY = /^-?\d{1,19}$/;
+
+/** Whether a cursor's key is one the sort's column could have written (and PostgreSQL reads back). */
+const IS_KEY: Record<RecordSort['keyCast'], (key: string) => boolean> = {
+  timestamptz: (key) => {
+    const day = TIMESTAMP_KEY.exec(key)?.[1];
+    return day !== undefined && isQueryDatetime(`${day} 00:00:00`);
+  },
+  bigint: (key) => BIGINT_KEY.test(key) && BigInt(key) <= BIGINT_MAX && BigInt(key) >= -BIGINT_MAX,
+  text: (key) => key.length <= 1000,
 };
 
 /** Reads a cursor made by `encodeCursor` for the same sort; a 400 naming `cursor` otherwise. */
@@ -93,7 +101,7 @@ export function decodeCursor(sort: RecordSort, text: string): RecordCursor {
   const isValid =
     (d === 'next' || d === 'prev') &&
     typeof k === 'string' &&
-    KEY_FORMATS[sort.keyCast].test(k) &&
+    IS_KEY[sort.keyCast](k) &&
     typeof i === 'number' &&
     Number.isSafeInteger(i);
   if (!isValid) throw badFilter('Invalid cursor', 'cursor');

@@ -8,16 +8,32 @@ function fail(reply: FastifyReply, status: number, error: FailEnvelope['Error'])
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** At most this many fields are named in a 400, each name and message cut to a readable length. */
+export const MAX_FIELDS_NAMED = 10;
+const MAX_NAME_LENGTH = 100;
+const MAX_MESSAGE_LENGTH = 200;
+
+const shortened = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 1)}…` : text;
+
+/** The fields of a validation failure (the first MAX_FIELDS_NAMED) and how many more there were. */
 function validationFields(
   error: { validation: { instancePath: string; message?: string }[] },
   context: string,
 ) {
-  const fields: Record<string, string> = {};
+  // No prototype: a field may be named `__proto__` by the caller.
+  const fields: Record<string, string> = Object.create(null);
+  let unnamed = 0;
   for (const issue of error.validation) {
-    const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
-    fields[name] ??= issue.message ?? 'Invalid value';
+    const name = shortened(
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context,
+      MAX_NAME_LENGTH,
+    );
+    if (Object.hasOwn(fields, name)) continue;
+    if (Object.keys(fields).length === MAX_FIELDS_NAMED) unnamed += 1;
+    else fields[name] = shortened(issue.message ?? 'Invalid value', MAX_MESSAGE_LENGTH);
   }
-  return fields;
+  return { fields, unnamed };
 }
 
 /** Client errors Fastify raises itself (bad JSON, wrong content type, body too large). */
@@ -38,9 +54,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'request';
-      const fields = validationFields(error, context);
+      const { fields, unnamed } = validationFields(error, context);
       const first = Object.entries(fields)[0];
-      const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid';
+      const more = unnamed > 0 ? ` (and ${unnamed} more fields)` : '';
+      const message = first ? `${first[0]}: ${first[1]}${more}` : 'The request is not valid';
       return fail(reply, 400, { code: 'VALIDATION_FAILED', message, fields });
     }
     const status = error.statusCode ?? 500;

@@ -1,19 +1,21 @@
 import type { FailEnvelope } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-paths';
 
-const API_PREFIXES = ['/api/', '/integrations/', '/report/'];
+/** How much of an unknown path the 404 repeats. */
+const MAX_PATH_ECHOED = 100;
 
 /** Unknown API paths get the 404 envelope; any other GET gets the SPA, which routes itself. */
 export function registerNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
-    if (!isApi && request.method === 'GET' && app.spaIndexHtml) {
+    if (!isApiPath(request.url) && request.method === 'GET' && app.spaIndexHtml) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(app.spaIndexHtml);
     }
+    const path = request.url.split('?')[0] ?? '';
+    const shown = path.length > MAX_PATH_ECHOED ? `${path.slice(0, MAX_PATH_ECHOED)}…` : path;
     const body: FailEnvelope = {
       Status: 'fail',
-      Error: { code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${path}` },
+      Error: { code: 'ROUTE_NOT_FOUND', message: `No route ${request.method} ${shown}` },
     };
     return reply.status(404).send(body);
   });
