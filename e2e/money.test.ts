@@ -107,6 +107,10 @@ describe('money: cards, the wallet and transactions', () => {
     await expect
       .poll(() => table.getByText('Cash out to Visa •••• 5556').first().isVisible(), WAIT)
       .toBe(true);
+    // The totals follow the filter: only the cash out, on every page.
+    const totals = page.getByRole('region', { name: 'Totals of the matching transactions' });
+    await expect.poll(() => totals.textContent(), WAIT).toContain('Added $0.00 · Spent or paid out $5.00');
+    expect(await totals.textContent()).toContain('Cash out: 1 · $5.00');
     // The export is the server's CSV of the filtered list: human headers, money out negative.
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),

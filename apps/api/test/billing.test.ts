@@ -103,6 +103,22 @@ describe('POST /payment/getListOfBilledItems', () => {
     ]);
   });
 
+  it('totals every matching succeeded item, not only the page: money in, money out and per type', async () => {
+    const all = (await list({ size: 1 })).data.totals;
+    expect(all).toEqual({
+      money_in: 105,
+      money_out: 62.5,
+      by_type: [
+        { type: 'call', items: 1, amount: 30 },
+        { type: 'cash_out', items: 1, amount: 20 },
+        { type: 'charge', items: 2, amount: 105 },
+        { type: 'lead', items: 1, amount: 12.5 },
+      ],
+    });
+    const spend = (await list({ filter: 'type:in:lead,call' })).data.totals;
+    expect(spend).toMatchObject({ money_in: 0, money_out: 42.5 });
+  });
+
   it('shows times in the requested time zone', async () => {
     const { items } = (await list({ timezone: 'America/Los_Angeles', filter: 'type:eq:call' })).data;
     expect(items[0]!.timestamp).toBe('2026-01-11 20:30:00');

@@ -91,6 +91,12 @@ export const getListOfBilledItems = defineEndpoint({
   data: z.object({
     items: z.array(billedItem),
     total_items: z.number(),
+    /** Every succeeded item matching `filter` (not only this page): what went in, what went out, per type. */
+    totals: z.object({
+      money_in: dollars,
+      money_out: dollars,
+      by_type: z.array(z.object({ type: z.enum(BILLED_ITEM_TYPES), items: z.number(), amount: dollars })),
+    }),
     /** Options of the filterable lists (option filters match with `eq`). */
     filters: z.object({
       type: z.array(option),

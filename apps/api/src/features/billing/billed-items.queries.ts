@@ -82,6 +82,39 @@ export function selectBilledItems(
     where ${conditions}`;
 }
 
+/** Succeeded items matching `where`, summed per type and by the way the wallet moved. */
+async function totalsOf(db: Queryable, where: SQL) {
+  const result = await db.execute<{
+    type: BilledItem['type'];
+    items: number;
+    in_cents: number;
+    out_cents: number;
+  }>(sql`
+    select t.type, count(*)::int as items,
+      coalesce(sum(t.amount_cents) filter (where w.change >= 0), 0) as in_cents,
+      coalesce(sum(t.amount_cents) filter (where w.change < 0), 0) as out_cents
+    from transactions t
+    left join campaigns c on c.id = t.campaign_id
+    cross join lateral (select coalesce(sum(le.amount_cents), 0) as change from ledger_entries le
+      where le.transaction_id = t.id and le.ledger_account = 'wallet') w
+    where ${where} and t.status = 'succeeded'
+    group by t.type order by t.type`);
+  const rows = result.rows.map((row) => ({
+    ...row,
+    in_cents: Number(row.in_cents),
+    out_cents: Number(row.out_cents),
+  }));
+  return {
+    money_in: fromCents(rows.reduce((sum, row) => sum + row.in_cents, 0)),
+    money_out: fromCents(rows.reduce((sum, row) => sum + row.out_cents, 0)),
+    by_type: rows.map((row) => ({
+      type: row.type,
+      items: row.items,
+      amount: fromCents(row.in_cents + row.out_cents),
+    })),
+  };
+}
+
 export async function listBilledItems(
   db: Queryable,
   accountId: number,
@@ -98,6 +131,7 @@ export async function listBilledItems(
   return {
     items: rows.rows.map(toBilledItem),
     total_items: Number(total.rows[0]?.n ?? 0),
+    totals: await totalsOf(db, where),
     filters: await filterOptions(db, accountId),
   };
 }

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { BillingFilters } from '../components/billing-filters';
 import { BillingTable } from '../components/billing-table';
+import { BillingTotals } from '../components/billing-totals';
 import { billingFilterText, NO_FILTER } from '../lib/billing-filter';
 
 /** `/billing`: the account's transactions with filters, sort, pages, CSV export and receipts. */
@@ -68,6 +69,7 @@ export function BillingPage() {
           {items.data && items.data.items.length === 0 ? (
             <Typography>No transactions match.</Typography>
           ) : null}
+          {items.data && items.data.items.length > 0 ? <BillingTotals totals={items.data.totals} /> : null}
           {items.data && items.data.items.length > 0 ? (
             <BillingTable
               items={items.data.items}
