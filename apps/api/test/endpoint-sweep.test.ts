@@ -5,6 +5,7 @@ import {
   getCampaign,
   getCurrentUser,
   getReceipt,
+  logoutEverywhere,
   updateLimit,
   updateNotification,
 } from '@vanbid/contract';
@@ -15,7 +16,7 @@ import { createCampaign } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
 import { routeOf, unchecked } from './support/call';
 import { createTestNotification } from './support/notifications';
-import { ownerAndStranger, type SignedInOwner } from './support/signed-in';
+import { ownerAndStranger, type SignedInOwner, signedInOwner } from './support/signed-in';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 import { validSampleOf } from './support/valid-samples';
 
@@ -181,10 +182,16 @@ describe('writes with fields the contract does not declare', () => {
     return { ...extras, ...sample, ...ids };
   }
 
+  /** "Sign out everywhere" ends the owner's token: it is swept as an owner of its own. */
+  let leaver: SignedInOwner;
+  beforeAll(async () => {
+    leaver = await signedInOwner(context, { name: 'Leaving Movers' });
+  });
+
   it.each(writes.map((endpoint) => [named(endpoint), endpoint] as const))(
     '%s answers without a 5xx',
     async (_name, endpoint) => {
-      const as = endpoint.auth ? world.owner : undefined;
+      const as = !endpoint.auth ? undefined : endpoint === logoutEverywhere ? leaver : world.owner;
       const answer = await call(endpoint, {
         params: anyParams(endpoint),
         body: unchecked(bodyWithExtras(endpoint)),
