@@ -27,43 +27,66 @@ describe('npm run verify-ledger', () => {
     expect(await differencesOf(account.id)).toEqual([]);
   });
 
-  it('names the account of a wallet that disagrees with its ledger, a transaction out of balance, a record without its billed item, a wrong last buy and a roll-up off by a cent', async () => {
+  it('names the account of a wallet that disagrees with its ledger, a transaction out of balance, a record without its billed item, a wrong last buy and a roll-up off by a cent; the command prints them and exits 1', async () => {
     const { account, campaign } = await buyer(context.db, { bidPercent: 10 });
     expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
     await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
-    await context.db.execute(sql`
-      insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents)
-      select id, account_id, 'wallet', 500 from transactions where account_id = ${account.id} and type = 'lead' limit 1`);
-    await context.db.execute(sql`
-      insert into lead_records (account_id, campaign_id, campaign_name, time_created, first_name, last_name, phone, email, from_zip, to_zip, distance, payout_cents, charged)
-      values (${account.id}, ${campaign.id}, 'No bill', now() - interval '1 minute', 'No', 'Bill', '(804) 555-0100', 'no@bill.test', '23219', '22201', 'local', 700, true)`);
-    await context.db.execute(
-      sql`update campaign_spend_days set payout_cents = payout_cents + 1 where account_id = ${account.id}`,
+    const lastBuy = await context.db.execute(
+      sql`select last_buy_at from campaigns where id = ${campaign.id}`,
     );
-    await context.db.execute(sql`update campaigns set last_buy_at = null where id = ${campaign.id}`);
-    const found = await differencesOf(account.id);
-    expect(found.map((difference) => difference.check).sort()).toEqual([
-      'campaign_spend_days = charged records',
-      'charged records = billed items',
-      'lastBuyDate = newest charged record',
-      'ledger lines of a transaction sum to 0',
-      'wallet balance = ledger sum',
-    ]);
-    expect(describeDifferences(found).every((line) => line.startsWith(`account ${account.id}: `))).toBe(true);
+    try {
+      await breakTheBooks(account.id, campaign.id);
+      const found = await differencesOf(account.id);
+      expect(found.map((difference) => difference.check).sort()).toEqual([
+        'campaign_spend_days = charged records',
+        'charged records = billed items',
+        'lastBuyDate = newest charged record',
+        'ledger lines of a transaction sum to 0',
+        'wallet balance = ledger sum',
+      ]);
+      expect(describeDifferences(found).every((line) => line.startsWith(`account ${account.id}: `))).toBe(
+        true,
+      );
+
+      const run = spawnSync('npx', ['--no', 'tsx', 'src/features/verify-ledger/verify-ledger.cli.ts'], {
+        cwd: new URL('..', import.meta.url).pathname,
+        env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain(`account ${account.id}: wallet balance = ledger sum: wallet: expected`);
+      expect(run.stdout).toMatch(/\d+ difference\(s\) in \d+ account\(s\)/);
+    } finally {
+      // Test files share one database: the next files check that the ledger balances.
+      await repairTheBooks(account.id, campaign.id, lastBuy.rows[0]!.last_buy_at);
+    }
+    expect(await differencesOf(account.id)).toEqual([]);
   });
 });
 
-describe('the command', () => {
-  it('prints the differences and exits non-zero when the books disagree', () => {
-    // The account broken by the test above disagrees (the tests of a file run in order).
-    const run = spawnSync('npx', ['--no', 'tsx', 'src/features/verify-ledger/verify-ledger.cli.ts'], {
-      cwd: new URL('..', import.meta.url).pathname,
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^account \d+: /m);
-    expect(run.stdout).toMatch(/\d+ difference\(s\) in \d+ account\(s\)/);
-  });
-});
+async function breakTheBooks(accountId: number, campaignId: number) {
+  await context.db.execute(sql`
+    insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents)
+    select id, account_id, 'wallet', 500 from transactions where account_id = ${accountId} and type = 'lead' limit 1`);
+  await context.db.execute(sql`
+    insert into lead_records (account_id, campaign_id, campaign_name, time_created, first_name, last_name, phone, email, from_zip, to_zip, distance, payout_cents, charged)
+    values (${accountId}, ${campaignId}, 'No bill', now() - interval '1 minute', 'No', 'Bill', '(804) 555-0100', 'no@bill.test', '23219', '22201', 'local', 700, true)`);
+  await context.db.execute(
+    sql`update campaign_spend_days set payout_cents = payout_cents + 1 where account_id = ${accountId}`,
+  );
+  await context.db.execute(sql`update campaigns set last_buy_at = null where id = ${campaignId}`);
+}
+
+async function repairTheBooks(accountId: number, campaignId: number, lastBuyAt: unknown) {
+  await context.db.execute(
+    sql`delete from ledger_entries where account_id = ${accountId} and ledger_account = 'wallet' and amount_cents = 500`,
+  );
+  await context.db.execute(
+    sql`delete from lead_records where account_id = ${accountId} and campaign_name = 'No bill'`,
+  );
+  await context.db.execute(
+    sql`update campaign_spend_days set payout_cents = payout_cents - 1 where account_id = ${accountId}`,
+  );
+  await context.db.execute(sql`update campaigns set last_buy_at = ${lastBuyAt} where id = ${campaignId}`);
+}
