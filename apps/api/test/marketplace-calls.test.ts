@@ -203,6 +203,11 @@ describe('POST /api/marketplace/calls', () => {
   });
 
   it('moves calls whose ring timed out to the next buyer from the job queue, without an event', async () => {
+    // The sweep takes every expired ring in the database: calls earlier test files left ringing
+    // would be passed to this test's buyers first and fill their one-call caps.
+    await context.db.execute(
+      sql`update marketplace_offers set call_state = 'unrouted' where call_state = 'ringing'`,
+    );
     const first = await buyer(context.db, {
       group: 'calls',
       bidPercent: 50,
