@@ -1,13 +1,15 @@
 import { getSpendOverview } from '@vanbid/contract';
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createCampaign } from '../src/seed/factories';
+import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
+import { assertLedgerBalanced } from './payments-support';
 import { insertLead } from './support/campaigns';
 import { ownerAndStranger, signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
 const { call } = context;
+afterEach(() => assertLedgerBalanced(context.db));
 
 /** Today's ISO weekday in Eastern time (Monday 1 … Sunday 7). */
 function easternWeekday(): number {
@@ -17,9 +19,10 @@ function easternWeekday(): number {
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
 }
 
-async function setBalance(accountId: number, cents: number) {
-  await context.db.execute(sql`insert into wallets (account_id, balance_cents) values (${accountId}, ${cents})
-    on conflict (account_id) do update set balance_cents = excluded.balance_cents`);
+/** Funds the wallet through the ledger (test files share one database, whose ledger must balance). */
+async function fund(accountId: number, cents: number) {
+  const card = await addSandboxCard(context.db, { accountId });
+  await fundWallet(context.db, { accountId, paymentMethodId: card.payment_method_id, amountCents: cents });
 }
 
 describe('GET /statistics/spend-overview', () => {
@@ -37,7 +40,7 @@ describe('GET /statistics/spend-overview', () => {
       payoutCents: 7_000,
       minutesAgo: 60 * 24 * 40,
     });
-    await setBalance(accountId, 50_000);
+    await fund(accountId, 50_000);
 
     const response = await call(getSpendOverview, { as: owner });
     expect(response.status).toBe(200);
