@@ -8,8 +8,9 @@ import {
   type DataOf,
   getBalance,
 } from '@vanbid/contract';
+import { useState } from 'react';
 import { apiRequest } from '../api-client';
-import { idempotencyHeaders } from '../idempotency';
+import { createIdempotencyKeys, idempotencyHeaders } from '../idempotency';
 import { accountKey } from '../query-keys';
 import { useSession } from '../session';
 import { billedItemsKey } from './billed-items';
@@ -34,12 +35,18 @@ export function useBalance(globalId: number) {
   return useQuery(balanceQueryOptions(globalId));
 }
 
-/** A money call with a fresh Idempotency-Key; after it the balance and the transactions are stale. */
+/**
+ * A money call with one Idempotency-Key per action (sent again unchanged after a try that got no
+ * answer, so a retry never charges twice); after it the balance and the transactions are stale.
+ */
 function useMoneyMutation<T, R>(send: (input: T, headers: Record<string, string>) => Promise<R>) {
   const queryClient = useQueryClient();
   const globalId = useSession()?.globalId ?? 0;
+  const [keys] = useState(() => createIdempotencyKeys());
   return useMutation({
-    mutationFn: (input: T) => send(input, idempotencyHeaders()),
+    mutationFn: (input: T) => send(input, idempotencyHeaders(keys.keyFor({ globalId, input }))),
+    onSuccess: () => keys.settle(null),
+    onError: (error) => keys.settle(error),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: balanceKey(globalId) });
       void queryClient.invalidateQueries({ queryKey: billedItemsKey(globalId) });
