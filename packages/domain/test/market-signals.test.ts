@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  competitivenessOf,
+  forecastBid,
+  forecastLevels,
+  MIN_BID_BOUNDS,
+  MIN_BID_MAX_STEP,
+  marketPressure,
+  nextMinBidCents,
+  type ReplayedOffer,
+} from '../src/index';
+
+const bounds = MIN_BID_BOUNDS.leads;
+const market = fc.record({
+  offersPerWeek: fc.double({ min: 0, max: 500, noNaN: true }),
+  buyersPerOffer: fc.constantFrom(1, 3),
+  demand: fc.double({ min: 0, max: 2000, noNaN: true }),
+});
+const cents = fc.integer({ min: 100, max: 50_000 });
+
+describe('nextMinBidCents', () => {
+  it('raises a minimum where buyers outnumber offers and lowers it where offers go unsold', () => {
+    expect(nextMinBidCents(2000, { offersPerWeek: 10, buyersPerOffer: 1, demand: 12 }, bounds)).toBe(2191);
+    expect(nextMinBidCents(2000, { offersPerWeek: 10, buyersPerOffer: 3, demand: 15 }, bounds)).toBe(1600);
+    expect(nextMinBidCents(2000, { offersPerWeek: 10, buyersPerOffer: 3, demand: 30 }, bounds)).toBe(2000);
+  });
+
+  it('holds the minimum in a slot without offers', () => {
+    expect(nextMinBidCents(2000, { offersPerWeek: 0, buyersPerOffer: 3, demand: 40 }, bounds)).toBe(2000);
+    expect(marketPressure({ offersPerWeek: 0, buyersPerOffer: 3, demand: 40 })).toBeNull();
+  });
+
+  it('stops at the floor and the ceiling of the group', () => {
+    expect(nextMinBidCents(550, { offersPerWeek: 100, buyersPerOffer: 3, demand: 1 }, bounds)).toBe(500);
+    expect(nextMinBidCents(19_000, { offersPerWeek: 1, buyersPerOffer: 1, demand: 50 }, bounds)).toBe(20_000);
+  });
+
+  it('never moves more than 20% in one step (property)', () => {
+    fc.assert(
+      fc.property(cents, market, (current, slot) => {
+        const next = nextMinBidCents(current, slot, bounds);
+        expect(Math.abs(next - current)).toBeLessThanOrEqual(current * MIN_BID_MAX_STEP + 1);
+      }),
+    );
+  });
+
+  it('stays within the floor and ceiling once inside them (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: bounds.floorCents, max: bounds.ceilingCents }), market, (current, slot) => {
+        const next = nextMinBidCents(current, slot, bounds);
+        expect(next).toBeGreaterThanOrEqual(bounds.floorCents);
+        expect(next).toBeLessThanOrEqual(bounds.ceilingCents);
+      }),
+    );
+  });
+
+  it('is monotone in demand: more demand never gives a lower minimum (property)', () => {
+    fc.assert(
+      fc.property(cents, market, fc.double({ min: 0, max: 500, noNaN: true }), (current, slot, more) => {
+        const lower = nextMinBidCents(current, slot, bounds);
+        const higher = nextMinBidCents(current, { ...slot, demand: slot.demand + more }, bounds);
+        expect(higher).toBeGreaterThanOrEqual(lower);
+      }),
+    );
+  });
+});
+
+describe('competitivenessOf', () => {
+  it('bands a campaign by its win rate and the price it had to beat', () => {
+    expect(competitivenessOf({ auctions: 10, wins: 8, bidCents: 3000, clearingPriceCents: 2900 })).toEqual({
+      winRatePercent: 80,
+      band: 'winning',
+    });
+    expect(competitivenessOf({ auctions: 10, wins: 8, bidCents: 2800, clearingPriceCents: 2900 })?.band).toBe(
+      'at_risk',
+    );
+    expect(competitivenessOf({ auctions: 10, wins: 3, bidCents: 3000, clearingPriceCents: null })?.band).toBe(
+      'at_risk',
+    );
+    expect(competitivenessOf({ auctions: 10, wins: 1, bidCents: 3000, clearingPriceCents: null })?.band).toBe(
+      'losing',
+    );
+    expect(competitivenessOf({ auctions: 0, wins: 0, bidCents: 3000, clearingPriceCents: null })).toBeNull();
+  });
+});
+
+const replayed = fc.array(
+  fc.record({
+    slotMinCents: fc.integer({ min: 500, max: 10_000 }),
+    rivalPricesCents: fc.array(fc.integer({ min: 0, max: 60_000 }), { maxLength: 6 }),
+    buyers: fc.constantFrom(1, 3),
+    blocked: fc.boolean(),
+  }),
+  { maxLength: 40 },
+);
+
+describe('forecastBid', () => {
+  const offers: ReplayedOffer[] = [
+    { slotMinCents: 1000, rivalPricesCents: [1500], buyers: 1, blocked: false },
+    { slotMinCents: 1000, rivalPricesCents: [1100], buyers: 1, blocked: false },
+    { slotMinCents: 1000, rivalPricesCents: [], buyers: 1, blocked: true },
+    { slotMinCents: 2000, rivalPricesCents: [3000, 2500, 2100], buyers: 3, blocked: false },
+  ];
+
+  it('counts the offers a bid would have won and what they would have cost', () => {
+    expect(forecastBid(offers, 0)).toEqual({ percent: 0, offers: 4, wins: 0, winRate: 0, spendCents: 0 });
+    expect(forecastBid(offers, 20)).toMatchObject({ wins: 2, spendCents: 1200 + 2400 });
+    expect(forecastBid(offers, 60)).toMatchObject({ wins: 3, spendCents: 1600 + 1600 + 3200 });
+  });
+
+  it('never forecasts fewer wins for a higher bid (property)', () => {
+    fc.assert(
+      fc.property(replayed, fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), (list, a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(forecastBid(list, high).wins).toBeGreaterThanOrEqual(forecastBid(list, low).wins);
+      }),
+    );
+  });
+
+  it('offers levels around the candidate within 0–500%', () => {
+    expect(forecastLevels(0)).toEqual([0, 10, 25, 50]);
+    expect(forecastLevels(480)).toEqual([460, 470, 480, 490]);
+  });
+});
