@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { housekeepingJobs } from './features/housekeeping';
+import { marketSignalsJobs } from './features/market-signals';
 import { marketplaceJobs } from './features/marketplace';
 import { autoRechargeJobs } from './features/wallet';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
@@ -19,6 +20,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
   const jobs = [
     ...housekeepingJobs(app.deps),
     ...marketplaceJobs(app.deps),
+    ...marketSignalsJobs(app.deps),
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
   ];
   const queue = await startJobQueue(app.deps.db.$client.options.connectionString!, jobs, app.log);

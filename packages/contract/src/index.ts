@@ -11,6 +11,7 @@ export * from './endpoints/campaigns';
 export * from './endpoints/company';
 export * from './endpoints/geo';
 export * from './endpoints/guest';
+export * from './endpoints/market-signals';
 export * from './endpoints/marketplace';
 export * from './endpoints/notifications';
 export * from './endpoints/password-reset';

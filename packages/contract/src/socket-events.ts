@@ -1,3 +1,4 @@
+import { COMPETITIVENESS_BANDS } from '@vanbid/domain';
 import { z } from 'zod';
 
 /** Events the server pushes to an account's room (docs/product.md §8). */
@@ -7,7 +8,12 @@ export const serverEvents = {
   MIN_BID_UPDATE: z.object({ campaignTypeId: z.number().optional() }),
   bid_recalculation: z.object({ campaignId: z.number().optional() }),
   UPDATE_PAYOUT: z.object({ campaignId: z.number(), payout: z.number() }),
-  BID_COMPETITIVENESS: z.object({ campaignId: z.number(), competitiveness: z.number() }),
+  /** `competitiveness`: the win rate of the last hour, 0–100; `band`: winning, at risk or losing. */
+  BID_COMPETITIVENESS: z.object({
+    campaignId: z.number(),
+    competitiveness: z.number(),
+    band: z.enum(COMPETITIVENESS_BANDS).optional(),
+  }),
   ACTIVE_CALL_NEW: z.object({ campaignId: z.number(), callId: z.number() }),
 } as const;
 export type ServerEventName = keyof typeof serverEvents;

@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   competitivenessOf,
+  effectiveBidCents,
   forecastBid,
   forecastLevels,
   MIN_BID_BOUNDS,
   MIN_BID_MAX_STEP,
   marketPressure,
   nextMinBidCents,
+  percentToBeat,
   type ReplayedOffer,
 } from '../src/index';
 
@@ -47,11 +49,15 @@ describe('nextMinBidCents', () => {
 
   it('stays within the floor and ceiling once inside them (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: bounds.floorCents, max: bounds.ceilingCents }), market, (current, slot) => {
-        const next = nextMinBidCents(current, slot, bounds);
-        expect(next).toBeGreaterThanOrEqual(bounds.floorCents);
-        expect(next).toBeLessThanOrEqual(bounds.ceilingCents);
-      }),
+      fc.property(
+        fc.integer({ min: bounds.floorCents, max: bounds.ceilingCents }),
+        market,
+        (current, slot) => {
+          const next = nextMinBidCents(current, slot, bounds);
+          expect(next).toBeGreaterThanOrEqual(bounds.floorCents);
+          expect(next).toBeLessThanOrEqual(bounds.ceilingCents);
+        },
+      ),
     );
   });
 
@@ -111,15 +117,43 @@ describe('forecastBid', () => {
 
   it('never forecasts fewer wins for a higher bid (property)', () => {
     fc.assert(
-      fc.property(replayed, fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), (list, a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(forecastBid(list, high).wins).toBeGreaterThanOrEqual(forecastBid(list, low).wins);
-      }),
+      fc.property(
+        replayed,
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 500 }),
+        (list, a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(forecastBid(list, high).wins).toBeGreaterThanOrEqual(forecastBid(list, low).wins);
+        },
+      ),
     );
   });
 
   it('offers levels around the candidate within 0–500%', () => {
     expect(forecastLevels(0)).toEqual([0, 10, 25, 50]);
     expect(forecastLevels(480)).toEqual([460, 470, 480, 490]);
+  });
+});
+
+describe('percentToBeat', () => {
+  it('finds the lowest bid percent whose price beats a clearing price', () => {
+    expect(percentToBeat(2000, 2500)).toBe(26);
+    expect(percentToBeat(2000, 1500)).toBe(0);
+    expect(percentToBeat(2000, 12_000)).toBeNull();
+  });
+
+  it('always beats the price and one percent less does not (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 20_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (min, price) => {
+          const percent = percentToBeat(min, price);
+          if (percent === null) return;
+          expect(effectiveBidCents(min, percent)).toBeGreaterThan(price);
+          if (percent > 0) expect(effectiveBidCents(min, percent - 1)).toBeLessThanOrEqual(price);
+        },
+      ),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { guestRoutes } from './guest';
 import { integrationsPaymentsRoutes } from './integrations-payments';
 import { logGuestRequests, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
+import { marketSignalsRoutes } from './market-signals';
 import { marketplaceRoutes } from './marketplace';
 import { notificationsRoutes } from './notifications';
 import { passwordResetRoutes } from './password-reset';
@@ -41,6 +42,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(passwordResetRoutes);
   await app.register(mailboxRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(marketSignalsRoutes);
 }
 
 /** The integrations proxy's routes, under /integrations (docs/product.md §10). One line per integration. */

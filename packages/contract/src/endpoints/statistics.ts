@@ -170,7 +170,7 @@ export const dashboardData = z.object({
 export type DashboardData = z.infer<typeof dashboardData>;
 
 /** A day `YYYY-MM-DD` (or `yyyy/MM/dd`, as the date presets give), checked to exist. */
-const daySchema = z.string().refine((value) => {
+export const daySchema = z.string().refine((value) => {
   try {
     normalizeDay(value);
     return true;

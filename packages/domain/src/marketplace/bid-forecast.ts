@@ -38,11 +38,29 @@ export function forecastBid(offers: readonly ReplayedOffer[], percent: number): 
       spendCents += price;
     }
   }
-  return { percent, offers: offers.length, wins, winRate: offers.length ? wins / offers.length : 0, spendCents };
+  return {
+    percent,
+    offers: offers.length,
+    wins,
+    winRate: offers.length ? wins / offers.length : 0,
+    spendCents,
+  };
 }
 
 /** The bid levels shown in the forecast table: the candidate and a few around it, within 0–500. */
 export function forecastLevels(percent: number): number[] {
   const levels = [percent - 20, percent - 10, percent, percent + 10, percent + 25, percent + 50];
   return [...new Set(levels.filter((level) => level >= 0 && level <= 500))];
+}
+
+/**
+ * The lowest whole bid percent (0–500) whose price at `minCents` beats `priceCents`, or null when
+ * even 500% does not.
+ */
+export function percentToBeat(minCents: number, priceCents: number): number | null {
+  if (!(minCents > 0)) return null;
+  const guess = Math.max(0, Math.floor(((priceCents + 1) / minCents) * 100 - 100) - 1);
+  for (let percent = guess; percent <= 500; percent += 1)
+    if (effectiveBidCents(minCents, percent) > priceCents) return percent;
+  return null;
 }

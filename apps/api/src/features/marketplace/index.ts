@@ -1,6 +1,7 @@
 export { startDemoSimulator } from './demo-simulator';
 export { marketplaceJobs, RING_TIMEOUT_JOB } from './marketplace.jobs';
 export { marketplaceRoutes } from './marketplace.routes';
+export { type EasternMoment, easternMoment } from './offer-context';
 export { findOpenOffer, listAvailableOffers, type OfferRow } from './offers.queries';
 export {
   authenticatePublisher,

@@ -1,0 +1,4 @@
+export { updateCompetitiveness } from './competitiveness';
+export { COMPETITIVENESS_JOB, MIN_BID_RECALCULATION_JOB, marketSignalsJobs } from './market-signals.jobs';
+export { marketSignalsRoutes } from './market-signals.routes';
+export { recalculateMinimumBids } from './min-bid-recalculation';

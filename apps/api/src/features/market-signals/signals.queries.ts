@@ -1,0 +1,135 @@
+import {
+  type BidDistance,
+  type CampaignGroup,
+  campaignGroup,
+  EASTERN_TIME_ZONE,
+  WEEKDAYS,
+} from '@vanbid/domain';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+
+export interface SignalCampaign {
+  id: number;
+  nickname: string;
+  group: CampaignGroup;
+  distance: BidDistance;
+  campaignTypeId: number | null;
+  bidPercent: number;
+  geoTemplateId: number | null;
+  createdAt: Date;
+}
+
+/** The account's campaign, or null (another account's is as unknown as a missing one). */
+export async function findSignalCampaign(
+  db: Queryable,
+  accountId: number,
+  campaignId: number,
+): Promise<SignalCampaign | null> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select id, nickname, parent, type, lead_type, campaign_type_id, bid_percent, geo_template_id, created_at
+    from campaigns where id = ${campaignId} and account_id = ${accountId}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  const group = campaignGroup({ parent: row.parent as string, type: row.type as string }) ?? 'calls';
+  return {
+    id: Number(row.id),
+    nickname: String(row.nickname),
+    group,
+    distance: row.lead_type === 'Long Distance' ? 'long' : 'local',
+    campaignTypeId: row.campaign_type_id === null ? null : Number(row.campaign_type_id),
+    bidPercent: Number(row.bid_percent),
+    geoTemplateId: row.geo_template_id === null ? null : Number(row.geo_template_id),
+    createdAt: new Date(row.created_at as string),
+  };
+}
+
+/** The minimum of every weekday and Eastern hour of the campaign's type and distance: `mon:13` → cents. */
+export async function readSlotMinimums(
+  db: Queryable,
+  campaign: SignalCampaign,
+): Promise<Map<string, number>> {
+  const minimums = new Map<string, number>();
+  if (campaign.campaignTypeId === null) return minimums;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select * from min_hourly_bids
+    where campaign_type_id = ${campaign.campaignTypeId} and distance = ${campaign.distance}`);
+  for (const row of result.rows)
+    for (const day of WEEKDAYS) minimums.set(`${day}:${row.hour}`, Number(row[`${day}_cents`]));
+  return minimums;
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+const inRange = (column: string, range: DayRange) => sql`
+  ${sql.identifier(column)} >= (${range.from}::date::timestamp at time zone ${range.timeZone})
+  and ${sql.identifier(column)} < ((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
+
+/** The campaign's decisions in the range: wins, and losses by reason with the outbid prices. */
+export async function countDecisions(db: Queryable, campaignId: number, range: DayRange) {
+  const result = await db.execute<{ reason: string | null; offers: number }>(sql`
+    select loss_reason as reason, count(*)::int as offers
+    from marketplace_decisions where campaign_id = ${campaignId} and ${inRange('decided_at', range)}
+    group by 1`);
+  const prices = await db.execute<{ low: number | null; median: number | null; high: number | null }>(sql`
+    select min(clearing_price_cents) as low, max(clearing_price_cents) as high,
+      percentile_disc(0.5) within group (order by clearing_price_cents) as median
+    from marketplace_decisions
+    where campaign_id = ${campaignId} and loss_reason = 'outbid' and clearing_price_cents is not null
+      and ${inRange('decided_at', range)}`);
+  return { reasons: result.rows, clearing: prices.rows[0] ?? null };
+}
+
+const offerKind = (group: CampaignGroup) =>
+  group === 'leads' ? sql`o.kind = 'lead'` : sql`o.kind = 'call' and o.is_branded = ${group === 'branded'}`;
+
+/**
+ * Offers of the campaign's kind and distance in the range whose origin lies outside its areas (the
+ * engine counts these without logging each campaign). Reads the campaign's areas as they are now.
+ */
+export async function countOutsideAreas(
+  db: Queryable,
+  campaign: SignalCampaign,
+  range: DayRange,
+): Promise<number> {
+  if (campaign.geoTemplateId === null) return 0;
+  const result = await db.execute<{ offers: number }>(sql`
+    select count(*)::int as offers from marketplace_offers o
+    where ${offerKind(campaign.group)} and o.distance = ${campaign.distance} and ${inRange('received_at', range)}
+      and not coalesce((select zip_codes ? o.from_zip from geo_templates where id = ${campaign.geoTemplateId}), true)`);
+  return Number(result.rows[0]?.offers ?? 0);
+}
+
+export interface PastAuction {
+  lossReason: string | null;
+  slot: string;
+  rivalPricesCents: number[];
+}
+
+/** The campaign's auctions of the last 4 weeks, each with its Eastern slot and the rivals' prices. */
+export async function listPastAuctions(db: Queryable, campaignId: number, now: Date): Promise<PastAuction[]> {
+  const result = await db.execute<{
+    loss_reason: string | null;
+    dow: number;
+    hour: number;
+    rivals: number[];
+  }>(sql`
+    select d.loss_reason,
+      extract(isodow from o.received_at at time zone ${EASTERN_TIME_ZONE})::int as dow,
+      extract(hour from o.received_at at time zone ${EASTERN_TIME_ZONE})::int as hour,
+      coalesce((select array_agg(r.price_cents) from marketplace_decisions r
+        where r.offer_id = d.offer_id and r.campaign_id <> d.campaign_id
+          and (r.is_won or r.loss_reason = 'outbid')), '{}') as rivals
+    from marketplace_decisions d join marketplace_offers o on o.id = d.offer_id
+    where d.campaign_id = ${campaignId}
+      and d.decided_at >= ${now.toISOString()}::timestamptz - interval '28 days'
+      and d.decided_at < ${now.toISOString()}::timestamptz`);
+  return result.rows.map((row) => ({
+    lossReason: row.loss_reason,
+    slot: `${WEEKDAYS[Number(row.dow) - 1]}:${Number(row.hour)}`,
+    rivalPricesCents: (row.rivals ?? []).map(Number),
+  }));
+}

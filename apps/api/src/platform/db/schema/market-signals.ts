@@ -1,0 +1,32 @@
+import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns';
+
+/**
+ * Every change of a minimum hourly bid the market made (docs/product.md §4, "Market signals"):
+ * the slot, the old and new value and the supply and demand that moved it.
+ */
+export const minBidChanges = pgTable(
+  'min_bid_changes',
+  {
+    id: serialId(),
+    campaignTypeId: integer('campaign_type_id').notNull(),
+    distance: text('distance').notNull(),
+    weekday: text('weekday').notNull(),
+    hour: smallint('hour').notNull(),
+    oldCents: integer('old_cents').notNull(),
+    newCents: integer('new_cents').notNull(),
+    offersPerWeek: numeric('offers_per_week', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    demand: numeric('demand', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    changedAt: createdAt(),
+  },
+  (t) => [index('min_bid_changes_slot_idx').on(t.campaignTypeId, t.distance, t.changedAt.desc())],
+);
+
+/** Each campaign's latest competitiveness: its band and win rate over the last hour of auctions. */
+export const campaignCompetitiveness = pgTable('campaign_competitiveness', {
+  campaignId: bigint('campaign_id', { mode: 'number' }).primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  band: text('band').notNull(),
+  winRatePercent: smallint('win_rate_percent').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
