@@ -2,8 +2,10 @@ import {
   allEndpoints,
   deleteNotification,
   type Endpoint,
+  getBidForecast,
   getCampaign,
   getCurrentUser,
+  getMissedOpportunities,
   getReceipt,
   logoutEverywhere,
   updateLimit,
@@ -62,12 +64,17 @@ function anyParams(endpoint: Endpoint): Record<string, string> {
 const named = (endpoint: Endpoint) => `${endpoint.method} ${routeOf(endpoint)}`;
 
 /** Per endpoint with an `:id`: a record of the stranger's account, and a body that passes validation. */
-const FOREIGN_RECORDS = new Map<Endpoint, { create: () => Promise<number>; body?: object }>([
+const FOREIGN_RECORDS = new Map<Endpoint, { create: () => Promise<number>; body?: object; query?: object }>([
   [getCampaign, { create: () => foreignCampaign() }],
   [updateLimit, { create: () => foreignCampaign(), body: { limit: 100 } }],
   [updateNotification, { create: () => foreignNotification(), body: { is_read: true } }],
   [deleteNotification, { create: () => foreignNotification() }],
   [getReceipt, { create: () => foreignReceipt() }],
+  [
+    getMissedOpportunities,
+    { create: () => foreignCampaign(), query: { from: '2026-11-01', to: '2026-11-07' } },
+  ],
+  [getBidForecast, { create: () => foreignCampaign(), query: { percent: 20 } }],
 ]);
 
 async function foreignCampaign() {
@@ -137,7 +144,7 @@ describe('endpoints with an id in the path', () => {
     async (_name, endpoint) => {
       const foreign = FOREIGN_RECORDS.get(endpoint)!;
       const answerFor = (id: number) =>
-        call(endpoint, { as: world.owner, params: { id }, body: foreign.body });
+        call(endpoint, { as: world.owner, params: { id }, body: foreign.body, query: foreign.query });
       const theirs = await answerFor(await foreign.create());
       const unknown = await answerFor(Number.MAX_SAFE_INTEGER);
       expect(theirs.status).toBe(404);

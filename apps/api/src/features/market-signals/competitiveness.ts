@@ -42,8 +42,8 @@ export async function updateCompetitiveness(
           percentile_disc(0.5) within group (order by clearing_price_cents)
             filter (where loss_reason = 'outbid') as clearing
         from marketplace_decisions
-        where decided_at >= ${now.toISOString()}::timestamptz - interval '1 hour'
-          and decided_at < ${now.toISOString()}::timestamptz
+        where created_at >= ${now.toISOString()}::timestamptz - interval '1 hour'
+          and created_at < ${now.toISOString()}::timestamptz
         group by 1, 2
       )
       select h.campaign_id, h.account_id, h.auctions, h.wins, h.clearing, c.bid_percent,

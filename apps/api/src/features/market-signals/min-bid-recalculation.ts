@@ -63,10 +63,10 @@ async function readSupply(
   }>(sql`
     select kind, is_branded, distance, count(*)::int as offers
     from marketplace_offers
-    where received_at >= ${now.toISOString()}::timestamptz - interval '28 days'
-      and received_at < ${now.toISOString()}::timestamptz
-      and extract(isodow from received_at at time zone ${EASTERN_TIME_ZONE}) = ${WEEKDAYS.indexOf(day) + 1}
-      and extract(hour from received_at at time zone ${EASTERN_TIME_ZONE}) = ${hour}
+    where created_at >= ${now.toISOString()}::timestamptz - interval '28 days'
+      and created_at < ${now.toISOString()}::timestamptz
+      and extract(isodow from created_at at time zone ${EASTERN_TIME_ZONE}) = ${WEEKDAYS.indexOf(day) + 1}
+      and extract(hour from created_at at time zone ${EASTERN_TIME_ZONE}) = ${hour}
     group by 1, 2, 3`);
   const supply = new Map<string, number>();
   for (const row of result.rows) {
@@ -116,10 +116,18 @@ async function readSlots(tx: Queryable, day: Weekday, hour: number): Promise<Slo
  * and buying then, weighted by their bids); keeps each change, then tells the accounts whose
  * campaigns it prices: MIN_BID_UPDATE once per account, bid_recalculation per campaign switched on.
  */
-export async function recalculateMinimumBids(db: Database, now: Date = new Date()): Promise<MinBidChange[]> {
+export async function recalculateMinimumBids(
+  db: Database,
+  options: {
+    now?: Date /** Only these types (an operator's rerun, a test). */;
+    campaignTypeIds?: number[];
+  } = {},
+): Promise<MinBidChange[]> {
+  const now = options.now ?? new Date();
   const { day, hour, time } = easternMoment(now);
+  const inScope = (typeId: number) => !options.campaignTypeIds || options.campaignTypeIds.includes(typeId);
   return db.transaction(async (tx) => {
-    const slots = await readSlots(tx, day, hour);
+    const slots = (await readSlots(tx, day, hour)).filter((slot) => inScope(slot.campaignTypeId));
     const supply = await readSupply(tx, day, hour, now);
     const campaigns = await readTypeCampaigns(tx);
     const changes: MinBidChange[] = [];
@@ -148,7 +156,14 @@ export async function recalculateMinimumBids(db: Database, now: Date = new Date(
         offersPerWeek: market.offersPerWeek,
         demand: Math.round(market.demand * 100) / 100,
       });
-      changes.push({ ...slot, weekday: day, hour, oldCents: slot.currentCents, newCents });
+      changes.push({
+        campaignTypeId: slot.campaignTypeId,
+        distance: slot.distance,
+        weekday: day,
+        hour,
+        oldCents: slot.currentCents,
+        newCents,
+      });
       await tellAccounts(tx, slot.campaignTypeId, ofSlot);
     }
     return changes;

@@ -72,14 +72,14 @@ const inRange = (column: string, range: DayRange) => sql`
 export async function countDecisions(db: Queryable, campaignId: number, range: DayRange) {
   const result = await db.execute<{ reason: string | null; offers: number }>(sql`
     select loss_reason as reason, count(*)::int as offers
-    from marketplace_decisions where campaign_id = ${campaignId} and ${inRange('decided_at', range)}
+    from marketplace_decisions where campaign_id = ${campaignId} and ${inRange('created_at', range)}
     group by 1`);
   const prices = await db.execute<{ low: number | null; median: number | null; high: number | null }>(sql`
     select min(clearing_price_cents) as low, max(clearing_price_cents) as high,
       percentile_disc(0.5) within group (order by clearing_price_cents) as median
     from marketplace_decisions
     where campaign_id = ${campaignId} and loss_reason = 'outbid' and clearing_price_cents is not null
-      and ${inRange('decided_at', range)}`);
+      and ${inRange('created_at', range)}`);
   return { reasons: result.rows, clearing: prices.rows[0] ?? null };
 }
 
@@ -98,7 +98,7 @@ export async function countOutsideAreas(
   if (campaign.geoTemplateId === null) return 0;
   const result = await db.execute<{ offers: number }>(sql`
     select count(*)::int as offers from marketplace_offers o
-    where ${offerKind(campaign.group)} and o.distance = ${campaign.distance} and ${inRange('received_at', range)}
+    where ${offerKind(campaign.group)} and o.distance = ${campaign.distance} and ${inRange('created_at', range)}
       and not coalesce((select zip_codes ? o.from_zip from geo_templates where id = ${campaign.geoTemplateId}), true)`);
   return Number(result.rows[0]?.offers ?? 0);
 }
@@ -118,15 +118,15 @@ export async function listPastAuctions(db: Queryable, campaignId: number, now: D
     rivals: number[];
   }>(sql`
     select d.loss_reason,
-      extract(isodow from o.received_at at time zone ${EASTERN_TIME_ZONE})::int as dow,
-      extract(hour from o.received_at at time zone ${EASTERN_TIME_ZONE})::int as hour,
+      extract(isodow from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as dow,
+      extract(hour from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as hour,
       coalesce((select array_agg(r.price_cents) from marketplace_decisions r
         where r.offer_id = d.offer_id and r.campaign_id <> d.campaign_id
           and (r.is_won or r.loss_reason = 'outbid')), '{}') as rivals
     from marketplace_decisions d join marketplace_offers o on o.id = d.offer_id
     where d.campaign_id = ${campaignId}
-      and d.decided_at >= ${now.toISOString()}::timestamptz - interval '28 days'
-      and d.decided_at < ${now.toISOString()}::timestamptz`);
+      and d.created_at >= ${now.toISOString()}::timestamptz - interval '28 days'
+      and d.created_at < ${now.toISOString()}::timestamptz`);
   return result.rows.map((row) => ({
     lossReason: row.loss_reason,
     slot: `${WEEKDAYS[Number(row.dow) - 1]}:${Number(row.hour)}`,

@@ -1,4 +1,5 @@
 import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
 import { createdAt, serialId } from './columns';
 
 /**
@@ -24,7 +25,9 @@ export const minBidChanges = pgTable(
 
 /** Each campaign's latest competitiveness: its band and win rate over the last hour of auctions. */
 export const campaignCompetitiveness = pgTable('campaign_competitiveness', {
-  campaignId: bigint('campaign_id', { mode: 'number' }).primaryKey(),
+  campaignId: bigint('campaign_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
   accountId: bigint('account_id', { mode: 'number' }).notNull(),
   band: text('band').notNull(),
   winRatePercent: smallint('win_rate_percent').notNull(),
