@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalculateMinimumBids, updateCompetitiveness } from '../src/features/market-signals';
 import { createPublisher } from '../src/features/marketplace';
 import { createCampaign } from '../src/seed/factories';
-import { ALL_DAY, FLAT_MINIMUM_CENTS, prepareMarket } from './support/marketplace';
+import { ALL_DAY, prepareMarket } from './support/marketplace';
 import { ownerAndStranger, type SignedInOwner, signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 

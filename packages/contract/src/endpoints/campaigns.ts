@@ -1,5 +1,6 @@
 import {
   BID_PERCENT,
+  COMPETITIVENESS_BANDS,
   CONCURRENT_CALLS,
   HOUR_RANGES_PER_DAY,
   isValidTimeZone,
@@ -114,6 +115,8 @@ export const campaignSchema = z.object({
   company: z.string(),
   hours: campaignHoursShape,
   geoTemplateId: z.number().nullable(),
+  /** How its bid fared over the last hour of auctions (win rate 0–100); null without recent auctions. */
+  competitiveness: z.object({ band: z.enum(COMPETITIVENESS_BANDS), winRate: z.number() }).nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

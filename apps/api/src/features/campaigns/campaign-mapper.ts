@@ -31,6 +31,10 @@ export function toCampaign(row: CampaignRow): Campaign {
     company: row.company,
     hours: row.hours,
     geoTemplateId: row.geo_template_id,
+    competitiveness:
+      row.competitiveness_band === null
+        ? null
+        : { band: row.competitiveness_band, winRate: Number(row.win_rate_percent) },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Weekday } from '@vanbid/domain';
+import type { CompetitivenessBand, Weekday } from '@vanbid/domain';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { reusableQueries, runReusable } from '../../platform/db/reusable-query';
@@ -25,6 +25,8 @@ export type CampaignRow = {
   spent_today_cents: number;
   purchases_today: number;
   min_bid_cents: number | null;
+  competitiveness_band: CompetitivenessBand | null;
+  win_rate_percent: number | null;
 };
 
 export interface CampaignListInput {
@@ -65,10 +67,12 @@ function campaignListSql(day: Weekday, onlyOne: boolean): SQL {
       to_char(c.last_buy_at at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD HH24:MI:SS') as last_buy_date,
       coalesce(spent.payout_cents, 0)::bigint as spent_today_cents,
       coalesce(spent.purchases, 0)::int as purchases_today,
-      ${minimum.cents} as min_bid_cents
+      ${minimum.cents} as min_bid_cents,
+      cc.band as competitiveness_band, cc.win_rate_percent
     from campaigns c
     ${spentOnJoin(sql.placeholder('easternDay'))}
     left join min_hourly_bids on ${minimum.on}
+    left join campaign_competitiveness cc on cc.campaign_id = c.id and cc.updated_at > now() - interval '2 hours'
     where c.account_id = ${sql.placeholder('accountId')}${oneCampaign}
     order by c.last_buy_at desc nulls last, c.id desc`;
 }

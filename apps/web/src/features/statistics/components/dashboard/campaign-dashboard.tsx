@@ -16,6 +16,7 @@ import { useDashboard } from '../../api/dashboard';
 import { useRecords } from '../../api/records';
 import { KpiCards } from './kpi-cards';
 import { LatestRecords } from './latest-records';
+import { MissedOpportunities } from './missed-opportunities';
 import { VolumeCharts } from './volume-charts';
 
 const DAY_MS = 86_400_000;
@@ -102,6 +103,13 @@ export function CampaignDashboard({ type, title, noun }: CampaignDashboardProps)
         <>
           <KpiCards kpis={data.kpis} noun={noun} />
           <VolumeCharts data={data} noun={noun} />
+          <MissedOpportunities
+            campaignId={campaignId}
+            range={range!}
+            days={days}
+            timezone={zone}
+            noun={noun}
+          />
         </>
       ) : null}
       {isValid && !isNotFound ? (
