@@ -1,5 +1,6 @@
 import CalendarViewWeekOutlined from '@mui/icons-material/CalendarViewWeekOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,13 +15,16 @@ import {
   timeoutSecondsSchema,
 } from '@vanbid/contract';
 import { type CampaignStatus, campaignTypeLabel } from '@vanbid/domain';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import type { CampaignWrites } from '../api/campaign-settings';
 import { dashboardPathOf } from '../lib/campaign-display';
 import { formatDollars, formatLastBuy } from '../lib/format';
 import { ActiveSwitch } from './card/active-switch';
+import { BidForecastDialog } from './card/bid-forecast-dialog';
 import { CampaignToday } from './card/campaign-today';
+import { CompetitivenessChip } from './card/competitiveness-chip';
 import { LimitControl } from './limit-control';
 import { NicknameField } from './nickname-field';
 import { NumberSetting } from './number-setting';
@@ -47,6 +51,7 @@ export function CampaignCard(props: CampaignCardProps) {
   const id = campaign.campaignId;
   const { zone } = useTimeZone();
   const dashboard = dashboardPathOf(campaign);
+  const [isForecastOpen, setForecastOpen] = useState(false);
   const save =
     <V,>(write: { mutate: (variables: { campaignId: number; value: V }) => void }) =>
     (value: V) =>
@@ -86,6 +91,7 @@ export function CampaignCard(props: CampaignCardProps) {
                 title={`${campaign.type} (marketplace ${campaign.company})`}
               />
               <Chip size="small" variant="outlined" label={campaign.leadType} />
+              <CompetitivenessChip competitiveness={campaign.competitiveness} />
             </Stack>
           </Box>
           <ActiveSwitch
@@ -142,7 +148,15 @@ export function CampaignCard(props: CampaignCardProps) {
           <Typography variant="body2" color="text.secondary">
             Last buy: {formatLastBuy(campaign.lastBuyDate, zone)}
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              startIcon={<QueryStatsOutlined />}
+              aria-label={`Estimate a bid for ${campaign.nickname}`}
+              onClick={() => setForecastOpen(true)}
+            >
+              Estimate bid
+            </Button>
             <Button
               size="small"
               startIcon={<CalendarViewWeekOutlined />}
@@ -166,6 +180,9 @@ export function CampaignCard(props: CampaignCardProps) {
           </Stack>
         </Box>
       </CardContent>
+      {isForecastOpen ? (
+        <BidForecastDialog campaign={campaign} open onClose={() => setForecastOpen(false)} />
+      ) : null}
     </Card>
   );
 }
