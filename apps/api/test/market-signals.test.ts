@@ -146,8 +146,12 @@ describe('minimum hourly bids follow the market', () => {
     expect(cents).toBe(2400);
     expect(min).toBe(2000); // the other weekdays of the hour kept 20.00
     expect(history).toEqual([{ old_cents: 2000, new_cents: 2400, weekday: 'wed', hour: 14 }]);
-    expect(await outbox(account.id, 'MIN_BID_UPDATE')).toEqual([{ campaignTypeId: RISING_TYPE }]);
-    expect(await outbox(other.account.id, 'MIN_BID_UPDATE')).toEqual([{ campaignTypeId: RISING_TYPE }]);
+    expect(await outbox(account.id, 'MIN_BID_UPDATE')).toEqual([
+      { campaignTypeId: RISING_TYPE, distance: 'local' },
+    ]);
+    expect(await outbox(other.account.id, 'MIN_BID_UPDATE')).toEqual([
+      { campaignTypeId: RISING_TYPE, distance: 'local' },
+    ]);
     expect(await outbox(account.id, 'bid_recalculation')).toHaveLength(6);
     const otherRecalculations = await outbox(other.account.id, 'bid_recalculation');
     expect(otherRecalculations.map((payload) => payload.campaignId)).not.toContain(paused);

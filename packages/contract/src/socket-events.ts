@@ -5,7 +5,10 @@ import { z } from 'zod';
 export const serverEvents = {
   refresh_app: z.object({ version: z.string().optional() }),
   new_notification: z.object({ id: z.number(), title: z.string(), body: z.string() }),
-  MIN_BID_UPDATE: z.object({ campaignTypeId: z.number().optional() }),
+  MIN_BID_UPDATE: z.object({
+    campaignTypeId: z.number().optional(),
+    distance: z.enum(['local', 'long']).optional(),
+  }),
   bid_recalculation: z.object({ campaignId: z.number().optional() }),
   UPDATE_PAYOUT: z.object({ campaignId: z.number(), payout: z.number() }),
   /** `competitiveness`: the win rate of the last hour, 0–100; `band`: winning, at risk or losing. */

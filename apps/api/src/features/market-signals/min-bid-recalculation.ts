@@ -164,7 +164,7 @@ export async function recalculateMinimumBids(
         oldCents: slot.currentCents,
         newCents,
       });
-      await tellAccounts(tx, slot.campaignTypeId, ofSlot);
+      await tellAccounts(tx, slot, ofSlot);
     }
     return changes;
   });
@@ -184,10 +184,11 @@ async function writeMinimum(
     where campaign_type_id = ${slot.campaignTypeId} and distance = ${slot.distance} and hour = ${slot.hour}`);
 }
 
-async function tellAccounts(tx: Queryable, campaignTypeId: number, campaigns: TypeCampaign[]): Promise<void> {
+async function tellAccounts(tx: Queryable, slot: SlotRow, campaigns: TypeCampaign[]): Promise<void> {
+  const { campaignTypeId, distance } = slot;
   const accounts = new Set(campaigns.map((c) => c.accountId));
   for (const accountId of accounts)
-    await publish(tx, { accountId, name: 'MIN_BID_UPDATE', payload: { campaignTypeId } });
+    await publish(tx, { accountId, name: 'MIN_BID_UPDATE', payload: { campaignTypeId, distance } });
   for (const campaign of campaigns.filter((c) => c.isActive))
     await publish(tx, {
       accountId: campaign.accountId,

@@ -61,6 +61,7 @@ export function CampaignCard(props: CampaignCardProps) {
       component="article"
       aria-label={campaign.nickname}
       data-campaign-id={id}
+      data-campaign-type-id={campaign.campaignTypeId}
       data-highlighted={isHighlighted || undefined}
       sx={{
         scrollMarginTop: 96,

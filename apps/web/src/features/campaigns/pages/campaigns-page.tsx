@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { type BidDistance, bidDistanceOfLeadType } from '@vanbid/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -53,12 +54,20 @@ export function CampaignsPage() {
   const displayLabel = CAMPAIGN_DISPLAYS.find((entry) => entry.value === display)?.label ?? '';
   useScrollToCampaign(requestedId, !isHidden(shown));
 
-  const openUpdatedSchedule = (campaignTypeId: number | undefined) => {
+  const openUpdatedSchedule = ({
+    campaignTypeId,
+    distance,
+  }: {
+    campaignTypeId?: number;
+    distance?: BidDistance;
+  }) => {
     const campaign = all.find(
-      (item) => campaignTypeId === undefined || item.campaignTypeId === campaignTypeId,
+      (item) =>
+        (campaignTypeId === undefined || item.campaignTypeId === campaignTypeId) &&
+        (distance === undefined || bidDistanceOfLeadType(item.leadType) === distance),
     );
     if (campaign) setSchedule(scheduleTargetOf(campaign));
-    else if (campaignTypeId !== undefined) setSchedule({ campaignTypeId, distance: 'local' });
+    else if (campaignTypeId !== undefined) setSchedule({ campaignTypeId, distance: distance ?? 'local' });
   };
 
   return (
@@ -134,7 +143,7 @@ export function CampaignsPage() {
         />
       ) : null}
       <BidScheduleDialog target={schedule} onClose={() => setSchedule(null)} />
-      <MinBidUpdateNotice onViewSchedule={(update) => openUpdatedSchedule(update.campaignTypeId)} />
+      <MinBidUpdateNotice onViewSchedule={openUpdatedSchedule} />
     </>
   );
 }

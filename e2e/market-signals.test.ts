@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO, signIn, useBrowser } from './support/browser';
+import { runOperatorCommand } from './support/database';
+
+const browser = useBrowser();
+const CAMPAIGN = 'Moving Leads — Richmond';
+
+interface MinBidChange {
+  campaignTypeId: number;
+  distance: 'local' | 'long';
+  oldCents: number;
+  newCents: number;
+}
+
+/** One lead from the demo publisher, as the simulator sends them. */
+function postLead() {
+  const key = readFileSync(join(inject('dataDir'), 'demo-publisher.key'), 'utf8').trim();
+  return fetch(`${browser.baseUrl}/api/marketplace/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-publisher-key': key },
+    body: JSON.stringify({
+      external_id: randomUUID(),
+      first_name: 'Mina',
+      last_name: 'Market',
+      phone: `(804) 556-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+      email: 'mina@example.com',
+      from_zip: '23219',
+      to_zip: '23220',
+      move_date: '2026-12-15',
+      move_size: '2 bedrooms',
+      consent: {
+        certificate_url: 'https://cert.example.com/e2e',
+        consent_text: 'I agree to be contacted by movers.',
+        captured_at: new Date().toISOString(),
+        ip: '203.0.113.7',
+        page_url: 'https://quotes.example.com/form',
+      },
+    }),
+  });
+}
+
+describe('minimum bids that follow the market', () => {
+  it('traffic moves a minimum: the notice appears and View Schedule shows the new value', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    await page.goto('/campaigns/all');
+    const card = page.getByRole('article', { name: CAMPAIGN, exact: true });
+    await card.waitFor();
+    const typeId = Number(await card.getAttribute('data-campaign-type-id'));
+    expect(typeId).toBeGreaterThan(0);
+
+    // A burst of local leads in this hour's slot: more supply than the slot's buyers take.
+    for (let i = 0; i < 40; i += 1) expect((await postLead()).status).toBe(200);
+    // The hourly job, run now instead of at the next hour (the operator command).
+    const output = runOperatorCommand('market-signals', ['minimums', String(typeId)]);
+    const changes = JSON.parse(output.trim().split('\n').at(-1)!) as MinBidChange[];
+    const local = changes.find((change) => change.distance === 'local');
+    expect(local).toBeDefined();
+    expect(local!.newCents).not.toBe(local!.oldCents);
+
+    const notice = page.getByRole('dialog', { name: 'Minimum bids were updated' });
+    await notice.waitFor({ timeout: 20_000 });
+    await notice.getByRole('button', { name: 'View Schedule' }).click();
+    const schedule = page.getByTestId('bid-schedule');
+    await schedule.getByRole('heading', { name: /Weekly Minimum Bid Schedule/ }).waitFor();
+    const current = schedule.locator('[data-current="true"]');
+    await expect.poll(() => current.textContent()).toBe((local!.newCents / 100).toFixed(2));
+  });
+});
