@@ -12,4 +12,17 @@ describe('routeFlagsFor', () => {
     expect(routeFlagsFor('/leads-dashboard/12')).toMatchObject({ backArrow: true, periodSelector: true });
     expect(Object.values(routeFlagsFor('/nowhere')).some(Boolean)).toBe(false);
   });
+
+  it('announces an empty wallet once: pages that say it themselves do not also get the header notice', () => {
+    // The campaigns page (spend overview) and the calls and leads dashboards say it in their own
+    // words; branded calls are free, so their dashboard says nothing of the wallet.
+    for (const path of [
+      '/campaigns/recent',
+      '/calls-dashboard/3',
+      '/leads-dashboard/4',
+      '/branded-dashboard/5',
+    ])
+      expect(routeFlagsFor(path).outOfFundsNotice).toBe(false);
+    expect(routeFlagsFor('/wallet').outOfFundsNotice).toBe(true);
+  });
 });

@@ -11,31 +11,31 @@ const NONE: HeaderFlags = {
   outOfFundsNotice: false,
 };
 
-/** The header's display flags of every signed-in route, keyed by route pattern: the one table. */
+/**
+ * The header's display flags of every signed-in route, keyed by route pattern: the one table. The
+ * out-of-funds notice shows only where the page does not say it itself (the campaigns page's spend
+ * overview and the dashboards do; branded calls are free), so an empty wallet is said once.
+ */
 export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
   [paths.campaigns.pattern]: {
     companySelect: true,
     campaignDisplaySelect: true,
     timeZoneSelector: true,
-    outOfFundsNotice: true,
   },
   [paths.callsDashboard.pattern]: {
     periodSelector: true,
     timeZoneSelector: true,
     backArrow: true,
-    outOfFundsNotice: true,
   },
   [paths.brandedDashboard.pattern]: {
     periodSelector: true,
     timeZoneSelector: true,
     backArrow: true,
-    outOfFundsNotice: true,
   },
   [paths.leadsDashboard.pattern]: {
     periodSelector: true,
     timeZoneSelector: true,
     backArrow: true,
-    outOfFundsNotice: true,
   },
   [paths.callLog.pattern]: { periodSelector: true, timeZoneSelector: true, companySelect: true },
   [paths.leadLog.pattern]: { periodSelector: true, timeZoneSelector: true, companySelect: true },

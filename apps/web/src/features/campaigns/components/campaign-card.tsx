@@ -86,11 +86,7 @@ export function CampaignCard(props: CampaignCardProps) {
             <NicknameField campaignId={id} nickname={campaign.nickname} onSave={save(writes.nickname)} />
             <CampaignToday campaign={campaign} />
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-              <Chip
-                size="small"
-                label={campaignTypeLabel(campaign.type)}
-                title={`${campaign.type} (marketplace ${campaign.company})`}
-              />
+              <Chip size="small" label={campaignTypeLabel(campaign.type)} title={campaign.type} />
               <Chip size="small" variant="outlined" label={campaign.leadType} />
               <CompetitivenessChip competitiveness={campaign.competitiveness} />
             </Stack>

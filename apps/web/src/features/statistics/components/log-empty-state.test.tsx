@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LogEmptyState } from './log-empty-state';
 
-function show(shortfall: 'empty' | 'short' | null) {
+function show(shortfall: 'empty' | 'short' | null, filtered = true) {
   render(
     <MemoryRouter>
-      <LogEmptyState noun="calls" shortfall={shortfall} />
+      <LogEmptyState noun="calls" shortfall={shortfall} filtered={filtered} />
     </MemoryRouter>,
   );
 }
@@ -34,5 +34,11 @@ describe('LogEmptyState', () => {
     show(null);
     expect(screen.getByText('No calls match these filters in this period.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add funds' })).toBeNull();
+  });
+
+  it('on a dashboard (no filters, the wallet said above the page) says only that the period is empty', () => {
+    show(null, false);
+    expect(screen.getByText('No calls in this period.')).toBeTruthy();
+    expect(screen.queryByText(/filters|wallet/)).toBeNull();
   });
 });

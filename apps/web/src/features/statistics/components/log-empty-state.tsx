@@ -10,7 +10,22 @@ import {
  * What an empty log or dashboard says: an out-of-funds account is told its wallet is why, with
  * Add funds (issue #17), instead of blaming filters nobody set.
  */
-export function LogEmptyState({ noun, shortfall }: { noun: string; shortfall: WalletShortfall }) {
+export function LogEmptyState({
+  noun,
+  shortfall,
+  filtered = true,
+}: {
+  noun: string;
+  shortfall: WalletShortfall;
+  /** False on a dashboard: no filters to blame, and the page already says what the wallet does. */
+  filtered?: boolean;
+}) {
+  if (!filtered)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3 }}>
+        <Typography color="text.secondary">No {noun} in this period.</Typography>
+      </Box>
+    );
   return (
     <Box
       sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1.5, height: '100%', p: 3 }}

@@ -7,7 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { describeRunway } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
+import { shortfallSentence } from '../../../../components/wallet-shortfall';
 import { paths } from '../../../../config/paths';
+import { useWalletShortfall } from '../../../../lib/api/wallet';
 import { errorMessage } from '../../../../lib/api-error';
 import { type SpendOverview, useSpendOverview } from '../../api/spend-overview';
 import { formatDollars } from '../../lib/format';
@@ -42,12 +44,20 @@ function PeriodTotals({ total }: { total: SpendOverview['total'] }) {
   );
 }
 
+/**
+ * The wallet and how long it lasts; when the wallet stops sales (empty, or too low for the next
+ * purchase) it says so here, the one place the campaigns page announces it.
+ */
 function Runway({ overview }: { overview: SpendOverview }) {
+  const shortfall = useWalletShortfall();
   const isEmpty = overview.runway.kind === 'empty';
   const isShort = overview.runway.kind === 'days' && overview.runway.days < 3;
+  const sentence = shortfall
+    ? shortfallSentence(shortfall, 'calls or leads')
+    : describeRunway(overview.runway);
   return (
     <Alert
-      severity={isEmpty ? 'warning' : isShort ? 'warning' : 'info'}
+      severity={shortfall || isEmpty || isShort ? 'warning' : 'info'}
       data-testid="spend-runway"
       action={
         <Button
@@ -61,7 +71,7 @@ function Runway({ overview }: { overview: SpendOverview }) {
         </Button>
       }
     >
-      Wallet {formatDollars(overview.balance)}. {describeRunway(overview.runway)}
+      Wallet {formatDollars(overview.balance)}. {sentence}
     </Alert>
   );
 }

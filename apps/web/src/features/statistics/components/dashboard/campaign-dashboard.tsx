@@ -118,7 +118,6 @@ export function CampaignDashboard({ type, title, noun }: CampaignDashboardProps)
           records={latest.data?.records ?? []}
           isLoading={latest.isFetching}
           noun={noun}
-          shortfall={shortfall}
         />
       ) : null}
     </Box>

@@ -1,7 +1,6 @@
 import { DataGrid } from '@mui/x-data-grid';
 import type { StatisticsType } from '@vanbid/contract';
 import { useMemo } from 'react';
-import type { WalletShortfall } from '../../../../components/wallet-shortfall';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useTimeZone } from '../../../../hooks/use-time-zone';
 import type { LogRecord } from '../../api/records';
@@ -16,7 +15,6 @@ export function LatestRecords(props: {
   records: LogRecord[];
   isLoading: boolean;
   noun: string;
-  shortfall: WalletShortfall;
 }) {
   const { zone } = useTimeZone();
   const isMobile = useIsMobile();
@@ -24,7 +22,7 @@ export function LatestRecords(props: {
     () => recordColumns(props.type, zone).map((column) => ({ ...column, sortable: false })),
     [props.type, zone],
   );
-  const empty = <LogEmptyState noun={props.noun} shortfall={props.shortfall} />;
+  const empty = <LogEmptyState noun={props.noun} shortfall={null} filtered={false} />;
   if (isMobile)
     return (
       <ChartCard title={`Latest ${props.noun}`}>
