@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { registerFeatures, registerIntegrations } from './features/index';
+import { registerFeatures, registerIntegrations, registerReports } from './features/index';
 import { announceNewBuild, registerRealtime } from './features/realtime';
 import { registerJobs } from './jobs';
 import { createTokenService } from './platform/auth/tokens';
@@ -90,6 +90,7 @@ export async function buildApp({
   await registerApiDocs(app);
   await app.register(registerFeatures, { prefix: '/api' });
   await app.register(registerIntegrations, { prefix: '/integrations' });
+  await app.register(registerReports, { prefix: '/report' });
   await registerRealtime(app);
   addSecurityHeadersOutsideFastify(app);
   if (config.JOBS === 'on') await registerJobs(app);

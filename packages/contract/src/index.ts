@@ -14,6 +14,7 @@ export * from './endpoints/guest';
 export * from './endpoints/market-signals';
 export * from './endpoints/marketplace';
 export * from './endpoints/notifications';
+export * from './endpoints/onboarding';
 export * from './endpoints/password-reset';
 export * from './endpoints/payments';
 export * from './endpoints/settings';

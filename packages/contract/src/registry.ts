@@ -12,6 +12,7 @@ import * as guest from './endpoints/guest';
 import * as marketSignals from './endpoints/market-signals';
 import * as marketplace from './endpoints/marketplace';
 import * as notifications from './endpoints/notifications';
+import * as onboarding from './endpoints/onboarding';
 import * as passwordReset from './endpoints/password-reset';
 import * as payments from './endpoints/payments';
 import * as settings from './endpoints/settings';
@@ -33,6 +34,7 @@ const ENDPOINT_MODULES = [
   marketSignals,
   marketplace,
   notifications,
+  onboarding,
   passwordReset,
   payments,
   settings,

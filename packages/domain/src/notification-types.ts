@@ -49,6 +49,12 @@ export const NOTIFICATION_TYPES = [
     description: 'Hourly minimum bids changed with supply and demand.',
     defaultChannels: ['in_app'],
   },
+  {
+    type: 'id_verification',
+    label: 'ID verification',
+    description: 'Your ID check was approved, or needs new images.',
+    defaultChannels: ['in_app', 'email'],
+  },
 ] as const satisfies readonly NotificationType[];
 
 export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number]['type'];

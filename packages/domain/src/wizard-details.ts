@@ -41,3 +41,25 @@ export function pickCompanyFields<T extends object>(details: T): PickPrefixed<T,
 export function pickContactFields<T extends object>(details: T): PickPrefixed<T, 'authorized'> {
   return pickPrefixed(details, 'authorized');
 }
+
+/** A US DOT number: 1 to 8 digits (FMCSA). */
+export function isUsDotNumber(value: string): boolean {
+  return /^\d{1,8}$/.test(value.trim());
+}
+
+/** A state mover's licence number: 3 to 20 letters, digits, dashes or spaces, with a digit in it. */
+export function isStateLicenseNumber(value: string): boolean {
+  const text = value.trim();
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,18}[A-Za-z0-9]$/.test(text) && /\d/.test(text);
+}
+
+/** The least a non-main account's initial payment charges (dollars); a setting may raise it. */
+export const INITIAL_PAYMENT_MIN_DOLLARS = 500;
+
+/** The documents a user signs in the wizard. */
+export const SIGNED_DOCUMENT_KINDS = ['insertion-order', 'payment-authorization'] as const;
+export type SignedDocumentKind = (typeof SIGNED_DOCUMENT_KINDS)[number];
+export const SIGNED_DOCUMENT_TITLES: Record<SignedDocumentKind, string> = {
+  'insertion-order': 'Insertion Order',
+  'payment-authorization': 'Payment Authorization',
+};

@@ -4,17 +4,21 @@ import { bidsRoutes } from './bids';
 import { billingRoutes } from './billing';
 import { campaignsRoutes } from './campaigns';
 import { companyRoutes } from './company';
+import { errorReportsRoutes } from './error-reports';
 import { geoRoutes } from './geo';
 import { guestRoutes } from './guest';
+import { identityCheckRoutes, identityTokenRoutes } from './identity-check';
 import { integrationsPaymentsRoutes } from './integrations-payments';
 import { logGuestRequests, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
 import { marketSignalsRoutes } from './market-signals';
 import { marketplaceRoutes } from './marketplace';
 import { notificationsRoutes } from './notifications';
+import { onboardingRoutes } from './onboarding';
 import { passwordResetRoutes } from './password-reset';
 import { paymentsRoutes } from './payments';
 import { applicationSettingsRoutes, settingsRoutes } from './settings';
+import { signedDocumentsRoutes } from './signed-documents';
 import { spendRoutes } from './spend';
 import { statisticsRoutes } from './statistics';
 import { usersRoutes } from './users';
@@ -43,10 +47,19 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mailboxRoutes);
   await app.register(marketplaceRoutes);
   await app.register(marketSignalsRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(identityCheckRoutes);
+  await app.register(signedDocumentsRoutes);
 }
 
 /** The integrations proxy's routes, under /integrations (docs/product.md §10). One line per integration. */
 export async function registerIntegrations(app: FastifyInstance): Promise<void> {
   logGuestRequests(app);
   await app.register(integrationsPaymentsRoutes);
+  await app.register(identityTokenRoutes);
+}
+
+/** The report service's routes, under /report. */
+export async function registerReports(app: FastifyInstance): Promise<void> {
+  await app.register(errorReportsRoutes);
 }

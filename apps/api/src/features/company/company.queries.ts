@@ -92,3 +92,19 @@ export async function countBrandedCallsSince(db: Queryable, accountId: number, s
     );
   return row?.count ?? 0;
 }
+
+/** Merges `changes` into a contact invitee's own flags for the account. */
+export async function mergeContactMeta(
+  db: Queryable,
+  userId: number,
+  accountId: number,
+  changes: Record<string, boolean>,
+) {
+  await db
+    .insert(contactMeta)
+    .values({ userId, accountId, meta: changes })
+    .onConflictDoUpdate({
+      target: [contactMeta.userId, contactMeta.accountId],
+      set: { meta: sql`${contactMeta.meta} || ${JSON.stringify(changes)}::jsonb` },
+    });
+}

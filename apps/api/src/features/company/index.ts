@@ -1,2 +1,3 @@
-export { getCompanyName, mergeAccountMeta } from './company.queries';
+export { getCompanyName, mergeAccountMeta, mergeContactMeta } from './company.queries';
 export { companyRoutes } from './company.routes';
+export { getCompanyMetaData, markSetupStep } from './company.service';

@@ -6,13 +6,18 @@ import {
   createOrUpdateRecharge,
   getBalance as getBalanceEndpoint,
 } from '@vanbid/contract';
-import { toCents } from '@vanbid/domain';
+import { INITIAL_PAYMENT_MIN_DOLLARS, toCents } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
 import { idempotencyScope, runIdempotent } from '../../platform/http/idempotency';
 import { route } from '../../platform/http/route';
+import { readSetting } from '../settings';
 import { getBalance } from './balance';
 import { toWireRecharge, upsertRecharge } from './recharge.queries';
 import { cashOut, chargeBalance } from './wallet.service';
+
+/** The setting (dollars) that may raise the initial payment's minimum. */
+const INITIAL_PAYMENT_SETTING = 'initial_payment_min_dollars';
 
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -25,6 +30,11 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
   route(app, chargeCard, async ({ auth, body, request }) => {
+    const minimum = await readSetting(db, INITIAL_PAYMENT_SETTING, INITIAL_PAYMENT_MIN_DOLLARS);
+    if (body.amount < minimum) {
+      const message = `The initial payment is at least $${minimum.toLocaleString('en-US')}`;
+      throw new AppError('VALIDATION_FAILED', message, { amount: message });
+    }
     const scope = idempotencyScope(request, auth.accountId, body);
     const charged = await chargeBalance(deps, scope, {
       paymentMethodId: body.payment_method_id,

@@ -35,12 +35,16 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  options: { config?: Record<string, unknown> } = {},
+  options: {
+    config?: Record<string, unknown> /** Bytes; the app's limit (1 MB) otherwise. */;
+    bodyLimit?: number;
+  } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     config: options.config ?? {},
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: routeSchema(endpoint),
     preValidation: endpoint.auth ? authenticateAndTakeGlobalId : undefined,
     handler: async (request, reply) => {

@@ -4,5 +4,6 @@ export * from './identity-verifications';
 export * from './market-signals';
 export * from './marketplace';
 export * from './money';
+export * from './onboarding';
 export * from './platform';
 export * from './records';

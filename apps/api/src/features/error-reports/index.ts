@@ -1,0 +1,1 @@
+export { errorReportsRoutes } from './error-reports.routes';

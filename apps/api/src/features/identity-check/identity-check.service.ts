@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { IdImageSide, VerificationStatusData } from '@vanbid/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RequestAuth } from '../../platform/auth/guard';
+import type { Queryable } from '../../platform/db/database';
+import { identityChecks, memberships, users } from '../../platform/db/schema/index';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import { publish } from '../../platform/events/publish';
+import type { IdentityDocumentType, VerificationStatus } from '../../platform/identity-verification/index';
+import { markSetupStep } from '../company';
+import { checkFileName, cleanIdImage, decodeUpload } from './id-images';
+
+type Deps = Pick<AppDeps, 'db' | 'identityVerification' | 'fileStorage'>;
+type Check = typeof identityChecks.$inferSelect;
+
+const KEY_COLUMN = { front: 'frontKey', back: 'backKey', selfie: 'selfieKey' } as const;
+
+async function findCheck(db: Queryable, userId: number): Promise<Check | undefined> {
+  const [row] = await db.select().from(identityChecks).where(eq(identityChecks.userId, userId));
+  return row;
+}
+
+/** The person's check, created with the provider's applicant on first use. */
+async function ensureCheck(deps: Deps, auth: RequestAuth): Promise<Check> {
+  const found = await findCheck(deps.db, auth.userId);
+  if (found) return found;
+  const { applicantId } = await deps.identityVerification.createApplicant({
+    externalUserId: `user:${auth.userId}`,
+  });
+  await deps.db
+    .insert(identityChecks)
+    .values({ userId: auth.userId, accountId: auth.accountId, applicantId })
+    .onConflictDoNothing();
+  return (await findCheck(deps.db, auth.userId))!;
+}
+
+function uploadedSides(check: Check | undefined): IdImageSide[] {
+  if (!check) return [];
+  return (Object.keys(KEY_COLUMN) as IdImageSide[]).filter((side) => check[KEY_COLUMN[side]] !== null);
+}
+
+function toWire(check: Check | undefined, status: VerificationStatus | null): VerificationStatusData {
+  return {
+    state: status?.state ?? 'not_started',
+    submissionCount: status?.submissionCount ?? 0,
+    rejection: status?.rejection ?? null,
+    uploaded: uploadedSides(check),
+  };
+}
+
+export async function verificationOf(deps: Deps, userId: number): Promise<VerificationStatusData> {
+  const check = await findCheck(deps.db, userId);
+  if (!check) return toWire(undefined, null);
+  return toWire(check, await deps.identityVerification.getStatus(check.applicantId));
+}
+
+export async function accessToken(deps: Deps, auth: RequestAuth) {
+  const check = await ensureCheck(deps, auth);
+  const { token, expiresAt } = await deps.identityVerification.createAccessToken(check.applicantId);
+  return { token, expiresAt: expiresAt.toISOString(), applicantId: check.applicantId };
+}
+
+function refuseWhenDecided(status: VerificationStatus): void {
+  if (status.state === 'approved') throw new AppError('BUSINESS_RULE', 'Your ID is already verified');
+  if (status.state === 'pending')
+    throw new AppError('BUSINESS_RULE', 'Your ID is being reviewed; wait for the decision');
+  if (status.state === 'rejected' && status.rejection && !status.rejection.isResubmittable)
+    throw new AppError(
+      'BUSINESS_RULE',
+      `Your ID check was closed: ${status.rejection.label}. Contact support.`,
+    );
+}
+
+/** One image for the next submission: checked, cleaned, stored privately under `identity/`. */
+export async function uploadImage(
+  deps: Deps,
+  auth: RequestAuth,
+  input: { side: IdImageSide; image: string; fileName?: string | undefined },
+): Promise<VerificationStatusData> {
+  checkFileName(input.fileName);
+  const clean = await cleanIdImage(decodeUpload(input.image));
+  const check = await ensureCheck(deps, auth);
+  refuseWhenDecided(await deps.identityVerification.getStatus(check.applicantId));
+  const key = `identity/${auth.userId}/${randomUUID()}-${input.side}.jpg`;
+  await deps.fileStorage.put(key, clean, { contentType: 'image/jpeg' });
+  const previous = check[KEY_COLUMN[input.side]];
+  await deps.db
+    .update(identityChecks)
+    .set({ [KEY_COLUMN[input.side]]: key, updatedAt: sql`now()` })
+    .where(eq(identityChecks.userId, auth.userId));
+  if (previous) await deps.fileStorage.delete(previous);
+  return verificationOf(deps, auth.userId);
+}
+
+/** Sends the uploaded images for review: front and selfie, and the back unless it is a passport. */
+export async function submitForReview(
+  deps: Deps,
+  auth: RequestAuth,
+  documentType: IdentityDocumentType,
+): Promise<VerificationStatusData> {
+  const check = await findCheck(deps.db, auth.userId);
+  const sides = uploadedSides(check);
+  const needed: IdImageSide[] =
+    documentType === 'passport' ? ['front', 'selfie'] : ['front', 'back', 'selfie'];
+  const missing = needed.filter((side) => !sides.includes(side));
+  if (!check || missing.length > 0)
+    throw new AppError('VALIDATION_FAILED', `Upload the ${missing.join(', ')} image first`, {
+      [missing[0] ?? 'front']: 'Upload this image first',
+    });
+  refuseWhenDecided(await deps.identityVerification.getStatus(check.applicantId));
+  const status = await deps.identityVerification.submitDocuments(check.applicantId, {
+    documentType,
+    frontKey: check.frontKey!,
+    backKey: documentType === 'passport' ? undefined : check.backKey!,
+    selfieKey: check.selfieKey!,
+  });
+  await deps.db
+    .update(identityChecks)
+    .set({ state: status.state, updatedAt: sql`now()` })
+    .where(eq(identityChecks.userId, auth.userId));
+  return toWire(check, status);
+}
+
+/**
+ * The provider's decision, as its webhook brings it: our mirror follows, an approval earns the
+ * `identity_verification` flag, and the account is told either way.
+ */
+export async function applyProviderDecision(
+  deps: Deps,
+  applicantId: string,
+): Promise<VerificationStatusData> {
+  const [check] = await deps.db
+    .select()
+    .from(identityChecks)
+    .where(eq(identityChecks.applicantId, applicantId));
+  if (!check) throw notFound('Verification');
+  const status = await deps.identityVerification.getStatus(applicantId);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(identityChecks)
+      .set({ state: status.state, updatedAt: sql`now()` })
+      .where(eq(identityChecks.applicantId, applicantId));
+    const [membership] = await tx
+      .select({ inviteType: memberships.inviteType })
+      .from(memberships)
+      .where(and(eq(memberships.userId, check.userId), eq(memberships.accountId, check.accountId)));
+    if (status.state === 'approved')
+      await markSetupStep(
+        tx,
+        { userId: check.userId, accountId: check.accountId, inviteType: membership?.inviteType ?? null },
+        'identity_verification',
+      );
+    const rejection = status.rejection;
+    const body =
+      status.state === 'approved'
+        ? 'Your ID is verified. You can go on with the setup.'
+        : rejection?.isResubmittable
+          ? `Your ID check needs new images: ${rejection.label}. Upload them again in the setup.`
+          : `Your ID check was closed: ${rejection?.label ?? 'rejected'}. Contact support.`;
+    await publish(tx, {
+      name: 'new_notification',
+      accountId: check.accountId,
+      notification: {
+        type: 'id_verification',
+        title: status.state === 'approved' ? 'ID verified' : 'ID check',
+        body,
+      },
+    });
+  });
+  return toWire(check, status);
+}
+
+/** Support staff only (never a guest session). */
+export async function assertSupport(db: Queryable, auth: RequestAuth): Promise<void> {
+  const [caller] = await db
+    .select({ isSupport: users.isSupport })
+    .from(users)
+    .where(eq(users.id, auth.userId));
+  if (!caller?.isSupport || auth.role === 'guest')
+    throw new AppError('FORBIDDEN', 'Only Vanbid support staff can review ID checks');
+}
+
+export async function findCheckByApplicant(db: Queryable, applicantId: string): Promise<Check> {
+  const [check] = await db.select().from(identityChecks).where(eq(identityChecks.applicantId, applicantId));
+  if (!check) throw notFound('Verification');
+  return check;
+}
+
+export { KEY_COLUMN };

@@ -1,0 +1,1 @@
+export { identityCheckRoutes, identityTokenRoutes } from './identity-check.routes';

@@ -1,0 +1,2 @@
+export { onboardingRoutes } from './onboarding.routes';
+export { readCompanyInfo } from './onboarding.service';

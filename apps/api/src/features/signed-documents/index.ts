@@ -1,0 +1,1 @@
+export { signedDocumentsRoutes } from './signed-documents.routes';
