@@ -6,6 +6,7 @@ import {
   getBalance,
   getCompanyUserMeta,
 } from '@vanbid/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { addSandboxBankAccount, addSandboxCard, SANDBOX_BANK } from '../src/seed/money-factories';
 import {
@@ -229,13 +230,28 @@ describe('POST /payment/chargeCard', () => {
     const owner = await ownerWithCard(context);
     const response = await call(chargeCard, {
       as: owner,
-      body: { amount: 250, payment_method_id: owner.card.payment_method_id },
+      body: { amount: 500, payment_method_id: owner.card.payment_method_id },
       headers: idempotencyKey(),
     });
-    expect(response.data).toMatchObject({ amount_added_to_wallet: 250, balance: 250 });
+    expect(response.data).toMatchObject({ amount_added_to_wallet: 500, balance: 500 });
     expect(response.data.transaction_id).toEqual(expect.any(Number));
     const meta = await call(getCompanyUserMeta, { as: owner });
     expect(meta.data.metaData.initial_payment_done).toBe(true);
+  });
+
+  it('refuses an initial payment under $500, naming the amount, and charges nothing', async () => {
+    const owner = await ownerWithCard(context);
+    const response = await call(chargeCard, {
+      as: owner,
+      body: { amount: 499.99, payment_method_id: owner.card.payment_method_id },
+      headers: idempotencyKey(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.error.fields).toEqual({ amount: 'The initial payment is at least $500' });
+    const wallet = await context.db.execute(
+      sql`select count(*)::int as n from wallets where account_id = ${owner.account.id} and balance_cents <> 0`,
+    );
+    expect(wallet.rows[0]!.n).toBe(0);
   });
 });
 
