@@ -10,11 +10,14 @@ import TextField from '@mui/material/TextField';
 import { billingAddress, type PaymentMethod } from '@vanbid/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import {
+  BillingAddressFields,
+  EMPTY_BILLING,
+} from '../../../components/payment-method-forms/billing-address-fields';
+import { isExpiryInFuture } from '../../../components/payment-method-forms/card-input';
 import { useUpdateMethod } from '../../../lib/api/payment-methods';
 import { errorMessage } from '../../../lib/api-error';
-import { isExpiryInFuture } from '../lib/card-input';
 import { methodTitle } from '../lib/method-label';
-import { BillingAddressFields, EMPTY_BILLING } from './billing-address-fields';
 
 const editSchema = z
   .object({ expMonth: z.string(), expYear: z.string(), billing: billingAddress })

@@ -11,11 +11,11 @@ import { billingAddress, type PaymentMethod } from '@vanbid/contract';
 import { cardBin } from '@vanbid/domain';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { useAddMethod } from '../../../lib/api/payment-methods';
-import { errorMessage } from '../../../lib/api-error';
-import { useBinLookup } from '../api/card-bins';
-import { describeCardNumber, digitsOf, formatCardNumber, isExpiryInFuture } from '../lib/card-input';
+import { useAddMethod } from '../../lib/api/payment-methods';
+import { errorMessage } from '../../lib/api-error';
 import { BillingAddressFields, EMPTY_BILLING } from './billing-address-fields';
+import { useBinLookup } from './card-bins';
+import { describeCardNumber, digitsOf, formatCardNumber, isExpiryInFuture } from './card-input';
 import { MakePrimaryField } from './make-primary-field';
 
 const thisYear = new Date().getFullYear();

@@ -12,7 +12,7 @@ import {
   type UseFormSetValue,
   useWatch,
 } from 'react-hook-form';
-import { useZipInfo } from '../api/zip-codes';
+import { useZipInfo } from './zip-codes';
 
 export interface BillingValues {
   address1: string;

@@ -7,9 +7,9 @@ import type { PaymentMethod } from '@vanbid/contract';
 import { isValidRoutingNumber } from '@vanbid/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useAddMethod } from '../../../lib/api/payment-methods';
-import { errorMessage } from '../../../lib/api-error';
-import { digitsOf } from '../lib/card-input';
+import { useAddMethod } from '../../lib/api/payment-methods';
+import { errorMessage } from '../../lib/api-error';
+import { digitsOf } from './card-input';
 import { MakePrimaryField } from './make-primary-field';
 
 const bankSchema = z

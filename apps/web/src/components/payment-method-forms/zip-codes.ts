@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getZipInfo } from '@vanbid/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** Not the account's: a ZIP code's city and state are the same for everyone. */
 export const zipCodeKey = (zip: string) => ['zip-info', zip] as const;

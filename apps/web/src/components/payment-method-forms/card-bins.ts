@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lookupCardBin } from '@vanbid/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** Not the account's: a BIN's facts are the same for everyone. */
 export const cardBinKey = (bin: string | null) => ['card-bin', bin] as const;
