@@ -69,3 +69,80 @@ export function currentMenuStep(flags: Flags): number | null {
   const index = MENU_STEP_FLAGS.findIndex((flag) => flags[flag] !== true);
   return index === -1 ? null : index;
 }
+
+/** The wizard's route steps (`/wizard/:step`, docs/product.md §3). */
+export const WIZARD_ROUTES = {
+  company: 1,
+  contact: 2,
+  idVerification: 3,
+  insertionOrder: 4,
+  paymentAuthorization: 5,
+  initialPayment: 6,
+  done: 7,
+} as const;
+
+/** Whether each route step before Done is finished, by its flags. */
+function routeStepDone(step: number, flags: Flags): boolean {
+  switch (step) {
+    case 1:
+      return flags.company_info === true;
+    case 2:
+      return flags.auth_contact_added === true;
+    case 3:
+      return flags.identity_verification === true;
+    case 4:
+      return flags.signed_insertion_order === true;
+    case 5:
+      return flags.payment_method_added === true && flags.signed_payment_authorization === true;
+    case 6:
+      return flags.initial_payment_done === true;
+    default:
+      return false;
+  }
+}
+
+/** The route steps a user goes through: a contact invitee only ID verification and the insertion order. */
+export function wizardRouteSteps(context: SetupContext): number[] {
+  if (context.isContactInvitee) return [3, 4, 7];
+  return context.isMainAccount ? [1, 2, 3, 4, 5, 7] : [1, 2, 3, 4, 5, 6, 7];
+}
+
+/**
+ * The first unfinished route step, or null when no setup step is due (`computeWizardStep` is
+ * null); the steps of the user's path in order.
+ */
+export function firstUnfinishedRouteStep(flags: Flags, context: SetupContext): number | null {
+  if (computeWizardStep(flags, context) === null) return null;
+  return wizardRouteSteps(context).find((step) => step !== 7 && !routeStepDone(step, flags)) ?? null;
+}
+
+/** ID verification waits for a reviewer: it never holds back the steps after it. */
+const ID_STEP = 3;
+
+/**
+ * Where a request for route step `requested` goes: itself when it is on the user's path and done,
+ * or every step before it is (ID verification aside); Done only when nothing is due; else the step due.
+ */
+export function allowedRouteStep(
+  requested: number,
+  flags: Flags,
+  context: SetupContext,
+): number | 'campaigns' {
+  const due = firstUnfinishedRouteStep(flags, context);
+  if (due === null) return requested === 7 ? 7 : 'campaigns';
+  const path = wizardRouteSteps(context);
+  if (!path.includes(requested) || requested === 7) return due;
+  const holding = path.filter((step) => step < requested && step !== ID_STEP && !routeStepDone(step, flags));
+  return routeStepDone(requested, flags) || requested === due || holding.length === 0 ? requested : due;
+}
+
+/**
+ * Where "continue" leads from `current`: the next unfinished step of the path after it; when
+ * none is left, the step still due (ID verification in review), or Done.
+ */
+export function nextRouteStep(current: number, flags: Flags, context: SetupContext): number {
+  const next = wizardRouteSteps(context).find(
+    (step) => step > current && step !== 7 && !routeStepDone(step, flags),
+  );
+  return next ?? firstUnfinishedRouteStep(flags, context) ?? 7;
+}

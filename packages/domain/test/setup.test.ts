@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  allowedRouteStep,
   computeWizardStep,
   currentMenuStep,
+  firstUnfinishedRouteStep,
   isSetupComplete,
+  nextRouteStep,
   SETUP_FLAGS,
   type SetupFlags,
   WIZARD_MAX_STEP,
   WIZARD_MENU_STEPS,
+  wizardRouteSteps,
 } from '../src/index';
 
 const ALL: SetupFlags = {
@@ -113,5 +117,64 @@ describe('currentMenuStep', () => {
       'Payment Authorization',
     ]);
     expect(WIZARD_MAX_STEP).toBe(7);
+  });
+});
+
+describe('wizard route steps', () => {
+  const none = {};
+  const owner = { isContactInvitee: false, isMainAccount: false };
+  const main = { isContactInvitee: false, isMainAccount: true };
+  const invitee = { isContactInvitee: true, isMainAccount: false };
+  const all = {
+    company_info: true,
+    auth_contact_added: true,
+    identity_verification: true,
+    signed_insertion_order: true,
+    payment_method_added: true,
+    signed_payment_authorization: true,
+    initial_payment_done: true,
+  };
+
+  it('sends each user to the first unfinished step of their path', () => {
+    expect(firstUnfinishedRouteStep(none, owner)).toBe(1);
+    expect(firstUnfinishedRouteStep({ company_info: true }, owner)).toBe(2);
+    expect(
+      firstUnfinishedRouteStep(
+        { company_info: true, auth_contact_added: true, identity_verification: true },
+        owner,
+      ),
+    ).toBe(4);
+    expect(firstUnfinishedRouteStep({ ...all, signed_payment_authorization: false }, owner)).toBe(5);
+    expect(firstUnfinishedRouteStep({ ...all, initial_payment_done: false }, owner)).toBe(6);
+    expect(firstUnfinishedRouteStep({ ...all, initial_payment_done: false }, main)).toBeNull();
+    expect(firstUnfinishedRouteStep(all, owner)).toBeNull();
+    expect(firstUnfinishedRouteStep(none, invitee)).toBe(3);
+    expect(firstUnfinishedRouteStep({ identity_verification: true }, invitee)).toBe(4);
+  });
+
+  it('keeps done steps reachable, later ones closed, and Done only at the end', () => {
+    const flags = { company_info: true, auth_contact_added: true };
+    expect(allowedRouteStep(1, flags, owner)).toBe(1);
+    expect(allowedRouteStep(3, flags, owner)).toBe(3);
+    expect(allowedRouteStep(5, flags, owner)).toBe(3);
+    expect(allowedRouteStep(7, flags, owner)).toBe(3);
+    expect(allowedRouteStep(1, none, invitee)).toBe(3);
+    expect(allowedRouteStep(6, { ...all, initial_payment_done: false }, main)).toBe('campaigns');
+    expect(allowedRouteStep(7, all, owner)).toBe(7);
+    expect(allowedRouteStep(2, all, owner)).toBe('campaigns');
+    expect(wizardRouteSteps(main)).toEqual([1, 2, 3, 4, 5, 7]);
+  });
+
+  it('lets the user go on while the ID is in review, and continue leads to the next unfinished step', () => {
+    const inReview = { company_info: true, auth_contact_added: true, signed_insertion_order: true };
+    expect(allowedRouteStep(5, inReview, owner)).toBe(5);
+    expect(allowedRouteStep(6, inReview, owner)).toBe(3);
+    expect(nextRouteStep(3, { company_info: true, auth_contact_added: true }, owner)).toBe(4);
+    expect(
+      nextRouteStep(5, { ...all, identity_verification: false, initial_payment_done: false }, owner),
+    ).toBe(6);
+    expect(nextRouteStep(6, { ...all, identity_verification: false }, owner)).toBe(3);
+    expect(nextRouteStep(6, all, owner)).toBe(7);
+    expect(nextRouteStep(3, { identity_verification: true }, invitee)).toBe(4);
   });
 });

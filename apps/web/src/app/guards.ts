@@ -1,4 +1,4 @@
-import { WIZARD_MAX_STEP } from '@vanbid/domain';
+import { allowedRouteStep, firstUnfinishedRouteStep, WIZARD_MAX_STEP } from '@vanbid/domain';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { STORAGE_KEYS } from '../config/storage-keys';
@@ -31,14 +31,22 @@ function requireStep(raw: string | undefined, max: number): number {
   return step;
 }
 
-/** The wizard step due for the selected account (its code loads with the first signed-in page). */
-async function setupStep(session: Session) {
-  const [{ loadSetupState }, { queryClient }] = await Promise.all([
+/**
+ * The selected account's setup state and whether the user is support staff (its code loads with
+ * the first signed-in page).
+ */
+async function setupOf(session: Session) {
+  const [{ loadSetupState }, { queryClient }, { currentUserQueryOptions }] = await Promise.all([
     import('../features/wizard/lib/setup-state'),
     import('../lib/query-client'),
+    import('../lib/api/current-user'),
   ]);
   try {
-    return (await loadSetupState(queryClient, session.globalId)).step;
+    const [state, user] = await Promise.all([
+      loadSetupState(queryClient, session.globalId),
+      queryClient.ensureQueryData(currentUserQueryOptions()),
+    ]);
+    return { state, isSupport: user.isSupport && session.tokenMetaData?.user.role !== 'guest' };
   } catch (error) {
     // The API client already ends a session answered with 401/503 (docs/product.md §2).
     if (error instanceof ApiError && (error.status === 401 || error.status === 503)) {
@@ -85,18 +93,32 @@ export function dashboardLoader() {
   return redirect(CAMPAIGNS_HOME);
 }
 
-/** The signed-in area: a session, and no setup step due (else the wizard). */
+/**
+ * The signed-in area: a session, and no setup step due (else the wizard's first unfinished step).
+ * Support staff have no setup: they land on the ID review queue.
+ */
 export async function signedInLoader({ request }: LoaderFunctionArgs) {
-  const step = await setupStep(requireSession(request));
-  if (step !== null) return redirect(paths.wizard.build(step));
+  const { state, isSupport } = await setupOf(requireSession(request));
+  if (isSupport) {
+    const path = new URL(request.url).pathname;
+    return path.startsWith('/campaigns') ? redirect(paths.supportIdReviews.build()) : null;
+  }
+  const due = firstUnfinishedRouteStep(state.flags, state);
+  if (state.step !== null) return redirect(paths.wizard.build(due ?? 1));
   return null;
 }
 
-/** `/wizard/:step` (1–7): a session, and a setup step due (else the campaign list). */
+/**
+ * `/wizard/:step` (1–7): done steps stay open, a later one sends to the step due, Done opens only
+ * at the end; with nothing due (or for support staff), the campaign list.
+ */
 export async function wizardLoader({ params, request }: LoaderFunctionArgs) {
-  requireStep(params.step, WIZARD_MAX_STEP);
-  const step = await setupStep(requireSession(request));
-  if (step === null) return redirect(CAMPAIGNS_HOME);
+  const requested = requireStep(params.step, WIZARD_MAX_STEP);
+  const { state, isSupport } = await setupOf(requireSession(request));
+  if (isSupport) return redirect(paths.supportIdReviews.build());
+  const allowed = allowedRouteStep(requested, state.flags, state);
+  if (allowed === 'campaigns') return redirect(CAMPAIGNS_HOME);
+  if (allowed !== requested) return redirect(paths.wizard.build(allowed));
   return null;
 }
 

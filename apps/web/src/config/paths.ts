@@ -44,6 +44,7 @@ export const paths = {
   wallet: { pattern: '/wallet', build: () => '/wallet' },
   tutorial: { pattern: '/tutorial', build: () => '/tutorial' },
   wizard: { pattern: '/wizard/:step', build: (step: number) => `/wizard/${step}` },
+  supportIdReviews: { pattern: '/support/id-reviews', build: () => '/support/id-reviews' },
 
   // Public routes (docs/product.md §2).
   login: { pattern: '/login', build: () => '/login' },

@@ -4,6 +4,7 @@ import {
   cashOutBalance,
   cashOutBalanceBulk,
   chargeBalance,
+  chargeCard,
   createOrUpdateRecharge,
   type DataOf,
   getBalance,
@@ -86,3 +87,7 @@ export function useWalletShortfall(): 'empty' | 'short' | null {
   if (data.balance <= 0) return 'empty';
   return data.is_out_of_funds ? 'short' : null;
 }
+
+/** The wizard's initial payment (non-main accounts): a charge into the wallet, once per action. */
+export const useInitialPayment = () =>
+  useMoneyMutation((body: Body<typeof chargeCard>, headers) => apiRequest(chargeCard, { body, headers }));

@@ -10,7 +10,7 @@ import type { PaymentMethod } from '@vanbid/contract';
 import { useState } from 'react';
 import { useDeleteMethod } from '../../../lib/api/payment-methods';
 import { errorMessage } from '../../../lib/api-error';
-import { methodTitle } from '../lib/method-label';
+import { methodTitle } from '../../../lib/payment-method-label';
 
 interface DeleteMethodDialogProps {
   method: PaymentMethod;

@@ -17,7 +17,7 @@ import {
 import { isExpiryInFuture } from '../../../components/payment-method-forms/card-input';
 import { useUpdateMethod } from '../../../lib/api/payment-methods';
 import { errorMessage } from '../../../lib/api-error';
-import { methodTitle } from '../lib/method-label';
+import { methodTitle } from '../../../lib/payment-method-label';
 
 const editSchema = z
   .object({ expMonth: z.string(), expYear: z.string(), billing: billingAddress })

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@vanbid/contract';
-import { methodExpiry, methodTitle, methodTypeLabel } from '../lib/method-label';
+import { methodExpiry, methodTitle, methodTypeLabel } from '../../../lib/payment-method-label';
 
 interface PaymentMethodCardProps {
   method: PaymentMethod;

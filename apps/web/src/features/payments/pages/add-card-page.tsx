@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { PaymentMethodTabs } from '../../../components/payment-method-forms/payment-method-tabs';
 import { paths } from '../../../config/paths';
-import { methodTitle } from '../lib/method-label';
+import { methodTitle } from '../../../lib/payment-method-label';
 
 /** `/add-card`: a card or a bank account, tokenized by the payment processor, then saved. */
 export function AddCardPage() {

@@ -15,10 +15,10 @@ import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 import { useChangePrimary, usePaymentMethods } from '../../../lib/api/payment-methods';
 import { errorMessage } from '../../../lib/api-error';
+import { methodTitle } from '../../../lib/payment-method-label';
 import { DeleteMethodDialog } from '../components/delete-method-dialog';
 import { EditMethodDialog } from '../components/edit-method-dialog';
 import { PaymentMethodCard } from '../components/payment-method-card';
-import { methodTitle } from '../lib/method-label';
 
 type Action = { kind: 'edit' | 'delete'; method: PaymentMethod } | null;
 

@@ -1,8 +1,9 @@
 import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@vanbid/contract';
+import { methodTitle } from '../../../lib/payment-method-label';
 
 /** `'Visa •••• 4242'`. */
-export const cardName = (method: PaymentMethod) => `${method.details.label} •••• ${method.details.last4}`;
+export const cardName = methodTitle;
 
 export const methodName = (method: PaymentMethod) =>
   `${cardName(method)}${method.primary ? ' (primary)' : ''}`;

@@ -1,42 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useQueryClient } from '@tanstack/react-query';
+import { nextRouteStep, WIZARD_ROUTES } from '@vanbid/domain';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
-import { useLogout } from '../../../hooks/use-logout';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
+import { useResetAccount } from '../api/setup-steps';
 import { WizardLayout } from '../components/wizard-layout';
 import { WizardMenu } from '../components/wizard-menu';
-import { useSetupState } from '../lib/setup-state';
+import { loadSetupState, type SetupState, useSetupState } from '../lib/setup-state';
+import { setUpItems } from '../lib/wizard-steps';
+import { CompanyStep } from '../steps/company-step';
+import { ContactStep } from '../steps/contact-step';
+import { DoneStep } from '../steps/done-step';
+import { IdVerificationStep } from '../steps/id-verification-step';
+import { InitialPaymentStep } from '../steps/initial-payment-step';
+import { InsertionOrderStep } from '../steps/insertion-order-step';
+import { PaymentAuthorizationStep } from '../steps/payment-authorization-step';
 
-/** `/wizard/:step`: the setup wizard. The steps' forms arrive in a later release. */
+function stepView(step: number, state: SetupState, onDone: () => void | Promise<void>): ReactNode {
+  switch (step) {
+    case WIZARD_ROUTES.company:
+      return <CompanyStep onDone={onDone} />;
+    case WIZARD_ROUTES.contact:
+      return <ContactStep onDone={onDone} />;
+    case WIZARD_ROUTES.idVerification:
+      return <IdVerificationStep onDone={onDone} />;
+    case WIZARD_ROUTES.insertionOrder:
+      return <InsertionOrderStep isSigned={state.flags.signed_insertion_order} onDone={onDone} />;
+    case WIZARD_ROUTES.paymentAuthorization:
+      return <PaymentAuthorizationStep isSigned={state.flags.signed_payment_authorization} onDone={onDone} />;
+    case WIZARD_ROUTES.initialPayment:
+      return <InitialPaymentStep onDone={onDone} />;
+    default:
+      return <DoneStep items={setUpItems(state)} />;
+  }
+}
+
+/** Starting over: every setup flag cleared after a confirmation (saved answers stay). */
+function StartOver({ onDone }: { onDone: () => unknown }) {
+  const [isOpen, setOpen] = useState(false);
+  const reset = useResetAccount();
+  return (
+    <>
+      <Button size="small" color="inherit" onClick={() => setOpen(true)}>
+        Start setup over
+      </Button>
+      <Dialog open={isOpen} onClose={() => setOpen(false)} aria-labelledby="start-over-title">
+        <DialogTitle id="start-over-title">Start the setup over?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Every step will need to be done again, and the documents signed again. Your saved answers, payment
+            methods and wallet stay.
+          </DialogContentText>
+          {reset.isError ? <Alert severity="error">{errorMessage(reset.error)}</Alert> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={reset.isPending}
+            onClick={() =>
+              reset.mutate(undefined, {
+                onSuccess: () => {
+                  setOpen(false);
+                  onDone();
+                },
+              })
+            }
+          >
+            Start over
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** `/wizard/:step` (1–7): the setup wizard (docs/product.md §3); the loader already sent the user to a step they may open. */
 export function WizardPage() {
-  const { step } = useParams();
+  const step = Number(useParams().step);
   const session = useSession();
   const setup = useSetupState(session?.globalId ?? 0);
-  const logout = useLogout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   if (!setup) return <PageLoader />;
-
+  const goTo = (target: number) => void navigate(paths.wizard.build(target));
+  // The flags the step just earned (the step's mutation refreshed them) choose where to go.
+  const onDone = async (): Promise<void> => {
+    const fresh = await loadSetupState(queryClient, session?.globalId ?? 0);
+    goTo(nextRouteStep(step, fresh.flags, fresh));
+  };
   return (
-    <WizardLayout menu={<WizardMenu flags={setup.flags} />}>
-      <Card>
-        <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <PageTitle
-            subtitle={`Step ${step} — finish setting up your account to start buying calls and leads.`}
-          >
-            Set up your account
-          </PageTitle>
-          <Typography>
-            The forms of this step are coming soon. You can sign out and come back later; your progress is
-            kept.
-          </Typography>
-          <Button variant="outlined" onClick={logout}>
-            Log out
-          </Button>
-        </CardContent>
-      </Card>
+    <WizardLayout menu={<WizardMenu flags={setup.flags} state={setup} current={step} onOpen={goTo} />}>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {stepView(step, setup, onDone)}
+        {setup.isContactInvitee || step === WIZARD_ROUTES.done ? null : (
+          <Box sx={{ justifySelf: 'end' }}>
+            <StartOver onDone={() => goTo(1)} />
+          </Box>
+        )}
+      </Box>
     </WizardLayout>
   );
 }

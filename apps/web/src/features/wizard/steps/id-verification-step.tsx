@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ID_DOCUMENT_TYPES, type IdImageSide } from '@vanbid/contract';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { useVerification, useVerificationWrites } from '../api/setup-steps';
+import { ImagePicker } from '../components/image-picker';
+import { StepCard } from '../components/step-card';
+
+type DocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+const DOCUMENT_LABELS: Record<DocumentType, string> = {
+  driving_license: 'Driver’s license',
+  id_card: 'State ID card',
+  passport: 'Passport',
+};
+
+/** `/wizard/3`: a photo ID (front and back) and a selfie, reviewed by a person; the decision comes back here. */
+export function IdVerificationStep({ onDone }: { onDone: () => unknown }) {
+  const status = useVerification();
+  const { upload, submit, refresh } = useVerificationWrites();
+  const [documentType, setDocumentType] = useState<DocumentType>('driving_license');
+  const data = status.data;
+  useEffect(() => {
+    if (data?.state === 'approved') void refresh();
+  }, [data?.state, refresh]);
+  if (!data)
+    return (
+      <StepCard title="ID verification" subtitle="Step 3 — loading…">
+        <CircularProgress aria-label="Loading" />
+      </StepCard>
+    );
+
+  const needed: IdImageSide[] =
+    documentType === 'passport' ? ['front', 'selfie'] : ['front', 'back', 'selfie'];
+  const isReady = needed.every((side) => data.uploaded.includes(side));
+  const isClosed = data.state === 'rejected' && data.rejection?.isResubmittable === false;
+  const canSend = data.state !== 'pending' && data.state !== 'approved' && !isClosed;
+  const send = (side: IdImageSide) => (image: { base64: string; fileName: string }) =>
+    upload.mutateAsync({ side, image: image.base64, fileName: image.fileName }).catch((error) => {
+      throw new Error(errorMessage(error));
+    });
+
+  return (
+    <StepCard title="ID verification" subtitle="Step 3 — confirm who you are with a photo ID and a selfie.">
+      {data.state === 'approved' ? (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" onClick={onDone}>
+              Continue
+            </Button>
+          }
+        >
+          Your ID is verified.
+        </Alert>
+      ) : null}
+      {data.state === 'pending' ? (
+        <Alert severity="info" data-testid="id-pending">
+          Thank you — your ID is being reviewed. This page updates by itself; you can also sign out and come
+          back.
+        </Alert>
+      ) : null}
+      {data.state === 'rejected' && data.rejection ? (
+        <Alert severity={isClosed ? 'error' : 'warning'} data-testid="id-rejection">
+          {isClosed
+            ? `Your ID check was closed: ${data.rejection.label}. Please contact Vanbid support.`
+            : `Your last submission was not accepted: ${data.rejection.label}. Send new images below.`}
+        </Alert>
+      ) : null}
+      {canSend ? (
+        <>
+          <TextField
+            select
+            label="Document"
+            value={documentType}
+            onChange={(event) => setDocumentType(event.target.value as DocumentType)}
+            sx={{ maxWidth: 320 }}
+          >
+            {ID_DOCUMENT_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {DOCUMENT_LABELS[type]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: `repeat(${needed.length}, 1fr)` },
+            }}
+          >
+            <ImagePicker
+              label="Front"
+              hint="The side with your photo, all four corners in view."
+              isUploaded={data.uploaded.includes('front')}
+              onPicked={send('front')}
+            />
+            {documentType === 'passport' ? null : (
+              <ImagePicker
+                label="Back"
+                hint="The back of the same document."
+                isUploaded={data.uploaded.includes('back')}
+                onPicked={send('back')}
+              />
+            )}
+            <ImagePicker
+              label="Selfie"
+              hint="Your face, in good light, no hat or sunglasses."
+              isUploaded={data.uploaded.includes('selfie')}
+              onPicked={send('selfie')}
+            />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            JPEG, PNG or WebP, up to 10 MB each. Images are kept privately and seen only by Vanbid’s
+            reviewers.
+          </Typography>
+          {submit.isError ? <Alert severity="error">{errorMessage(submit.error)}</Alert> : null}
+          <Box>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!isReady || submit.isPending}
+              onClick={() => submit.mutate({ documentType })}
+            >
+              {submit.isPending ? 'Sending…' : 'Send for review'}
+            </Button>
+          </Box>
+        </>
+      ) : null}
+    </StepCard>
+  );
+}
