@@ -39,7 +39,10 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.serviceAgreement.pattern,
     loader: sessionLoader,
-    lazy: publicComingSoon,
+    lazy: page(
+      () => import('../../features/wizard/pages/service-agreement-page'),
+      (m) => m.ServiceAgreementPage,
+    ),
     handle: { title: 'Service agreement' },
   },
   { path: paths.acceptInvite.pattern, lazy: publicComingSoon, handle: { title: 'Accept invitation' } },
@@ -72,5 +75,13 @@ export const publicRoutes: RouteObject[] = [
     lazy: publicComingSoon,
     handle: { title: 'Join as owner' },
   },
-  { path: paths.transition.pattern, lazy: publicComingSoon, handle: { title: 'Switching accounts' } },
+  {
+    path: paths.transition.pattern,
+    loader: sessionLoader,
+    lazy: page(
+      () => import('../../features/auth/pages/transition-page'),
+      (m) => m.TransitionPage,
+    ),
+    handle: { title: 'Opening your account' },
+  },
 ];

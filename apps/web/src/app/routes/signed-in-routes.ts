@@ -74,6 +74,14 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Call log' },
   },
   {
+    path: paths.supportIdReviews.pattern,
+    lazy: page(
+      () => import('../../features/support/pages/id-reviews-page'),
+      (m) => m.IdReviewsPage,
+    ),
+    handle: { title: 'ID reviews' },
+  },
+  {
     path: paths.freeBrandedCalls.pattern,
     lazy: page(
       () => import('../../features/statistics/pages/free-branded-calls-page'),

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { SignedDocumentsList } from '../../../components/signed-documents-list';
 import { useCurrentUser } from '../../../lib/api/current-user';
 import { RenameForm } from '../components/rename-form';
 
@@ -28,6 +29,13 @@ export function ProfilePage() {
       ) : (
         <PageLoader />
       )}
+      {user ? (
+        <Card sx={{ mt: 2 }}>
+          <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+            <SignedDocumentsList emptyText="No signed documents yet: the setup wizard's insertion order and payment authorization appear here once signed." />
+          </CardContent>
+        </Card>
+      ) : null}
     </>
   );
 }

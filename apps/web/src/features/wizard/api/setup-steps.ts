@@ -4,7 +4,6 @@ import {
   getAuthorizedContacts,
   getCompanyInfo,
   isUserVerified,
-  listSignedDocuments,
   type MetaData,
   prepareDocument,
   resetAccount,
@@ -126,14 +125,6 @@ export function useSignDocument(kind: SignedDocumentKind) {
       await queryClient.invalidateQueries({ queryKey: setupKey(globalId, 'signed') });
       await refresh(data.metaData);
     },
-  });
-}
-
-export function useSignedDocuments() {
-  const globalId = useSession()?.globalId ?? 0;
-  return useQuery({
-    queryKey: setupKey(globalId, 'signed'),
-    queryFn: ({ signal }) => apiRequest(listSignedDocuments, { signal }).then((data) => data.documents),
   });
 }
 

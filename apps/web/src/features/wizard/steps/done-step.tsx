@@ -6,8 +6,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
+import { SignedDocumentsList } from '../../../components/signed-documents-list';
 import { paths } from '../../../config/paths';
-import { SignedDocumentsList } from '../components/signed-documents-list';
 import { StepCard } from '../components/step-card';
 
 /** `/wizard/7`: what was set up, the signed documents, then on to the campaigns. */
