@@ -23,7 +23,7 @@ export const WIZARD_MENU_STEPS = [
   'Insertion Order',
   'Payment Authorization',
 ] as const;
-const MENU_STEP_FLAGS: readonly SetupFlag[] = [
+export const MENU_STEP_FLAGS: readonly SetupFlag[] = [
   'company_info',
   'auth_contact_added',
   'identity_verification',

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import {
   allowedRouteStep,
   currentMenuStep,
+  MENU_STEP_FLAGS,
   type SetupContext,
   type SetupFlags,
   WIZARD_MENU_STEPS,
@@ -17,9 +18,9 @@ import {
 
 type StepState = 'done' | 'current' | 'todo';
 
-/** Steps before the current one are checked (the current is the first unchecked); none left = all done. */
-function stepState(index: number, current: number | null): StepState {
-  if (current === null || index < current) return 'done';
+/** A step whose flag is set is checked; the current is the first unchecked one. */
+function stepState(index: number, current: number | null, flags: SetupFlags): StepState {
+  if (current === null || flags[MENU_STEP_FLAGS[index]!]) return 'done';
   return index === current ? 'current' : 'todo';
 }
 
@@ -51,7 +52,7 @@ export function WizardMenu({ flags, state, current, onOpen }: WizardMenuProps) {
         {WIZARD_MENU_STEPS.map((label, index) => {
           const routeStep = index + 1;
           if (!path.includes(routeStep)) return null;
-          const itemState = stepState(index, due);
+          const itemState = stepState(index, due, flags);
           const isOpen = current === routeStep;
           const canOpen =
             Boolean(onOpen && state) && allowedRouteStep(routeStep, flags, state!) === routeStep;

@@ -36,10 +36,10 @@ export function DocumentSigning({ kind, onDone }: { kind: SignedDocumentKind; on
     const png = pad.current?.toPngBase64();
     if (!png) return setError('Draw your signature, or tick “Use my typed name as my signature”');
     if (!agreed) return setError('Tick the box to agree to the document');
-    sign.mutate(
-      { documentId, documentSha256: sha256, signerName: name.trim(), signaturePng: png },
-      { onSuccess: onDone },
-    );
+    // The step swaps this form for its "signed" view at once: go on from the promise, not a callback.
+    void sign
+      .mutateAsync({ documentId, documentSha256: sha256, signerName: name.trim(), signaturePng: png })
+      .then(onDone, () => undefined);
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -33,10 +33,10 @@ export function InitialPaymentStep({ onDone }: { onDone: () => unknown }) {
         : null;
   const charge = () =>
     chosen &&
-    pay.mutate(
-      { amount: dollars, payment_method_id: chosen.payment_method_id },
-      { onSuccess: () => void refresh().then(onDone) },
-    );
+    void pay
+      .mutateAsync({ amount: dollars, payment_method_id: chosen.payment_method_id })
+      .then(() => refresh())
+      .then(onDone, () => undefined);
   return (
     <StepCard title="Initial payment" subtitle="Step 6 — fund your wallet; calls and leads are paid from it.">
       {pay.isError ? <Alert severity="error">{errorMessage(pay.error)}</Alert> : null}
