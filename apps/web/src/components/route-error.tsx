@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { errorMessage } from '../lib/api-error';
+import { reportError } from '../lib/report-error';
 import { NotFound } from './not-found';
 import { PageTitle } from './page-title';
 import { PublicPage } from './public-page';
@@ -10,7 +12,11 @@ import { PublicPage } from './public-page';
 /** The error boundary of the router: a 404 is the not-found page, anything else a retry card. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
+  if (isNotFound) return <NotFound />;
   return (
     <PublicPage>
       <Card>
