@@ -1,5 +1,6 @@
 import {
   allEndpoints,
+  deleteInvite,
   deleteNotification,
   type Endpoint,
   getBidForecast,
@@ -75,7 +76,16 @@ const FOREIGN_RECORDS = new Map<Endpoint, { create: () => Promise<number>; body?
     { create: () => foreignCampaign(), query: { from: '2026-11-01', to: '2026-11-07' } },
   ],
   [getBidForecast, { create: () => foreignCampaign(), query: { percent: 20 } }],
+  [deleteInvite, { create: () => foreignInvite() }],
 ]);
+
+async function foreignInvite() {
+  const result = await context.db.execute<{ id: number }>(sql`
+    insert into invites (account_id, email, contact_type, invite_type, token_hash, expires_at)
+    values (${world.stranger.account.id}, 'theirs@example.com', 'Other', 'authorized_contact_invite',
+      ${`sweep-${Math.random()}`}, now() + interval '1 day') returning id`);
+  return Number(result.rows[0]!.id);
+}
 
 async function foreignCampaign() {
   const accountId = world.stranger.account.id;

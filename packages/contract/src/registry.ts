@@ -9,6 +9,7 @@ import * as campaigns from './endpoints/campaigns';
 import * as company from './endpoints/company';
 import * as geo from './endpoints/geo';
 import * as guest from './endpoints/guest';
+import * as invites from './endpoints/invites';
 import * as marketSignals from './endpoints/market-signals';
 import * as marketplace from './endpoints/marketplace';
 import * as notifications from './endpoints/notifications';
@@ -31,6 +32,7 @@ const ENDPOINT_MODULES = [
   company,
   geo,
   guest,
+  invites,
   marketSignals,
   marketplace,
   notifications,

@@ -21,6 +21,7 @@ export * from './notification-types';
 export * from './payments';
 export * from './payout-zero';
 export * from './records-filter';
+export * from './roles';
 export * from './runway';
 export * from './setup';
 export * from './sort';

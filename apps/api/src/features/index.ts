@@ -9,6 +9,7 @@ import { geoRoutes } from './geo';
 import { guestRoutes } from './guest';
 import { identityCheckRoutes, identityTokenRoutes } from './identity-check';
 import { integrationsPaymentsRoutes } from './integrations-payments';
+import { invitesRoutes } from './invites';
 import { logGuestRequests, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
 import { marketSignalsRoutes } from './market-signals';
@@ -47,6 +48,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mailboxRoutes);
   await app.register(marketplaceRoutes);
   await app.register(marketSignalsRoutes);
+  await app.register(invitesRoutes);
   await app.register(onboardingRoutes);
   await app.register(identityCheckRoutes);
   await app.register(signedDocumentsRoutes);

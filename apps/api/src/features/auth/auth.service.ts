@@ -30,8 +30,19 @@ export async function login(
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), credentials.password);
   if (!user || !isValid || !user.homeAccountId) throw INVALID();
   await throttle.recordSuccess(key, origin.address);
-  const membership = await findMembership(deps.db, user.id, user.homeAccountId);
-  if (!membership) throw INVALID();
+  const session = await issueSession(deps, user, user.homeAccountId);
+  if (!session) throw INVALID();
+  return session;
+}
+
+/** A session of `user` on `accountId` (a member of it), as a sign-in answers it; null when not a member. */
+export async function issueSession(
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
+  user: { id: number; username: string; email: string; sessionVersion: number },
+  accountId: number,
+) {
+  const membership = await findMembership(deps.db, user.id, accountId);
+  if (!membership) return null;
   const { token } = await deps.tokens.sign({
     sub: String(user.id),
     sv: user.sessionVersion,
@@ -39,12 +50,12 @@ export async function login(
       role: 'user',
       inviteType: membership.inviteType,
       isMainAccount: membership.isMainAccount,
-      globalId: user.homeAccountId,
+      globalId: accountId,
     },
   });
   return {
     token,
-    globalId: user.homeAccountId,
+    globalId: accountId,
     user: { id: user.id, username: user.username, email: user.email, role: 'user' as const },
   };
 }

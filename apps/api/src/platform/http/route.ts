@@ -1,4 +1,5 @@
-import { type DataOf, type Endpoint, okEnvelope } from '@vanbid/contract';
+import { type DataOf, type Endpoint, okEnvelope, permissionOf } from '@vanbid/contract';
+import { can, PERMISSION_LABELS } from '@vanbid/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -46,7 +47,7 @@ export function route<E extends Endpoint>(
     config: options.config ?? {},
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: routeSchema(endpoint),
-    preValidation: endpoint.auth ? authenticateAndTakeGlobalId : undefined,
+    preValidation: endpoint.auth ? guardFor(endpoint) : undefined,
     handler: async (request, reply) => {
       const answer = await handler({
         params: request.params as ParamsOut<E>,
@@ -77,14 +78,24 @@ function routeSchema(endpoint: Endpoint): FastifySchema {
 }
 
 /**
- * The guard reads `globalId` (query or body; they must agree) into `auth.accountId`; then it
- * leaves the input, so the schemas validate and the handler sees only the endpoint's own fields.
+ * The guard reads `globalId` (query or body; they must agree) into `auth.accountId`, checks the
+ * caller's role may use the endpoint (before the input is looked at), then leaves the input, so
+ * the schemas validate and the handler sees only the endpoint's own fields.
  */
-async function authenticateAndTakeGlobalId(request: FastifyRequest): Promise<void> {
-  await authenticate(request);
-  for (const input of [request.query, request.body]) {
-    if (input && typeof input === 'object' && 'globalId' in input) delete input.globalId;
-  }
+function guardFor(endpoint: Endpoint) {
+  const permission = permissionOf(endpoint);
+  return async function authenticateAndTakeGlobalId(request: FastifyRequest): Promise<void> {
+    await authenticate(request);
+    const auth = request.auth!;
+    if (permission && !can(auth.contactType, permission))
+      throw new AppError(
+        'FORBIDDEN',
+        `As ${auth.contactType || 'a member'} of this company you cannot ${PERMISSION_LABELS[permission]}. Ask the owner.`,
+      );
+    for (const input of [request.query, request.body]) {
+      if (input && typeof input === 'object' && 'globalId' in input) delete input.globalId;
+    }
+  };
 }
 
 const anonymous = new Proxy({} as RequestAuth, {

@@ -1,0 +1,232 @@
+import type { Invite, inviteInput } from '@vanbid/contract';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestAuth } from '../../platform/auth/guard';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { Queryable } from '../../platform/db/database';
+import { accounts, invites, memberships, users } from '../../platform/db/schema/index';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import { issueSession } from '../auth';
+import { hashInviteToken, INVITE_TTL_MS, newInviteToken } from './invite-tokens';
+
+type InviteInput = z.output<typeof inviteInput>;
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'tokens'>;
+type Row = typeof invites.$inferSelect;
+
+const GONE = () =>
+  new AppError('NOT_FOUND', 'This invitation link is not valid: it was used, withdrawn or has expired');
+
+function toWire(row: Row, now = new Date()): Invite {
+  return {
+    _id: row.id,
+    email: row.email,
+    contactType: row.contactType,
+    inviteType: row.inviteType,
+    status: row.usedAt ? 'used' : row.expiresAt <= now ? 'expired' : 'pending',
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listInvites(db: Queryable, accountId: number, page: number, size: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(invites)
+      .where(eq(invites.accountId, accountId))
+      .orderBy(desc(invites.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(invites).where(eq(invites.accountId, accountId)),
+  ]);
+  return { invites: rows.map((row) => toWire(row)), total: Number(total?.n ?? 0) };
+}
+
+function portalUrl(config: Deps['config']): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * Invites each person (all or none): someone already on the team is refused, a pending invite of
+ * the same e-mail is replaced (its link stops working). The links go by e-mail only.
+ */
+export async function createInvites(deps: Deps, auth: RequestAuth, inputs: InviteInput[]): Promise<Invite[]> {
+  const emails = inputs.map((input) => input.email);
+  if (new Set(emails).size !== emails.length)
+    throw new AppError('VALIDATION_FAILED', 'The same e-mail is twice in the list', {
+      invites: 'Each e-mail once',
+    });
+  const sent: { row: Row; token: string }[] = [];
+  const [account] = await deps.db
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, auth.accountId));
+  const [inviter] = await deps.db
+    .select({ name: users.username })
+    .from(users)
+    .where(eq(users.id, auth.userId));
+  await deps.db.transaction(async (tx) => {
+    for (const [index, input] of inputs.entries()) {
+      const [member] = await tx
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.accountId, auth.accountId), sql`lower(${users.email}) = ${input.email}`));
+      if (member) {
+        const message = `${input.email} is already on the team`;
+        throw new AppError('CONFLICT', message, {
+          [inputs.length > 1 ? `invites.${index}.email` : 'email']: message,
+        });
+      }
+      await tx
+        .delete(invites)
+        .where(
+          and(eq(invites.accountId, auth.accountId), eq(invites.email, input.email), isNull(invites.usedAt)),
+        );
+      const token = newInviteToken();
+      const [row] = await tx
+        .insert(invites)
+        .values({
+          accountId: auth.accountId,
+          email: input.email,
+          contactType: input.contactType,
+          inviteType: input.inviteType,
+          tokenHash: hashInviteToken(token),
+          invitedBy: auth.userId,
+          expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+        })
+        .returning();
+      sent.push({ row: row!, token });
+    }
+  });
+  for (const { row, token } of sent)
+    await deps.mailer.send({
+      to: row.email,
+      subject: `${inviter?.name ?? 'A colleague'} invited you to ${account?.name ?? 'their company'} on Vanbid`,
+      text: [
+        `${inviter?.name ?? 'A colleague'} invited you to join ${account?.name ?? 'their company'} on Vanbid as ${row.contactType}.`,
+        '',
+        `Accept the invitation: ${portalUrl(deps.config)}/accept-invite?token=${token}`,
+        '',
+        'The link works once and expires in 7 days. If you did not expect it, ignore this e-mail.',
+      ].join('\n'),
+    });
+  return sent.map(({ row }) => toWire(row));
+}
+
+export async function withdrawInvite(db: Queryable, accountId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(invites)
+    .where(and(eq(invites.id, id), eq(invites.accountId, accountId)))
+    .returning({ id: invites.id });
+  if (deleted.length === 0) throw notFound('Invite');
+}
+
+async function findOpenInvite(db: Queryable, token: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(
+      and(
+        eq(invites.tokenHash, hashInviteToken(token)),
+        isNull(invites.usedAt),
+        gt(invites.expiresAt, sql`now()`),
+      ),
+    );
+  if (!row) throw GONE();
+  return row;
+}
+
+export async function inviteStatus(db: Queryable, token: string) {
+  const row = await findOpenInvite(db, token);
+  const [account] = await db
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${row.email}`);
+  return {
+    contactType: row.contactType,
+    inviteType: row.inviteType,
+    isNewUser: !user,
+    email: row.email,
+    companyName: account?.name ?? '',
+  };
+}
+
+/** Marks the invite used, once: of concurrent uses exactly one gets the row. */
+async function claim(tx: Queryable, token: string): Promise<Row> {
+  const [row] = await tx
+    .update(invites)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(invites.tokenHash, hashInviteToken(token)),
+        isNull(invites.usedAt),
+        gt(invites.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!row) throw GONE();
+  return row;
+}
+
+/** An existing user accepts: they join the inviting account with the invite's role. */
+export async function acceptInvite(deps: Deps, auth: RequestAuth, token: string) {
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId));
+  const open = await findOpenInvite(deps.db, token);
+  if (user?.email.toLowerCase() !== open.email)
+    throw new AppError(
+      'FORBIDDEN',
+      `This invitation is for ${open.email}; sign in with that e-mail to accept it`,
+    );
+  return deps.db.transaction(async (tx) => {
+    const row = await claim(tx, token);
+    await tx
+      .insert(memberships)
+      .values({
+        userId: auth.userId,
+        accountId: row.accountId,
+        contactType: row.contactType,
+        inviteType: row.inviteType,
+      })
+      .onConflictDoNothing();
+    return { globalId: row.accountId, contactType: row.contactType, inviteType: row.inviteType };
+  });
+}
+
+/** A new user accepts: their user is created with the invite's account as home, and signed in. */
+export async function registerWithInvite(
+  deps: Deps,
+  input: { token: string; username: string; password: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await claim(tx, input.token);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${row.email}`);
+    if (existing)
+      throw new AppError(
+        'CONFLICT',
+        `${row.email} already has a Vanbid sign-in: sign in, then open the link again`,
+      );
+    const [user] = await tx
+      .insert(users)
+      .values({ email: row.email, username: input.username, passwordHash, homeAccountId: row.accountId })
+      .returning();
+    await tx.insert(memberships).values({
+      userId: user!.id,
+      accountId: row.accountId,
+      contactType: row.contactType,
+      inviteType: row.inviteType,
+    });
+    return user!;
+  });
+  const session = await issueSession(deps, created, created.homeAccountId!);
+  return session!;
+}
