@@ -45,7 +45,14 @@ export const publicRoutes: RouteObject[] = [
     ),
     handle: { title: 'Service agreement' },
   },
-  { path: paths.acceptInvite.pattern, lazy: publicComingSoon, handle: { title: 'Accept invitation' } },
+  {
+    path: paths.acceptInvite.pattern,
+    lazy: page(
+      () => import('../../features/auth/pages/accept-invite-page'),
+      (m) => m.AcceptInvitePage,
+    ),
+    handle: { title: 'Accept invitation' },
+  },
   {
     path: paths.notificationRedirect.pattern,
     loader: notificationRedirectLoader,
@@ -54,25 +61,37 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.newUser.pattern,
     loader: newUserLoader,
-    lazy: publicComingSoon,
+    lazy: page(
+      () => import('../../features/auth/pages/new-user-page'),
+      (m) => m.NewUserPage,
+    ),
     handle: { title: 'Create your account' },
   },
   {
     path: paths.invitedUser.pattern,
     loader: stepLoader(INVITED_USER_STEPS),
-    lazy: publicComingSoon,
+    lazy: page(
+      () => import('../../features/auth/pages/invited-user-page'),
+      (m) => m.InvitedUserPage,
+    ),
     handle: { title: 'Join your team' },
   },
   {
     path: paths.invitedManager.pattern,
     loader: stepLoader(INVITED_MANAGER_STEPS),
-    lazy: publicComingSoon,
+    lazy: page(
+      () => import('../../features/auth/pages/invited-member-page'),
+      (m) => m.InvitedManagerPage,
+    ),
     handle: { title: 'Join as manager' },
   },
   {
     path: paths.invitedOwner.pattern,
     loader: stepLoader(INVITED_OWNER_STEPS),
-    lazy: publicComingSoon,
+    lazy: page(
+      () => import('../../features/auth/pages/invited-member-page'),
+      (m) => m.InvitedOwnerPage,
+    ),
     handle: { title: 'Join as owner' },
   },
   {

@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { useChangePrimary, usePaymentMethods } from '../../../lib/api/payment-methods';
 import { errorMessage } from '../../../lib/api-error';
 import { methodTitle } from '../../../lib/payment-method-label';
+import { useCan } from '../../../lib/use-can';
 import { DeleteMethodDialog } from '../components/delete-method-dialog';
 import { EditMethodDialog } from '../components/edit-method-dialog';
 import { PaymentMethodCard } from '../components/payment-method-card';
@@ -24,6 +25,7 @@ type Action = { kind: 'edit' | 'delete'; method: PaymentMethod } | null;
 
 /** `/paymentdetails`: the saved payment options, the primary first. */
 export function PaymentDetailsPage() {
+  const canMoveMoney = useCan('move_money');
   const methods = usePaymentMethods();
   const changePrimary = useChangePrimary();
   const { enqueueSnackbar } = useSnackbar();
@@ -43,14 +45,16 @@ export function PaymentDetailsPage() {
         <PageTitle subtitle="Cards and bank accounts that fund your wallet. The primary one is charged first.">
           Saved payment options
         </PageTitle>
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={paths.addCard.build()}
-          startIcon={<AddOutlined />}
-        >
-          Add payment method
-        </Button>
+        {canMoveMoney ? (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.addCard.build()}
+            startIcon={<AddOutlined />}
+          >
+            Add payment method
+          </Button>
+        ) : null}
       </Box>
       {methods.isPending ? <PageLoader /> : null}
       {methods.isError ? <Alert severity="error">{errorMessage(methods.error)}</Alert> : null}

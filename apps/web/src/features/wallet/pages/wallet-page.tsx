@@ -16,6 +16,7 @@ import { usePaymentMethods } from '../../../lib/api/payment-methods';
 import { useBalance } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
+import { useCan } from '../../../lib/use-can';
 import { AddFundsDialog } from '../components/add-funds-dialog';
 import { AutoRechargeCard } from '../components/auto-recharge-card';
 import { CashOutDialog } from '../components/cash-out-dialog';
@@ -24,6 +25,7 @@ import { WelcomeDialog } from '../components/welcome-dialog';
 
 /** `/wallet`: balance, add funds, cash out, auto-recharge and the latest movements. */
 export function WalletPage() {
+  const canMoveMoney = useCan('move_money');
   const globalId = useSession()?.globalId ?? 0;
   const balance = useBalance(globalId);
   const methods = usePaymentMethods();
@@ -53,7 +55,12 @@ export function WalletPage() {
                 {formatUsd(toCents(balance.data.balance))}
               </Typography>
             </Stack>
-            <Stack direction="row" spacing={1}>
+            {canMoveMoney ? null : (
+              <Typography variant="body2" color="text.secondary" data-testid="money-role-note">
+                Only the owner or an account manager can add funds or cash out.
+              </Typography>
+            )}
+            <Stack direction="row" spacing={1} sx={{ display: canMoveMoney ? undefined : 'none' }}>
               <Button variant="contained" onClick={() => setDialog('add')} disabled={list.length === 0}>
                 Add funds
               </Button>

@@ -1,0 +1,31 @@
+import { type DataOf, inviteStatus, registerWithInvite, useInvite } from '@vanbid/contract';
+import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { apiRequest } from '../../../lib/api-client';
+import { startSession } from '../../../lib/start-session';
+import { readStored, readStoredJson, writeStored } from '../../../lib/storage';
+
+export type InvitationData = DataOf<typeof inviteStatus>;
+
+/** The invitation being accepted, kept across the steps and a reload (docs/product.md §2). */
+export function storedInvitation(): { token: string; data: InvitationData } | null {
+  const token = readStored(STORAGE_KEYS.inviteToken);
+  const data = readStoredJson<InvitationData>(STORAGE_KEYS.inviteData);
+  return token && data ? { token, data } : null;
+}
+
+export function storeInvitation(token: string | null, data: InvitationData | null): void {
+  writeStored(STORAGE_KEYS.inviteToken, token);
+  writeStored(STORAGE_KEYS.inviteData, data ? JSON.stringify(data) : null);
+}
+
+export const fetchInvitation = (token: string) => apiRequest(inviteStatus, { params: { token } });
+
+/** A new person: their sign-in is created from the link, and they are signed in. */
+export async function registerFromInvitation(token: string, username: string, password: string) {
+  const session = await apiRequest(registerWithInvite, { body: { token, username, password } });
+  await startSession(session);
+  return session;
+}
+
+/** A signed-in person joins the inviting company. */
+export const acceptInvitation = (token: string) => apiRequest(useInvite, { params: { token } });
