@@ -46,7 +46,7 @@ async function invite(
 
 async function createSignIn(page: Page, name: string) {
   await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill('a long password 1');
+  await page.getByLabel(/^Password\s*\*?$/).fill('a long password 1');
   await page.getByLabel('Password again').fill('a long password 1');
   await page.getByRole('button', { name: 'Create my sign-in' }).click();
 }

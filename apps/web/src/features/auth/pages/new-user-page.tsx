@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { storedInvitation, storeInvitation } from '../api/invitation';
+import { storedInvitation } from '../api/invitation';
 import { CreateLoginForm } from '../components/create-login-form';
 import { InvitationFrame } from '../components/invitation-frame';
 import { INVALID_INVITATION } from './accept-invite-page';
@@ -21,12 +21,13 @@ export function NewUserPage() {
       <CreateLoginForm
         token={invitation.token}
         email={invitation.data.email}
-        onDone={() => {
-          storeInvitation(null, null);
+        // The used link stays stored until another replaces it: clearing it here would re-render
+        // this page as "invalid" before the navigation.
+        onDone={() =>
           void navigate(
             `${paths.transition.build()}?next=${encodeURIComponent(paths.campaigns.build('recent'))}`,
-          );
-        }}
+          )
+        }
       />
     </InvitationFrame>
   );
