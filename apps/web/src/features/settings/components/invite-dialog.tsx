@@ -32,7 +32,7 @@ export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent:
       fullWidth
     >
       <DialogTitle id="invite-title">Invite to the team</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', pt: '8px !important' }}>
         <TextField
           label="E-mail"
           type="email"
