@@ -6,7 +6,7 @@ import {
   patchCompanyUserMeta,
   proappLogin,
 } from '@vanbid/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccount, createUser } from '../src/seed/factories';
 import { unchecked, urlOf } from './support/call';
 import { ownerAndStranger, signedInOwner, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
@@ -71,23 +71,26 @@ describe('guest sign-in (support staff)', () => {
       body: { walletWelcomeDismissed: true },
       as: { token: guestToken },
     });
-    const { rows } = await context.db.$client.query(
-      'select role, user_id, actor_user_id, event from activity_log where account_id = $1 order by id',
-      [owner.account.id],
-    );
-    expect(rows.length).toBeGreaterThanOrEqual(3);
-    for (const row of rows) {
-      expect(row.role).toBe('super-admin');
-      expect(row.user_id).toBe(owner.user.id);
-      expect(row.actor_user_id).not.toBeNull();
-    }
-    expect(rows.map((row) => row.event)).toEqual(
-      expect.arrayContaining([
-        'guest session started',
-        'opened wallet',
-        `PATCH ${urlOf(patchCompanyUserMeta)}`,
-      ]),
-    );
+    // The request log is written as the answer leaves: wait for it rather than race it.
+    await vi.waitFor(async () => {
+      const { rows } = await context.db.$client.query(
+        'select role, user_id, actor_user_id, event from activity_log where account_id = $1 order by id',
+        [owner.account.id],
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      for (const row of rows) {
+        expect(row.role).toBe('super-admin');
+        expect(row.user_id).toBe(owner.user.id);
+        expect(row.actor_user_id).not.toBeNull();
+      }
+      expect(rows.map((row) => row.event)).toEqual(
+        expect.arrayContaining([
+          'guest session started',
+          'opened wallet',
+          `PATCH ${urlOf(patchCompanyUserMeta)}`,
+        ]),
+      );
+    });
   });
 
   it('refuses guest links to users who are not support staff, and unknown codes', async () => {

@@ -10,6 +10,8 @@ import {
   getDocumentPdf,
   getIdReviewImage,
   getIdVerificationToken,
+  IDV_WEBHOOK_SIGNATURE_HEADER,
+  idVerificationWebhook,
   isEmailAvailable,
   isUserVerified,
   listIdReviews,
@@ -26,6 +28,7 @@ import {
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { signWebhookBody } from '../src/features/identity-check';
 import { routeOf, unchecked } from './support/call';
 import { type SignedInOwner, signedInOwner, signedInSupport } from './support/signed-in';
 import { useTestApp } from './support/test-app';
@@ -317,6 +320,33 @@ describe('ID verification', () => {
     const closed = await upload(owner, 'front');
     expect(closed.status).toBe(422);
     expect(closed.error.message).toMatch(/closed/);
+  });
+});
+
+describe('the provider’s webhook', () => {
+  it('answers 401 to an unsigned or wrongly signed call and applies nothing', async () => {
+    const owner = await newOwner();
+    const support = await signedInSupport(context);
+    await upload(owner, 'front');
+    await upload(owner, 'selfie');
+    await call(submitIdVerification, { as: owner, body: { documentType: 'passport' } });
+    const { reviews } = (await call(listIdReviews, { as: support })).data;
+    const { applicantId } = reviews.find((each) => each.email === owner.email)!;
+    await context.app.deps.identityVerification.recordDecision(applicantId, {
+      outcome: 'approved',
+      reviewer: 'x',
+    });
+    const body = { type: 'applicantReviewed' as const, applicantId };
+    const unsigned = await call(idVerificationWebhook, { body });
+    expect(unsigned.status).toBe(401);
+    const forged = await call(idVerificationWebhook, {
+      body,
+      headers: { [IDV_WEBHOOK_SIGNATURE_HEADER]: signWebhookBody('not-the-secret', JSON.stringify(body)) },
+    });
+    expect(forged.status).toBe(401);
+    // Nothing was applied: the approval the provider holds has not reached the account.
+    expect((await call(getCompanyUserMeta, { as: owner })).data.metaData.identity_verification).toBe(false);
+    // (Decisions made in the review queue arrive through this route, signed: see the test above.)
   });
 });
 

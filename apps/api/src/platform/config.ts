@@ -71,6 +71,8 @@ const envSchema = z.object({
    * which a caller chooses). Unset: http://localhost:PORT.
    */
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** The identity-verification provider's webhook signing secret; the sandbox signs with a per-process one when unset. */
+  IDV_WEBHOOK_SECRET: optional(z.string().min(16)),
   /** `on` shows the local outbox at /api/dev/mailbox outside development too (the browser tests). */
   MAILBOX_VIEW: optional(z.enum(['on', 'off'])),
 

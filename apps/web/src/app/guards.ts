@@ -71,7 +71,9 @@ async function signInFromLink(code: string, then: string) {
 /** `/`: a `token` query is a guest link; else signed in → the campaign list, or log out and sign in. */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get('token');
-  if (code) return signInFromLink(code, CAMPAIGNS_HOME);
+  // A guest sign-in (support staff) shows which account opens, then goes on.
+  if (code)
+    return signInFromLink(code, `${paths.transition.build()}?next=${encodeURIComponent(CAMPAIGNS_HOME)}`);
   if (isSessionValid()) return redirect(CAMPAIGNS_HOME);
   clearAllState();
   return redirect(paths.login.build());

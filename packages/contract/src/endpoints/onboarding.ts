@@ -281,6 +281,23 @@ export const decideIdReview = defineEndpoint({
   data: verificationStatus,
 });
 
+/** The provider's header: HMAC-SHA256 (hex) of the JSON body with the webhook secret. */
+export const IDV_WEBHOOK_SIGNATURE_HEADER = 'x-payload-digest';
+
+export const idVerificationWebhook = defineEndpoint({
+  method: 'POST',
+  path: '/sumsub/webhook',
+  base: 'integrations',
+  summary: 'The identity-verification provider tells of a reviewed applicant (signed; 401 otherwise)',
+  tag: 'onboarding',
+  auth: false,
+  body: z.object({
+    type: z.literal('applicantReviewed'),
+    applicantId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }),
+  data: verificationStatus,
+});
+
 // --- Signed documents --------------------------------------------------------------------------
 
 const documentKind = z.enum(SIGNED_DOCUMENT_KINDS);

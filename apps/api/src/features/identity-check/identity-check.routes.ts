@@ -15,9 +15,9 @@ import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { markSetupStep } from '../company';
 import { listPendingReviews } from './id-reviews.queries';
+import { registerIdWebhook } from './id-webhook';
 import {
   accessToken,
-  applyProviderDecision,
   assertSupport,
   findCheckByApplicant,
   KEY_COLUMN,
@@ -85,12 +85,18 @@ export async function identityCheckRoutes(app: FastifyInstance): Promise<void> {
         ? { outcome: 'approved', reviewer: reviewer!.email }
         : { outcome: 'rejected', reviewer: reviewer!.email, reason: body.reason as never, note: body.note },
     );
-    // The provider would now call our webhook; the sandbox's decision is applied the same way.
-    return applyProviderDecision(deps, params.applicantId);
+    // The provider then calls our webhook; the sandbox delivers it through the same signed route.
+    return deliverDecision(params.applicantId);
   });
 }
 
-/** The provider's token for the capture screens, on the integrations proxy. */
+/** Set by `identityTokenRoutes` (the integrations prefix), used by the review decision. */
+let deliverDecision: (applicantId: string) => Promise<never> = async () => {
+  throw new Error('The ID webhook is not registered');
+};
+
+/** The provider's token for the capture screens and its webhook, on the integrations proxy. */
 export async function identityTokenRoutes(app: FastifyInstance): Promise<void> {
   route(app, getIdVerificationToken, ({ auth }) => accessToken(app.deps, auth));
+  deliverDecision = registerIdWebhook(app) as typeof deliverDecision;
 }

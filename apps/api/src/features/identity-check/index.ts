@@ -1,1 +1,2 @@
+export { signWebhookBody } from './id-webhook';
 export { identityCheckRoutes, identityTokenRoutes } from './identity-check.routes';

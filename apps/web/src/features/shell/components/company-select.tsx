@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useRevalidator } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { saveSelectedGlobalId, useSession } from '../../../lib/session';
 import { type SelectableCompany, useSelectableCompanies } from '../api/companies';
 import { CompanyAvatar } from './company-avatar';
@@ -21,13 +22,17 @@ function CompanyOption({ company }: { company: SelectableCompany }) {
 export function CompanySelect() {
   const session = useSession();
   const { data: companies = [] } = useSelectableCompanies();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const selected = companies.find((company) => company.globalId === session?.globalId);
   if (!session || !selected) return null;
 
   const onChange = (value: string) => {
     saveSelectedGlobalId(Number(value));
-    void revalidator.revalidate();
+    // The transition page names the account being opened, then comes back here (the guards re-run).
+    void navigate(
+      `${paths.transition.build()}?next=${encodeURIComponent(location.pathname + location.search)}`,
+    );
   };
 
   return (
