@@ -18,6 +18,7 @@ import { registerNotFound } from './platform/http/not-found';
 import { addSecurityHeadersOutsideFastify, registerSecurityHeaders } from './platform/http/security-headers';
 import { serializerCompiler } from './platform/http/serializer';
 import { registerSpa } from './platform/http/spa';
+import { registerUploads } from './platform/http/uploads';
 import { createOutsideServices } from './platform/outside-services';
 
 export interface BuildAppOptions {
@@ -75,6 +76,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerUploads(app);
   registerInputGuard(app);
 
   await registerSecurityHeaders(app);

@@ -1,14 +1,18 @@
 import {
   allEndpoints,
+  deleteAuthorizedContact,
   deleteInvite,
   deleteNotification,
   type Endpoint,
   getBidForecast,
   getCampaign,
   getCurrentUser,
+  getFeedbackFile,
   getMissedOpportunities,
   getReceipt,
   logoutEverywhere,
+  removeTeamMember,
+  updateAuthorizedContact,
   updateLimit,
   updateNotification,
 } from '@vanbid/contract';
@@ -65,7 +69,19 @@ function anyParams(endpoint: Endpoint): Record<string, string> {
 const named = (endpoint: Endpoint) => `${endpoint.method} ${routeOf(endpoint)}`;
 
 /** Per endpoint with an `:id`: a record of the stranger's account, and a body that passes validation. */
-const FOREIGN_RECORDS = new Map<Endpoint, { create: () => Promise<number>; body?: object; query?: object }>([
+const contactSample = {
+  authorizedContactFirstName: 'Their',
+  authorizedContactLastName: 'Contact',
+  authorizedContactPhoneNumber: '8045550100',
+  authorizedContactEmail: 'mine@example.com',
+  authorizedContactType: 'Other',
+};
+
+/** A support-only endpoint answers an owner 403 for every id: theirs and unknown alike (`status`). */
+const FOREIGN_RECORDS = new Map<
+  Endpoint,
+  { create: () => Promise<number>; body?: object; query?: object; status?: number }
+>([
   [getCampaign, { create: () => foreignCampaign() }],
   [updateLimit, { create: () => foreignCampaign(), body: { limit: 100 } }],
   [updateNotification, { create: () => foreignNotification(), body: { is_read: true } }],
@@ -77,6 +93,10 @@ const FOREIGN_RECORDS = new Map<Endpoint, { create: () => Promise<number>; body?
   ],
   [getBidForecast, { create: () => foreignCampaign(), query: { percent: 20 } }],
   [deleteInvite, { create: () => foreignInvite() }],
+  [updateAuthorizedContact, { create: () => foreignContact(), body: contactSample }],
+  [deleteAuthorizedContact, { create: () => foreignContact() }],
+  [removeTeamMember, { create: async () => world.stranger.user.id }],
+  [getFeedbackFile, { create: () => foreignFeedback(), status: 403 }],
 ]);
 
 async function foreignInvite() {
@@ -84,6 +104,19 @@ async function foreignInvite() {
     insert into invites (account_id, email, contact_type, invite_type, token_hash, expires_at)
     values (${world.stranger.account.id}, 'theirs@example.com', 'Other', 'authorized_contact_invite',
       ${`sweep-${Math.random()}`}, now() + interval '1 day') returning id`);
+  return Number(result.rows[0]!.id);
+}
+
+async function foreignContact() {
+  const result = await context.db.execute<{ id: number }>(sql`
+    insert into contacts (account_id, first_name, last_name, email, contact_type)
+    values (${world.stranger.account.id}, 'Their', 'Contact', 'theirs@example.com', 'Other') returning id`);
+  return Number(result.rows[0]!.id);
+}
+async function foreignFeedback() {
+  const result = await context.db.execute<{ id: number }>(sql`
+    insert into feedback (account_id, user_id, message)
+    values (${world.stranger.account.id}, ${world.stranger.user.id}, 'theirs') returning id`);
   return Number(result.rows[0]!.id);
 }
 
@@ -157,7 +190,7 @@ describe('endpoints with an id in the path', () => {
         call(endpoint, { as: world.owner, params: { id }, body: foreign.body, query: foreign.query });
       const theirs = await answerFor(await foreign.create());
       const unknown = await answerFor(Number.MAX_SAFE_INTEGER);
-      expect(theirs.status).toBe(404);
+      expect(theirs.status).toBe(foreign.status ?? 404);
       expect(theirs.envelope).toEqual(unknown.envelope);
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mailPendingNotifications } from '../src/features/notifications';
 import { AUTO_RECHARGE_JOB, settleRechargeRequest } from '../src/features/wallet';
 import { createUser } from '../src/seed/factories';
 import {
@@ -115,6 +116,7 @@ describe('auto-recharge after a sale, through the job queue', () => {
     expect(await requestsOf(account.id)).toEqual([{ id: expect.any(Number), outcome: 'failed' }]);
     expect(await balanceOf(context.db, account.id)).toBe(1500);
     expect(await gatewayCharges(context.db, account.id)).toBe(chargesBefore);
+    await mailPendingNotifications(context.app.deps);
     expect(await mailTo(email)).toEqual(['Auto-recharge failed']);
   });
 
@@ -135,6 +137,7 @@ describe('auto-recharge after a sale, through the job queue', () => {
     expect(await gatewayCharges(context.db, account.id)).toBe(2);
     expect(await noticesOf(account.id)).toHaveLength(1);
     // "Auto-recharge done" is in-app only unless the owner turns e-mail on.
+    await mailPendingNotifications(context.app.deps);
     expect(await mailTo(email)).toEqual([]);
   });
 });

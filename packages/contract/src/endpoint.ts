@@ -32,6 +32,8 @@ export interface Endpoint<
   base?: ServiceBase;
   /** The media type of an answer that is a file (`application/pdf`, `text/csv`), not the JSON envelope. */
   produces?: string;
+  /** The body is a multipart form (uploads): fields and files, not JSON. */
+  multipart?: true;
   params?: TParams;
   query?: TQuery;
   body?: TBody;

@@ -5,7 +5,10 @@ import * as campaignCreation from './endpoints/campaign-creation';
 import * as campaignSettings from './endpoints/campaign-settings';
 import * as invites from './endpoints/invites';
 import * as payments from './endpoints/payments';
+import * as profile from './endpoints/profile';
 import * as statistics from './endpoints/statistics';
+import * as support from './endpoints/support';
+import * as team from './endpoints/team';
 import * as wallet from './endpoints/wallet';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -28,9 +31,15 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
   ...[bids, campaignSettings, campaignCreation]
     .flatMap(writesOf)
     .map((endpoint) => [endpoint, 'change_bids'] as const),
-  ...[invites.listInvites, invites.createInvite, invites.createInvites, invites.deleteInvite].map(
-    (endpoint) => [endpoint as Endpoint, 'manage_team'] as const,
-  ),
+  ...[
+    invites.listInvites,
+    invites.createInvite,
+    invites.createInvites,
+    invites.deleteInvite,
+    ...allOf(team),
+    profile.updateCompanyLogo,
+    support.ownActivity,
+  ].map((endpoint) => [endpoint as Endpoint, 'manage_team'] as const),
   ...allOf(statistics).map((endpoint) => [endpoint, 'see_logs'] as const),
 ]);
 

@@ -7,6 +7,7 @@ import * as campaignCreation from './endpoints/campaign-creation';
 import * as campaignSettings from './endpoints/campaign-settings';
 import * as campaigns from './endpoints/campaigns';
 import * as company from './endpoints/company';
+import * as content from './endpoints/content';
 import * as geo from './endpoints/geo';
 import * as guest from './endpoints/guest';
 import * as invites from './endpoints/invites';
@@ -16,9 +17,12 @@ import * as notifications from './endpoints/notifications';
 import * as onboarding from './endpoints/onboarding';
 import * as passwordReset from './endpoints/password-reset';
 import * as payments from './endpoints/payments';
+import * as profile from './endpoints/profile';
 import * as settings from './endpoints/settings';
 import * as spend from './endpoints/spend';
 import * as statistics from './endpoints/statistics';
+import * as support from './endpoints/support';
+import * as team from './endpoints/team';
 import * as wallet from './endpoints/wallet';
 
 const ENDPOINT_MODULES = [
@@ -42,6 +46,10 @@ const ENDPOINT_MODULES = [
   settings,
   spend,
   statistics,
+  content,
+  profile,
+  support,
+  team,
   wallet,
 ];
 

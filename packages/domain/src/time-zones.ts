@@ -13,6 +13,8 @@ export const TIME_ZONES = [
 /** The preference is an index into `TIME_ZONES` as a string; `'4'` means the browser's zone. */
 export const DEFAULT_TIME_ZONE_PREFERENCE = '0';
 export const BROWSER_TIME_ZONE_PREFERENCE = '4';
+/** Every preference a user can keep. */
+export const TIME_ZONE_PREFERENCES = ['0', '1', '2', '3', '4'] as const;
 
 /**
  * Zones already found valid. Building an `Intl.DateTimeFormat` costs about a quarter of a

@@ -4,13 +4,14 @@ import { bidsRoutes } from './bids';
 import { billingRoutes } from './billing';
 import { campaignsRoutes } from './campaigns';
 import { companyRoutes } from './company';
+import { contentRoutes } from './content';
 import { errorReportsRoutes } from './error-reports';
 import { geoRoutes } from './geo';
 import { guestRoutes } from './guest';
 import { identityCheckRoutes, identityTokenRoutes } from './identity-check';
 import { integrationsPaymentsRoutes } from './integrations-payments';
 import { invitesRoutes } from './invites';
-import { logGuestRequests, logsRoutes } from './logs';
+import { logRequests, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
 import { marketSignalsRoutes } from './market-signals';
 import { marketplaceRoutes } from './marketplace';
@@ -18,16 +19,19 @@ import { notificationsRoutes } from './notifications';
 import { onboardingRoutes } from './onboarding';
 import { passwordResetRoutes } from './password-reset';
 import { paymentsRoutes } from './payments';
+import { profileRoutes } from './profile';
 import { applicationSettingsRoutes, settingsRoutes } from './settings';
 import { signedDocumentsRoutes } from './signed-documents';
 import { spendRoutes } from './spend';
 import { statisticsRoutes } from './statistics';
+import { supportRoutes } from './support';
+import { teamRoutes } from './team';
 import { usersRoutes } from './users';
 import { walletRoutes } from './wallet';
 
 /** Every feature's routes, under /api. One line per feature. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
-  logGuestRequests(app);
+  logRequests(app);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(companyRoutes);
@@ -52,11 +56,15 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(onboardingRoutes);
   await app.register(identityCheckRoutes);
   await app.register(signedDocumentsRoutes);
+  await app.register(profileRoutes);
+  await app.register(teamRoutes);
+  await app.register(contentRoutes);
+  await app.register(supportRoutes);
 }
 
 /** The integrations proxy's routes, under /integrations (docs/product.md §10). One line per integration. */
 export async function registerIntegrations(app: FastifyInstance): Promise<void> {
-  logGuestRequests(app);
+  logRequests(app);
   await app.register(integrationsPaymentsRoutes);
   await app.register(identityTokenRoutes);
 }

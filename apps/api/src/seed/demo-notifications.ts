@@ -4,9 +4,16 @@ import { notifications } from '../platform/db/schema/index';
 
 const HOUR_MS = 3_600_000;
 
-/** A few weeks' worth of notifications for the demo account: two unread, one of them recent. */
+/**
+ * A few weeks' worth of notifications for the demo account: two unread, one of them recent. They
+ * count as mailed: the mail job e-mails only what happens from now on.
+ */
 export async function seedDemoNotifications(db: Queryable, accountId: number, now: number): Promise<void> {
-  await db.insert(notifications).values([
+  const mailed = (notification: typeof notifications.$inferInsert) => ({
+    ...notification,
+    mailedAt: new Date(now),
+  });
+  const rows: (typeof notifications.$inferInsert)[] = [
     {
       accountId,
       type: 'campaign_created',
@@ -39,5 +46,6 @@ export async function seedDemoNotifications(db: Queryable, accountId: number, no
       body: 'Blue Ridge Branded Calls is live and buying within its hours.',
       createdAt: new Date(now - HOUR_MS / 3),
     },
-  ]);
+  ];
+  await db.insert(notifications).values(rows.map(mailed));
 }

@@ -7,6 +7,7 @@ import {
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { Answer } from './answer';
+import { multipartForm } from './multipart';
 
 /** Who calls: a signed-in test user's token and the account the call acts on (absent: home). */
 export interface TestSession {
@@ -70,12 +71,18 @@ export function createCall(app: () => FastifyInstance) {
     const globalId = options.as?.globalId;
     const query = slot === 'query' ? withGlobalId(options.query, globalId) : options.query;
     const body = slot === 'body' ? withGlobalId(options.body, globalId) : options.body;
+    // An upload goes as a multipart form (its byte arrays as files), as the web sends it.
+    const form = endpoint.multipart && body ? multipartForm(body as Record<string, unknown>) : undefined;
     const response = await app().inject({
       method: endpoint.method,
       url: urlOf(endpoint, options.params as Record<string, unknown>),
       query: queryStrings(query),
-      headers: { ...(options.as ? { authorization: `Bearer ${options.as.token}` } : {}), ...options.headers },
-      ...(body === undefined ? {} : { payload: body as string | object }),
+      headers: {
+        ...(options.as ? { authorization: `Bearer ${options.as.token}` } : {}),
+        ...(form ? { 'content-type': form.contentType } : {}),
+        ...options.headers,
+      },
+      ...(body === undefined ? {} : { payload: form ? form.payload : (body as string | object) }),
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
     return new Answer<E>(response);

@@ -62,6 +62,8 @@ export const currentUser = z.object({
   username: z.string(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
+  /** The kept time zone preference (an index into the four US zones, '4' the browser's); null until chosen. */
+  timeZone: z.string().nullable(),
   isSupport: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -124,3 +124,21 @@ export const saveDeliverySettings = defineEndpoint({
   }),
   data: z.object({ settings: deliverySettingsSchema }),
 });
+
+export const scheduledNotification = z.object({
+  notificationId: z.number(),
+  type: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  /** When the mail job sends it: at the latest a minute after it happened. */
+  sendsBy: z.string(),
+});
+
+export const scheduledNotifications = defineEndpoint({
+  method: 'GET',
+  path: '/users/schedule-notifications',
+  summary: 'The e-mails about to go to the caller (by their delivery settings), not yet sent',
+  tag: 'notifications',
+  auth: true,
+  data: z.object({ scheduled: z.array(scheduledNotification) }),
+});

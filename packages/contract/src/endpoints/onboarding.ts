@@ -9,7 +9,6 @@ import {
   SIGNED_DOCUMENT_KINDS,
 } from '@vanbid/domain';
 import { z } from 'zod';
-import { idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { metaData } from './company';
 

@@ -10,7 +10,9 @@ import {
 } from '../../platform/db/schema/index';
 import { notFound } from '../../platform/errors';
 
-const logoUrl = (fileId: number | null) => (fileId ? `/api/files/${fileId}` : null);
+/** Where the web reads an account's logo (members only); `v` changes with each new logo. */
+const logoUrl = (accountId: number, fileId: number | null) =>
+  fileId ? `/api/company/logo?globalId=${accountId}&v=${fileId}` : null;
 
 export async function listSelectableCompanies(db: Queryable, userId: number) {
   const rows = await db
@@ -25,7 +27,7 @@ export async function listSelectableCompanies(db: Queryable, userId: number) {
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(accounts.name), asc(accounts.id));
-  return rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: logoUrl(logoFileId) }));
+  return rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: logoUrl(row.globalId, logoFileId) }));
 }
 
 export async function getCompanyName(db: Queryable, accountId: number) {
@@ -34,7 +36,7 @@ export async function getCompanyName(db: Queryable, accountId: number) {
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!row) throw notFound('Company');
-  return { name: row.name, logoUrl: logoUrl(row.logoFileId) };
+  return { name: row.name, logoUrl: logoUrl(accountId, row.logoFileId) };
 }
 
 export async function readAccountMeta(db: Queryable, accountId: number): Promise<Record<string, boolean>> {
@@ -76,7 +78,7 @@ export async function listBrandedCompanies(db: Queryable, userId: number) {
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .innerJoin(campaigns, and(eq(campaigns.accountId, accounts.id), sql`${campaigns.type} ilike '%branded%'`))
     .where(eq(memberships.userId, userId))
-    .then((rows) => rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: logoUrl(logoFileId) })));
+    .then((rows) => rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: logoUrl(row.id, logoFileId) })));
 }
 
 export async function countBrandedCallsSince(db: Queryable, accountId: number, since: Date): Promise<number> {

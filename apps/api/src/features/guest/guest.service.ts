@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/guard';
 import { hashLinkCode, newLinkCode } from '../../platform/auth/link-codes';
 import { findMembership } from '../../platform/auth/memberships';
+import { assertSupportStaff } from '../../platform/auth/support-staff';
 import { loginCodes, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
@@ -12,12 +13,7 @@ import { RESET_TOKEN_PURPOSE } from '../password-reset';
 const LINK_TTL_MS = 10 * 60_000;
 
 export async function createGuestLink(deps: AppDeps, auth: RequestAuth, email: string) {
-  const [caller] = await deps.db
-    .select({ isSupport: users.isSupport })
-    .from(users)
-    .where(eq(users.id, auth.userId));
-  if (!caller?.isSupport || auth.role === 'guest')
-    throw new AppError('FORBIDDEN', 'Only support staff can create guest links');
+  await assertSupportStaff(deps.db, auth, 'create guest links');
   const target = await findUserByEmail(deps.db, email);
   if (!target?.homeAccountId) throw notFound('User');
   const code = newLinkCode();

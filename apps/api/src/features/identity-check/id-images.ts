@@ -1,8 +1,8 @@
 import { ID_IMAGE_MAX_BYTES } from '@vanbid/contract';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
+import { acceptedImageFormat } from '../../platform/images/images';
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, { image: message });
 
 /** The bytes of a base64 upload (a `data:` URL prefix allowed); 400 when it is not base64. */
@@ -28,13 +28,7 @@ export function checkFileName(fileName: string | undefined): void {
 export async function cleanIdImage(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0) throw refuse('Choose an image');
   if (bytes.length > ID_IMAGE_MAX_BYTES) throw refuse('The image is larger than 10 MB');
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    throw refuse('This file is not a JPEG, PNG or WebP image');
-  }
-  if (!format || !ACCEPTED.has(format)) throw refuse('This file is not a JPEG, PNG or WebP image');
+  if (!(await acceptedImageFormat(bytes))) throw refuse('This file is not a JPEG, PNG or WebP image');
   try {
     return await sharp(bytes, { failOn: 'error' })
       .rotate()

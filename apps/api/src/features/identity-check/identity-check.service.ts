@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IdImageSide, VerificationStatusData } from '@vanbid/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/guard';
+import { assertSupportStaff } from '../../platform/auth/support-staff';
 import type { Queryable } from '../../platform/db/database';
-import { identityChecks, memberships, users } from '../../platform/db/schema/index';
+import { identityChecks, memberships } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
@@ -172,13 +173,8 @@ export async function applyProviderDecision(
 }
 
 /** Support staff only (never a guest session). */
-export async function assertSupport(db: Queryable, auth: RequestAuth): Promise<void> {
-  const [caller] = await db
-    .select({ isSupport: users.isSupport })
-    .from(users)
-    .where(eq(users.id, auth.userId));
-  if (!caller?.isSupport || auth.role === 'guest')
-    throw new AppError('FORBIDDEN', 'Only Vanbid support staff can review ID checks');
+export function assertSupport(db: Queryable, auth: RequestAuth): Promise<void> {
+  return assertSupportStaff(db, auth, 'review ID checks');
 }
 
 export async function findCheckByApplicant(db: Queryable, applicantId: string): Promise<Check> {

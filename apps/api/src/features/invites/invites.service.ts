@@ -7,6 +7,7 @@ import type { Queryable } from '../../platform/db/database';
 import { accounts, invites, memberships, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { portalUrl } from '../../platform/http/portal-url';
 import { issueSession } from '../auth';
 import { hashInviteToken, INVITE_TTL_MS, newInviteToken } from './invite-tokens';
 
@@ -41,10 +42,6 @@ export async function listInvites(db: Queryable, accountId: number, page: number
     db.select({ n: count() }).from(invites).where(eq(invites.accountId, accountId)),
   ]);
   return { invites: rows.map((row) => toWire(row)), total: Number(total?.n ?? 0) };
-}
-
-function portalUrl(config: Deps['config']): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
 /**

@@ -1,2 +1,2 @@
 export { recordActivity } from './activity-log';
-export { logGuestRequests, logsRoutes } from './logs.routes';
+export { logRequests, logsRoutes } from './logs.routes';

@@ -16,19 +16,26 @@ export async function logsRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Every request of a guest session, reads included, is logged server-side as super-admin with
- * both identities (the support user and the user impersonated), whatever the client sends.
- * Registered at the API root so that it sees every feature's routes.
+ * The activity log of docs/product.md §9, written server-side whatever the client sends: every
+ * request of a guest session, reads included, as super-admin with both identities (the support
+ * user and the user impersonated); and every change a member makes (a write that succeeded), in
+ * the endpoint's own words. Registered at the API root so that it sees every feature's routes.
  */
-export function logGuestRequests(app: FastifyInstance): void {
+export function logRequests(app: FastifyInstance): void {
   const { db } = app.deps;
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
-    if (auth?.role !== 'guest') return;
+    if (!auth) return;
+    const isChange = request.method !== 'GET' && reply.statusCode < 400;
+    if (auth.role !== 'guest' && !isChange) return;
+    const summary = request.routeOptions.schema?.summary;
     await recordActivity(db, auth, {
       kind: 'user_activity',
-      event: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      content: { statusCode: reply.statusCode },
-    }).catch((error: unknown) => request.log.error({ err: error }, 'could not record guest activity'));
+      event: summary ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
+      content: {
+        request: `${request.method} ${request.routeOptions.url ?? ''}`,
+        statusCode: reply.statusCode,
+      },
+    }).catch((error: unknown) => request.log.error({ err: error }, 'could not record activity'));
   });
 }

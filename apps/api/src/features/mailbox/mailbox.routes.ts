@@ -1,8 +1,8 @@
 import { devMailbox } from '@vanbid/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailOutbox, users } from '../../platform/db/schema/index';
-import { AppError } from '../../platform/errors';
+import { assertSupportStaff } from '../../platform/auth/support-staff';
+import { mailOutbox } from '../../platform/db/schema/index';
 import { route } from '../../platform/http/route';
 
 const SHOWN = 50;
@@ -17,12 +17,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   const shown = config.MAILBOX_VIEW ?? (config.NODE_ENV === 'development' ? 'on' : 'off');
   if (mailer.kind !== 'outbox' || shown !== 'on') return;
   route(app, devMailbox, async ({ query, auth }) => {
-    const [caller] = await db
-      .select({ isSupport: users.isSupport })
-      .from(users)
-      .where(eq(users.id, auth.userId));
-    if (!caller?.isSupport || auth.role === 'guest')
-      throw new AppError('FORBIDDEN', 'Only support staff can read the outbox');
+    await assertSupportStaff(db, auth, 'read the outbox');
     const rows = await db
       .select()
       .from(mailOutbox)

@@ -1,2 +1,7 @@
-export { mailNotification } from './notification-mail';
+export {
+  mailPendingNotifications,
+  NOTIFICATION_MAIL_JOB,
+  notificationMailJobs,
+  scheduledFor,
+} from './notification-mail';
 export { notificationsRoutes } from './notifications.routes';

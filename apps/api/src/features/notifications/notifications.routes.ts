@@ -6,12 +6,14 @@ import {
   markAllNotificationsRead,
   type Notification,
   saveDeliverySettings,
+  scheduledNotifications,
   updateNotification,
 } from '@vanbid/contract';
 import { type DeliverySettings, effectiveDeliverySettings, NOTIFICATION_TYPES } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
+import { scheduledFor } from './notification-mail';
 import {
   countUnread,
   deleteNotificationOf,
@@ -92,4 +94,6 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     await saveDeliverySettingsOf(db, auth.accountId, auth.userId, next);
     return { settings: next };
   });
+
+  route(app, scheduledNotifications, ({ auth }) => scheduledFor(db, auth.userId, auth.accountId));
 }

@@ -1,2 +1,2 @@
 export { onboardingRoutes } from './onboarding.routes';
-export { readCompanyInfo } from './onboarding.service';
+export { contactValues, readCompanyInfo, toWireContact } from './onboarding.service';

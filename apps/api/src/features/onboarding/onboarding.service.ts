@@ -23,6 +23,18 @@ const formatPhone = (phone: string) => {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 };
 
+/** The `contacts` columns of the contact form's `authorized*` fields. */
+export function contactValues(input: ContactInput) {
+  return {
+    firstName: input.authorizedContactFirstName,
+    lastName: input.authorizedContactLastName,
+    phoneNumber: formatPhone(input.authorizedContactPhoneNumber),
+    email: input.authorizedContactEmail,
+    contactType: input.authorizedContactType,
+    otherContact: input.authorizedContactType === 'Other' ? (input.authorizedOtherContact ?? null) : null,
+  };
+}
+
 export async function readCompanyInfo(db: Queryable, accountId: number): Promise<CompanyInfo> {
   const [row] = await db
     .select({ name: accounts.name, company: companies })
@@ -79,7 +91,7 @@ export async function saveCompanyInfo(db: Database, accountId: number, input: Co
   return readCompanyInfo(db, accountId);
 }
 
-const toWireContact = (row: typeof contacts.$inferSelect): AuthorizedContact => ({
+export const toWireContact = (row: typeof contacts.$inferSelect): AuthorizedContact => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -103,14 +115,7 @@ export async function listContacts(db: Queryable, accountId: number): Promise<Au
  * e-mail), then `auth_contact_added`.
  */
 export async function saveContact(db: Database, accountId: number, input: ContactInput) {
-  const values = {
-    firstName: input.authorizedContactFirstName,
-    lastName: input.authorizedContactLastName,
-    phoneNumber: formatPhone(input.authorizedContactPhoneNumber),
-    email: input.authorizedContactEmail,
-    contactType: input.authorizedContactType,
-    otherContact: input.authorizedContactType === 'Other' ? (input.authorizedOtherContact ?? null) : null,
-  };
+  const values = contactValues(input);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: contacts.id })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { users } from '../../platform/db/schema/index';
 import { notFound } from '../../platform/errors';
+import { avatarUrl } from '../profile';
 
 export async function getCurrentUser(db: Queryable, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -10,7 +11,8 @@ export async function getCurrentUser(db: Queryable, userId: number) {
     id: user.id,
     username: user.username,
     email: user.email,
-    avatarUrl: user.avatarFileId ? `/api/files/${user.avatarFileId}` : null,
+    avatarUrl: avatarUrl(user.id, user.avatarFileId),
+    timeZone: user.timeZonePreference,
     isSupport: user.isSupport,
   };
 }

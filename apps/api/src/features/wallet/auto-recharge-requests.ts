@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
-import { mailNotification } from '../notifications';
-import { type RechargeOutcome, rechargeNotice, rechargeWithin } from './auto-recharge';
+import { type RechargeOutcome, rechargeWithin } from './auto-recharge';
 
 /**
  * In a sale's transaction, after its debit: when auto-recharge is on (and has not failed since
@@ -36,7 +35,8 @@ export async function listWaitingRechargeRequests(db: Queryable): Promise<number
  * The `auto-recharge` job: settles one request once. The request row is locked, so a job run
  * twice (a retry, the sweep and the nudge together) charges at most once; the gateway key is
  * derived from the request, so a charge whose transaction broke is not made again either.
- * The owner gets the notification, and the e-mail when the delivery settings ask for it.
+ * The owner gets the notification; the notification mail job e-mails it when the delivery
+ * settings ask for it.
  */
 export async function settleRechargeRequest(
   deps: Pick<AppDeps, 'db' | 'paymentGateway' | 'mailer'>,
@@ -60,8 +60,7 @@ export async function settleRechargeRequest(
     );
     return { accountId, ...result };
   });
+  // The notice stored with the outcome is e-mailed by the notification mail job.
   if (!settled) return 'already_settled';
-  if (settled.outcome !== 'not_needed')
-    await mailNotification(deps, settled.accountId, rechargeNotice(settled.outcome, settled.amountCents));
   return settled.outcome;
 }

@@ -42,14 +42,16 @@ export function readGlobalId(raw: unknown): GlobalIdReading {
 
 /**
  * `globalId` from the query (GET, DELETE) or the JSON body / form field (others, and a DELETE
- * with a body). When both are given they must agree.
+ * with a body; a multipart form may name it `global_id`, as docs/product.md §7 does). When both are given they must agree.
  */
 function requestedGlobalId(request: FastifyRequest): GlobalIdReading {
   const fromQuery = readGlobalId((request.query as Record<string, unknown> | undefined)?.globalId);
   const body = request.body;
   const fromBody =
     body && typeof body === 'object' && !Array.isArray(body)
-      ? readGlobalId((body as Record<string, unknown>).globalId)
+      ? readGlobalId(
+          (body as Record<string, unknown>).globalId ?? (body as Record<string, unknown>).global_id,
+        )
       : undefined;
   if (fromQuery === 'invalid' || fromBody === 'invalid') return 'invalid';
   if (fromQuery !== undefined && fromBody !== undefined && fromQuery !== fromBody) return 'invalid';

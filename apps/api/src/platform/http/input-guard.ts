@@ -52,6 +52,7 @@ function textProblem(text: string): string | null {
 }
 
 function findProblem(value: unknown, path: string, depth: number): Problem | null {
+  if (value instanceof Uint8Array) return null;
   if (typeof value === 'string') {
     const message = textProblem(value);
     return message ? { field: path, message } : null;
@@ -80,8 +81,8 @@ function findProblem(value: unknown, path: string, depth: number): Problem | nul
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    // Only a JSON body is walked: a multipart body holds file buffers and refers to itself.
-    const isJson = /\bjson\b/.test(request.headers['content-type'] ?? '');
+    // A JSON body and a multipart form's fields are walked (its files are bytes, not text).
+    const isJson = /\bjson\b|^multipart\/form-data/.test(request.headers['content-type'] ?? '');
     for (const [context, input] of [
       ['params', request.params],
       ['querystring', request.query],

@@ -93,7 +93,10 @@ function guardFor(endpoint: Endpoint) {
         `As ${auth.contactType || 'a member'} of this company you cannot ${PERMISSION_LABELS[permission]}. Ask the owner.`,
       );
     for (const input of [request.query, request.body]) {
-      if (input && typeof input === 'object' && 'globalId' in input) delete input.globalId;
+      if (input && typeof input === 'object') {
+        if ('globalId' in input) delete input.globalId;
+        if ('global_id' in input) delete input.global_id;
+      }
     }
   };
 }

@@ -38,6 +38,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     avatarFileId: bigint('avatar_file_id', { mode: 'number' }),
+    /** The time zone preference (docs/product.md §3): an index into `TIME_ZONES`, '4' the browser's. */
+    timeZonePreference: text('time_zone_preference'),
     isSupport: boolean('is_support').notNull().default(false),
     /** Carried in every session token (`sv`); raising it ends all of the user's sessions. */
     sessionVersion: integer('session_version').notNull().default(0),

@@ -27,9 +27,14 @@ export const notifications = pgTable(
     priority: smallint('priority').notNull().default(1),
     campaignId: bigint('campaign_id', { mode: 'number' }),
     isRead: boolean('is_read').notNull().default(false),
+    /** When the e-mails of this notification went out (or were found not wanted); null until then. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_account_time_idx').on(t.accountId, t.createdAt.desc())],
+  (t) => [
+    index('notifications_account_time_idx').on(t.accountId, t.createdAt.desc()),
+    index('notifications_unmailed_idx').on(t.id).where(sql`mailed_at is null`),
+  ],
 );
 
 export const notificationDeliverySettings = pgTable(
@@ -142,9 +147,45 @@ export const tutorials = pgTable('tutorials', {
   id: serialId(),
   title: text('title').notNull(),
   url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  /** Length in seconds, shown beside the title. */
+  durationSeconds: integer('duration_seconds').notNull().default(0),
   position: integer('position').notNull().default(0),
   views: integer('views').notNull().default(0),
 });
+
+/** Who watched which tutorial (the watched mark); `tutorials.views` counts every play. */
+export const tutorialViews = pgTable(
+  'tutorial_views',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorialId: bigint('tutorial_id', { mode: 'number' })
+      .notNull()
+      .references(() => tutorials.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tutorialId] })],
+);
+
+/** What users tell support (`POST /feedback`), with at most one attached file. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serialId(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }),
+    message: text('message').notNull(),
+    pageUrl: text('page_url'),
+    fileId: bigint('file_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_time_idx').on(t.createdAt.desc())],
+);
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 

@@ -1,0 +1,36 @@
+// The people of an account (docs/product.md §9, "Team"): authorized contacts and members.
+import { z } from 'zod';
+import { idSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
+import { authorizedContact, authorizedContactInput } from './onboarding';
+
+export const updateAuthorizedContact = defineEndpoint({
+  method: 'PATCH',
+  path: '/authorized-contact/:id',
+  summary: 'Change an authorized contact (one contact per e-mail in an account)',
+  tag: 'team',
+  auth: true,
+  params: z.object({ id: idSchema }),
+  body: authorizedContactInput,
+  data: z.object({ contact: authorizedContact }),
+});
+
+export const deleteAuthorizedContact = defineEndpoint({
+  method: 'DELETE',
+  path: '/admin/authorizedContacts/:id',
+  summary: 'Remove an authorized contact; the account keeps at least one',
+  tag: 'team',
+  auth: true,
+  params: z.object({ id: idSchema }),
+  data: z.object({}),
+});
+
+export const removeTeamMember = defineEndpoint({
+  method: 'DELETE',
+  path: '/settings/team/:id',
+  summary: 'Remove a member: their access to this account and every session and socket end at once',
+  tag: 'team',
+  auth: true,
+  params: z.object({ id: idSchema }),
+  data: z.object({}),
+});
