@@ -1,6 +1,7 @@
 // Times as an owner reads them (issue #17): "Today 3:02 PM" instead of "2026-11-22 15:02:11".
 // The API answers wall-clock times already in the chosen zone, so they are read and written as
 // plain calendar fields (date-fns `parse`/`format`), never shifted again.
+import { TZDate } from '@date-fns/tz';
 import { format, isValid, parse } from 'date-fns';
 import { datePresetRange } from './date-presets';
 
@@ -25,6 +26,13 @@ export function friendlyDateTime(value: string, timeZone: string, now: Date = ne
   if (day === datePresetRange('Yesterday', timeZone, now)?.from) return `Yesterday ${time}`;
   const sameYear = today?.slice(0, 4) === format(date, 'yyyy');
   return format(date, sameYear ? 'MMM d, h:mm a' : 'MMM d, yyyy, h:mm a');
+}
+
+/** An instant (ISO 8601, as activity logs answer it) in words, in `timeZone`: "Today 3:02 PM". */
+export function friendlyInstant(iso: string, timeZone: string, now: Date = new Date()): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return friendlyDateTime(format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm'), timeZone, now);
 }
 
 /** A dashboard bucket in words: `'2026-11-22'` → `'Nov 22'`, `'2026-11-22 15:00'` → `'Nov 22, 3 PM'`. */

@@ -52,6 +52,9 @@ export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
   [paths.settings.pattern]: { companySelect: true },
   [paths.tutorial.pattern]: {},
   [paths.profile.pattern]: {},
+  [paths.supportAccounts.pattern]: {},
+  [paths.supportFeedback.pattern]: {},
+  [paths.supportMailbox.pattern]: {},
 };
 
 export function routeFlagsFor(pathname: string): HeaderFlags {

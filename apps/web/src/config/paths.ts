@@ -44,7 +44,10 @@ export const paths = {
   wallet: { pattern: '/wallet', build: () => '/wallet' },
   tutorial: { pattern: '/tutorial', build: () => '/tutorial' },
   wizard: { pattern: '/wizard/:step', build: (step: number) => `/wizard/${step}` },
+  supportAccounts: { pattern: '/support', build: () => '/support' },
   supportIdReviews: { pattern: '/support/id-reviews', build: () => '/support/id-reviews' },
+  supportFeedback: { pattern: '/support/feedback', build: () => '/support/feedback' },
+  supportMailbox: { pattern: '/support/mailbox', build: () => '/support/mailbox' },
 
   // Public routes (docs/product.md §2).
   login: { pattern: '/login', build: () => '/login' },

@@ -38,6 +38,16 @@ function buildUrl(endpoint: Endpoint, params: unknown, query: Record<string, unk
   return `${BASES[endpoint.base ?? 'api']()}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** An upload's body: files as file parts, the rest as fields; the browser sets the boundary. */
+function formDataOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
 /** Sends one request of the contract: the session's token and account added, the network failure typed. */
 async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E>, accept: string) {
   const session = getSession();
@@ -46,8 +56,10 @@ async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E>,
   const query = isBodyless ? { ...withAccount, ...(options.query as object) } : (options.query as object);
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (session) headers.Authorization = `Bearer ${session.token}`;
-  let body: string | undefined;
-  if (!isBodyless) {
+  let body: string | FormData | undefined;
+  if (endpoint.multipart) {
+    body = formDataOf({ ...withAccount, ...(options.body as object) });
+  } else if (!isBodyless) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify({ ...withAccount, ...(options.body as object) });
   }

@@ -3,6 +3,7 @@ import { fetchTokenMetaData } from './api/token-meta-data';
 import { apiRequest } from './api-client';
 import { clearAllState } from './auth';
 import { saveCredentials, saveTokenMetaData } from './session';
+import { applyTimeZonePreference } from './time-zone';
 
 /**
  * Starts a session from a fresh token (docs/product.md §1, "Session"): stores the token and globalId, then
@@ -20,6 +21,8 @@ export async function startSession({ token, globalId }: { token: string; globalI
       import('./api/current-user'),
     ]);
     queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+    // The time zone the user keeps (on any device) wins over this browser's last choice.
+    if (user.timeZone) applyTimeZonePreference(user.timeZone);
   } catch (error) {
     clearAllState();
     throw error;

@@ -15,7 +15,9 @@ export const teamMember = z.object({
   name: z.string(),
   email: z.string(),
   contactType: z.string(),
+  avatarUrl: z.string().nullable(),
 });
+export type TeamMember = z.infer<typeof teamMember>;
 
 export const getTeam = defineEndpoint({
   method: 'GET',

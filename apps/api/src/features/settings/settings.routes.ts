@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberships, users } from '../../platform/db/schema/index';
 import { route } from '../../platform/http/route';
+import { avatarUrl } from '../profile';
 import { readSetting } from './settings.queries';
 
 export const DEFAULT_FEATURES = { wallet: true, brandedCalls: true, tutorials: true, campaignCreation: true };
@@ -17,11 +18,14 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         name: users.username,
         email: users.email,
         contactType: memberships.contactType,
+        avatarFileId: users.avatarFileId,
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(eq(memberships.accountId, auth.accountId))
       .orderBy(asc(users.username));
-    return { team };
+    return {
+      team: team.map(({ avatarFileId, ...member }) => ({ ...member, avatarUrl: avatarUrl(member.id, avatarFileId) })),
+    };
   });
 }

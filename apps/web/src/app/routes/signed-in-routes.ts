@@ -82,6 +82,30 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'ID reviews' },
   },
   {
+    path: paths.supportAccounts.pattern,
+    lazy: page(
+      () => import('../../features/support/pages/support-accounts-page'),
+      (m) => m.SupportAccountsPage,
+    ),
+    handle: { title: 'Accounts' },
+  },
+  {
+    path: paths.supportFeedback.pattern,
+    lazy: page(
+      () => import('../../features/support/pages/support-feedback-page'),
+      (m) => m.SupportFeedbackPage,
+    ),
+    handle: { title: 'Feedback' },
+  },
+  {
+    path: paths.supportMailbox.pattern,
+    lazy: page(
+      () => import('../../features/support/pages/support-mailbox-page'),
+      (m) => m.SupportMailboxPage,
+    ),
+    handle: { title: 'Mailbox' },
+  },
+  {
     path: paths.freeBrandedCalls.pattern,
     lazy: page(
       () => import('../../features/statistics/pages/free-branded-calls-page'),
@@ -97,9 +121,30 @@ export const signedInRoutes: RouteObject[] = [
     ),
     handle: { title: 'Lead log' },
   },
-  soon(paths.selectAuthContact.pattern, 'Choose an authorized contact'),
-  soon(paths.addAuthContact.pattern, 'Add an authorized contact'),
-  soon(paths.addAuthContactSettings.pattern, 'Authorized contact settings'),
+  {
+    path: paths.selectAuthContact.pattern,
+    lazy: page(
+      () => import('../../features/settings/pages/select-auth-contact-page'),
+      (m) => m.SelectAuthContactPage,
+    ),
+    handle: { title: 'Authorized contacts' },
+  },
+  {
+    path: paths.addAuthContact.pattern,
+    lazy: page(
+      () => import('../../features/settings/pages/contact-form-page'),
+      (m) => m.AddAuthContactPage,
+    ),
+    handle: { title: 'Authorized contact' },
+  },
+  {
+    path: paths.addAuthContactSettings.pattern,
+    lazy: page(
+      () => import('../../features/settings/pages/contact-form-page'),
+      (m) => m.AddAuthContactSettingsPage,
+    ),
+    handle: { title: 'Authorized contact' },
+  },
   {
     path: paths.addCard.pattern,
     lazy: page(

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { getTeam } from '@vanbid/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getTeam, removeTeamMember } from '@vanbid/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { accountKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -13,5 +13,15 @@ export function useTeam() {
     queryKey: teamKey(globalId),
     queryFn: ({ signal }) => apiRequest(getTeam, { signal }).then((data) => data.team),
     enabled: globalId > 0,
+  });
+}
+
+/** Takes a member off the company: their sessions end at once. */
+export function useRemoveMember() {
+  const globalId = useSession()?.globalId ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(removeTeamMember, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey(globalId) }),
   });
 }

@@ -1,31 +1,39 @@
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
+import type { TeamMember } from '@vanbid/contract';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { PageLoader } from '../../../components/page-loader';
+import { useCurrentUser } from '../../../lib/api/current-user';
 import { errorMessage } from '../../../lib/api-error';
 import { useCan } from '../../../lib/use-can';
-import { useTeam } from '../api/team';
+import { useRemoveMember, useTeam } from '../api/team';
 import { InviteDialog } from './invite-dialog';
 import { PendingInvites } from './pending-invites';
 
-/** Who has access to the selected company, with their role. */
+/** Who has access to the selected company, with their role; owners and managers invite and remove. */
 export function TeamCard() {
   const team = useTeam();
+  const me = useCurrentUser().data;
   const canManageTeam = useCan('manage_team');
+  const removeMember = useRemoveMember();
   const [isInviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   return (
-    <Card component="section" aria-labelledby="team-title">
+    <Card component="section" aria-labelledby="team-title" sx={{ mt: 2 }}>
       <CardHeader
         title="Team"
         subheader="People who can sign in to this company."
@@ -44,11 +52,31 @@ export function TeamCard() {
         {team.data ? (
           <List aria-labelledby="team-title" disablePadding>
             {team.data.map((member) => (
-              <ListItem key={member.id} disableGutters>
+              <ListItem
+                key={member.id}
+                disableGutters
+                secondaryAction={
+                  canManageTeam && member.id !== me?.id ? (
+                    <IconButton
+                      aria-label={`Remove ${member.name} from the team`}
+                      onClick={() => {
+                        removeMember.reset();
+                        setRemoving(member);
+                      }}
+                    >
+                      <PersonRemoveOutlined />
+                    </IconButton>
+                  ) : null
+                }
+              >
                 <ListItemAvatar>
-                  <Avatar sx={{ bgcolor: 'primary.main' }}>{member.name.slice(0, 1).toUpperCase()}</Avatar>
+                  <MemberAvatar name={member.name} avatarUrl={member.avatarUrl} />
                 </ListItemAvatar>
-                <ListItemText primary={member.name} secondary={`${member.email} · ${member.contactType}`} />
+                <ListItemText
+                  primary={member.id === me?.id ? `${member.name} (you)` : member.name}
+                  secondary={`${member.email} · ${member.contactType}`}
+                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
               </ListItem>
             ))}
           </List>
@@ -64,6 +92,26 @@ export function TeamCard() {
           }}
         />
       ) : null}
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={`Remove ${removing?.name ?? 'this member'}?`}
+        text="They lose access to this company at once: every device they are signed in on is signed out. You can invite them again later."
+        confirmLabel="Remove"
+        cancelLabel="Keep"
+        isWorking={removeMember.isPending}
+        error={removeMember.error}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          removeMember.mutateAsync(removing.id).then(
+            () => {
+              enqueueSnackbar(`${removing.name} was removed from the team`, { variant: 'success' });
+              setRemoving(null);
+            },
+            () => {},
+          )
+        }
+      />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { useAuthorizedImage } from '../../../lib/use-authorized-image';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -18,9 +19,10 @@ export function CompanyAvatar({
   logoUrl: string | null;
   size?: number;
 }) {
+  const logo = useAuthorizedImage(logoUrl);
   return (
     <Avatar
-      src={logoUrl ?? undefined}
+      src={logo}
       alt=""
       variant="rounded"
       sx={{ width: size, height: size, fontSize: size * 0.42, fontWeight: 700, bgcolor: 'primary.dark' }}

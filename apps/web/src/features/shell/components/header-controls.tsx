@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
 import type { HeaderFlags } from '../types';
 import { CampaignDisplaySelect } from './campaign-display-select';
 import { CompanySelect } from './company-select';
 import { PeriodSelect } from './period-select';
-import { TimeZoneSelect } from './time-zone-select';
 
 /** One control of the bar: a full row (wide) or half a row on phones, its own width above. */
 function Slot({ isWide = false, children }: { isWide?: boolean; children: ReactNode }) {

@@ -1,7 +1,11 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -16,8 +20,9 @@ export interface NavItem {
   label: string;
   to: string;
   Icon: typeof SvgIcon;
-  /** Path prefixes that mark this entry as the current one. */
+  /** Path prefixes that mark this entry as the current one (only the path itself when `exact`). */
   activeFor: readonly string[];
+  exact?: boolean;
 }
 
 /** The side navigation, in order. */
@@ -66,6 +71,33 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Profile', to: paths.profile.build(), Icon: PersonOutlined, activeFor: ['/profile'] },
 ];
 
+/** Vanbid support staff's navigation: the console. */
+export const SUPPORT_NAV_ITEMS: readonly NavItem[] = [
+  {
+    label: 'Accounts',
+    to: paths.supportAccounts.build(),
+    Icon: BusinessOutlined,
+    activeFor: ['/support'],
+    exact: true,
+  },
+  {
+    label: 'ID reviews',
+    to: paths.supportIdReviews.build(),
+    Icon: BadgeOutlined,
+    activeFor: ['/support/id-reviews'],
+  },
+  {
+    label: 'Feedback',
+    to: paths.supportFeedback.build(),
+    Icon: FeedbackOutlined,
+    activeFor: ['/support/feedback'],
+  },
+  { label: 'Mailbox', to: paths.supportMailbox.build(), Icon: MailOutlined, activeFor: ['/support/mailbox'] },
+  { label: 'Profile', to: paths.profile.build(), Icon: PersonOutlined, activeFor: ['/profile'] },
+];
+
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  return item.activeFor.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return item.activeFor.some(
+    (prefix) => pathname === prefix || (!item.exact && pathname.startsWith(`${prefix}/`)),
+  );
 }

@@ -6,18 +6,23 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/api/current-user';
 import { useUnreadNotifications } from '../../../lib/api/notifications';
 import { useSession } from '../../../lib/session';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, NAV_ITEMS, SUPPORT_NAV_ITEMS } from './nav-items';
 
 /** The list of the portal's sections; `onNavigate` closes the mobile drawer. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const unread = useUnreadNotifications(useSession()?.globalId ?? 0).data ?? 0;
+  const session = useSession();
+  const unread = useUnreadNotifications(session?.globalId ?? 0).data ?? 0;
+  const isSupportStaff =
+    useCurrentUser().data?.isSupport === true && session?.tokenMetaData?.user.role !== 'guest';
+  const items = isSupportStaff ? SUPPORT_NAV_ITEMS : NAV_ITEMS;
   return (
     <Box component="nav" aria-label="Main" sx={{ px: 1.5, py: 2 }}>
       <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const isActive = isNavItemActive(item, pathname);
           return (
             <li key={item.label}>

@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { useLogout } from '../../../hooks/use-logout';
 import { useCurrentUser } from '../../../lib/api/current-user';
 import { useSession } from '../../../lib/session';
+import { useAuthorizedImage } from '../../../lib/use-authorized-image';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 
 /** The signed-in user: name and e-mail, the profile, logout and sign out everywhere (not for a guest). */
@@ -27,6 +28,7 @@ export function UserMenu() {
   const [isConfirming, setIsConfirming] = useState(false);
   const close = () => setAnchor(null);
   const name = user?.username ?? 'Account';
+  const avatar = useAuthorizedImage(user?.avatarUrl);
 
   return (
     <>
@@ -39,11 +41,7 @@ export function UserMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ borderRadius: 2, gap: 1, px: { sm: 1 } }}
       >
-        <Avatar
-          src={user?.avatarUrl ?? undefined}
-          alt=""
-          sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}
-        >
+        <Avatar src={avatar} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 15 }}>
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
         <Typography

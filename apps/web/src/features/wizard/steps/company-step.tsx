@@ -8,12 +8,12 @@ import { type CompanyInfo, type CompanyInfoInput, companyInfoInput } from '@vanb
 import { COMPANY_TYPES, deriveCompanyType, US_STATES } from '@vanbid/domain';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ControlledTextField } from '../../../components/controlled-text-field';
 import { useZipInfo } from '../../../components/payment-method-forms/zip-codes';
 import { errorMessage } from '../../../lib/api-error';
+import { showServerFieldErrors } from '../../../lib/server-fields';
 import { useCompanyInfo, useSaveCompany } from '../api/setup-steps';
-import { ControlledTextField } from '../components/controlled-text-field';
 import { StepCard } from '../components/step-card';
-import { showServerFieldErrors } from '../lib/server-fields';
 
 const EMPTY: CompanyInfoInput = {
   companyName: '',

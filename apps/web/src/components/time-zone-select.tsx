@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BROWSER_TIME_ZONE_PREFERENCE, TIME_ZONES, timeZoneLabel } from '@vanbid/domain';
-import { useTimeZone } from '../../../hooks/use-time-zone';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { useTimeZone } from '../hooks/use-time-zone';
+import { browserTimeZone } from '../lib/time-zone';
 
 /** The four US zones and the browser's zone (docs/product.md §5, "Periods"). */
 export function TimeZoneSelect() {

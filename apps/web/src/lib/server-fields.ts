@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 
 /** Puts the server's field errors (a 400's `fields`) under the fields of the form. */
 export function showServerFieldErrors<T extends FieldValues>(
