@@ -27,13 +27,15 @@ describe('bad links and placeholders', () => {
     await page.waitForURL('**/campaigns/recent');
   });
 
-  it('explains a page that is not built yet and leads back to the campaigns', async () => {
+  it('opens a tutorial where it is done and marks it watched', async () => {
     const { page } = await browser.newPage();
     await signIn(page, DEMO);
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/tutorial');
-    await page.getByText('Tutorials — coming soon').waitFor();
-    await page.getByRole('link', { name: 'Back to your campaigns' }).click();
-    await page.waitForURL('**/campaigns/recent');
+    const guide = page.getByRole('article', { name: 'Read the call and lead logs' });
+    await guide.getByRole('button', { name: /Start|Go through it again/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/call-log'));
+    await page.goto('/tutorial');
+    await page.getByRole('article', { name: 'Read the call and lead logs' }).getByText('Watched').waitFor();
   });
 });

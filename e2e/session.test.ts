@@ -127,21 +127,14 @@ describe('redirect rules', () => {
     }
   });
 
-  it('redirects /dashboard to /campaigns/recent and shows coming-soon pages inside the layout', async () => {
+  it('redirects /dashboard to /campaigns/recent and shows the tutorials inside the layout', async () => {
     const { page } = await browser.newPage();
     await signIn(page, DEMO);
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/dashboard');
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/tutorial');
-    await expect
-      .poll(() =>
-        page
-          .getByText(/coming soon/i)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await page.getByRole('heading', { name: 'Tutorials', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('navigation').first().isVisible()).toBe(true);
     await expectAccessible(page);
   });

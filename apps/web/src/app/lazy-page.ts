@@ -11,13 +11,3 @@ export function page<M>(
 ) {
   return async () => ({ [as]: pick(await load()) });
 }
-
-export const comingSoon = page(
-  () => import('../components/coming-soon-page'),
-  (m) => m.ComingSoonPage,
-);
-
-export const publicComingSoon = page(
-  () => import('../components/public-coming-soon-page'),
-  (m) => m.PublicComingSoonPage,
-);

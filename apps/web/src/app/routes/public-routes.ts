@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths } from '../../config/paths';
 import { newUserLoader, notificationRedirectLoader, sessionLoader, stepLoader } from '../guards';
-import { page, publicComingSoon } from '../lazy-page';
+import { page } from '../lazy-page';
 
 const INVITED_USER_STEPS = 2;
 const INVITED_MANAGER_STEPS = 5;

@@ -1,11 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { comingSoon, page } from '../lazy-page';
-
-/** A signed-in page that is not built yet: the real layout with a "coming soon" card. */
-function soon(path: string, title: string): RouteObject {
-  return { path, lazy: comingSoon, handle: { title } };
-}
+import { page } from '../lazy-page';
 
 /** The signed-in area of docs/product.md §2; rendered inside the signed-in layout. */
 export const signedInRoutes: RouteObject[] = [
@@ -185,5 +180,12 @@ export const signedInRoutes: RouteObject[] = [
     ),
     handle: { title: 'Wallet' },
   },
-  soon(paths.tutorial.pattern, 'Tutorials'),
+  {
+    path: paths.tutorial.pattern,
+    lazy: page(
+      () => import('../../features/tutorials/pages/tutorial-page'),
+      (m) => m.TutorialPage,
+    ),
+    handle: { title: 'Tutorials' },
+  },
 ];

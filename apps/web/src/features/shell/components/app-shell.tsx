@@ -14,6 +14,7 @@ import { RealtimeNotices } from './realtime-notices';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import { VersionWatch } from './version-watch';
+import { WhatsNewDialog } from './whats-new-dialog';
 
 const DRAWER_WIDTH = 248;
 const MAIN_ID = 'main-content';
@@ -30,6 +31,7 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
       <SkipLink targetId={MAIN_ID} />
       <VersionWatch />
       <RealtimeNotices />
+      <WhatsNewDialog />
       <AppHeader
         showBackArrow={flags.backArrow}
         isAboveNavigation={!isMobile}

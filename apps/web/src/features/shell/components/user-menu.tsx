@@ -1,5 +1,6 @@
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -10,7 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../hooks/use-logout';
@@ -19,13 +20,17 @@ import { useSession } from '../../../lib/session';
 import { useAuthorizedImage } from '../../../lib/use-authorized-image';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 
-/** The signed-in user: name and e-mail, the profile, logout and sign out everywhere (not for a guest). */
+// Loaded when first opened: most visits never send feedback.
+const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+
+/** The signed-in user: name and e-mail, the profile, feedback, logout and sign out everywhere (not for a guest). */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const isGuest = useSession()?.tokenMetaData?.user.role === 'guest';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isGivingFeedback, setGivingFeedback] = useState(false);
   const close = () => setAnchor(null);
   const name = user?.username ?? 'Account';
   const avatar = useAuthorizedImage(user?.avatarUrl);
@@ -80,6 +85,17 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
+            setGivingFeedback(true);
+          }}
+        >
+          <ListItemIcon>
+            <FeedbackOutlined fontSize="small" />
+          </ListItemIcon>
+          Send feedback
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
             void logout();
           }}
         >
@@ -102,6 +118,11 @@ export function UserMenu() {
           </MenuItem>
         )}
       </Menu>
+      {isGivingFeedback ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog isOpen onClose={() => setGivingFeedback(false)} />
+        </Suspense>
+      ) : null}
       <SignOutEverywhereDialog
         isOpen={isConfirming}
         onCancel={() => setIsConfirming(false)}

@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../../lib/session';
+import { useMarkPatchesViewed, useUnseenPatches } from '../api/content';
+
+/** "What's new": the release notes since the user's last visit, once; closing marks them seen. */
+export function WhatsNewDialog() {
+  const isGuest = useSession()?.tokenMetaData?.user.role === 'guest';
+  const patches = useUnseenPatches();
+  const markViewed = useMarkPatchesViewed();
+  const unseen = patches.data ?? [];
+  // Support signed in as a guest does not use up the owner's "What's new".
+  if (isGuest || unseen.length === 0) return null;
+  const close = () => markViewed.mutate(unseen.map((patch) => patch._id));
+  return (
+    <Dialog open onClose={close} aria-labelledby="whats-new-title" fullWidth maxWidth="sm">
+      <DialogTitle id="whats-new-title">What’s new in Vanbid</DialogTitle>
+      <DialogContent dividers>
+        {unseen.map((patch) => (
+          <section key={patch._id} aria-label={patch.title}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650 }}>
+              {patch.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {patch.body}
+            </Typography>
+          </section>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={close}>
+          Got it
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
