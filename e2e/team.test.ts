@@ -77,6 +77,16 @@ describe('the owner invites the team', () => {
     await salesPage.getByRole('heading', { name: 'Saved payment options' }).waitFor(WAIT);
     expect(await salesPage.getByRole('link', { name: 'Add payment method' }).count()).toBe(0);
 
+    // The owner removes the sales manager: their open portal signs out at once, without a reload.
+    await owner.reload();
+    await owner.getByRole('button', { name: 'Remove Sam Sales from the team' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Remove Sam Sales?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await owner.getByText('Sam Sales was removed from the team').waitFor(WAIT);
+    await salesPage.waitForURL('**/login**', WAIT);
+
     // The contact: a new sign-in, then only ID verification and the insertion order.
     const contactPage = (await browser.newPage({ width: 375, height: 800 })).page;
     await contactPage.goto(await mailedLink(contact));

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { users } from '../platform/db/schema/index';
 import { seedCampaignMarket } from './demo-campaigns';
+import { seedDemoContacts } from './demo-contacts';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
 import {
@@ -162,6 +163,7 @@ export async function seedDemoWorld(db: Database): Promise<void> {
     });
     await seedDemoMoney(tx, demo.id, HISTORY_DAYS, now);
     await seedDemoNotifications(tx, demo.id, now);
+    await seedDemoContacts(tx, demo.id);
     await seedCampaignMarket(tx, [demo.id, demoBranch.id]);
   });
 }

@@ -25,7 +25,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       .where(eq(memberships.accountId, auth.accountId))
       .orderBy(asc(users.username));
     return {
-      team: team.map(({ avatarFileId, ...member }) => ({ ...member, avatarUrl: avatarUrl(member.id, avatarFileId) })),
+      team: team.map(({ avatarFileId, ...member }) => ({
+        ...member,
+        avatarUrl: avatarUrl(member.id, avatarFileId),
+      })),
     };
   });
 }
