@@ -158,7 +158,7 @@ describe('user and shell calls', () => {
     expect(features.wallet).toBe(true);
     const team = (await call(getTeam, { as: owner })).data.team;
     expect(team).toEqual([
-      { id: owner.user.id, name: 'Test Owner', email: owner.email, contactType: 'Owner' },
+      { id: owner.user.id, name: 'Test Owner', email: owner.email, contactType: 'Owner', avatarUrl: null },
     ]);
     const points = (await call(brandedPoints, { as: owner })).data;
     expect(points).toEqual({ points: 0, freeCallsRemaining: 10 });

@@ -39,7 +39,8 @@ describe('the traffic simulator', () => {
     await new Promise((done) => setTimeout(done, 3000));
     await simulator.stop();
     const statuses = Object.keys(simulator.stats.byStatus);
-    expect(simulator.stats.sent).toBeGreaterThan(30);
+    // About 40 a second for 3 s; a loaded machine (2 CPUs shared) sends fewer, never none.
+    expect(simulator.stats.sent).toBeGreaterThan(20);
     expect(statuses.filter((status) => status.endsWith(' 500'))).toEqual([]);
     expect(statuses).toContain('lead 200');
     expect(statuses).toContain('call 200');

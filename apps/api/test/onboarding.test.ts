@@ -443,7 +443,7 @@ describe('a support guest’s setup actions', () => {
     expect((await call(saveCompanyInfo, { as: { token: guest }, body: COMPANY })).status).toBe(200);
     await vi.waitFor(async () => {
       const { rows } = await context.db.$client.query(
-        'select role, user_id from activity_log where account_id = $1 and event = $2',
+        "select role, user_id from activity_log where account_id = $1 and content->>'request' = $2",
         [owner.account.id, `POST ${routeOf(saveCompanyInfo)}`],
       );
       expect(rows).toEqual([{ role: 'super-admin', user_id: owner.user.id }]);

@@ -33,7 +33,7 @@ describe('guest sessions (issue #16, finding 3)', () => {
     expect(read.status).toBe(200);
     await vi.waitFor(async () => {
       const { rows } = await context.db.$client.query(
-        'select role, user_id, actor_user_id from activity_log where account_id = $1 and event = $2',
+        "select role, user_id, actor_user_id from activity_log where account_id = $1 and content->>'request' = $2",
         [owner.account.id, `GET ${routeOf(getCurrentUser)}`],
       );
       expect(rows).toEqual([
