@@ -32,7 +32,7 @@ UPDATE "notifications" SET "mailed_at" = "created_at";
 INSERT INTO "tutorials" ("title", "description", "url", "duration_seconds", "position") VALUES
 ('Set up your account', 'Company, contact, ID check, insertion order and payment: the five setup steps and what each needs.
 Have your US DOT number or state licence at hand.
-Sign the insertion order and the payment authorization in the browser.', '/wizard/1', 120, 1),
+Sign the insertion order and the payment authorization in the browser; the signed copies stay on Profile.', '/profile', 120, 1),
 ('Bid against the hourly minimums', 'How a bid is a percent above the minimum of each hour, and why the schedule moves with demand.
 Open a campaign and choose View Schedule.
 Raise the percent where you are outbid; the Estimate bid dialog shows what you would have won.', '/campaigns', 150, 2),
