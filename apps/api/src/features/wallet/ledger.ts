@@ -41,6 +41,8 @@ export interface MovementRecord {
   campaignId?: number | null;
   gatewayReference?: string | null;
   description: string;
+  /** When it happened; default the transaction's `now()` (the demo's history passes past moments). */
+  at?: Date;
 }
 
 /** The billed item and its two balanced ledger lines; call in the transaction of the balance change. */
@@ -62,11 +64,17 @@ export async function recordMovement(tx: Queryable, movement: MovementRecord): P
       campaignId: movement.campaignId ?? null,
       gatewayReference: movement.gatewayReference ?? null,
       description: movement.description,
+      createdAt: movement.at,
     })
     .returning({ id: transactions.id });
-  await tx
-    .insert(ledgerEntries)
-    .values(lines.map((line) => ({ ...line, transactionId: row!.id, accountId: movement.accountId })));
+  await tx.insert(ledgerEntries).values(
+    lines.map((line) => ({
+      ...line,
+      transactionId: row!.id,
+      accountId: movement.accountId,
+      createdAt: movement.at,
+    })),
+  );
   return { id: row!.id };
 }
 
