@@ -70,7 +70,7 @@ export async function writeDecisions(
   if (decisions.length === 0) return;
   const column = <T>(read: (decision: Decision) => T) => sql.param(decisions.map(read));
   await tx.execute(sql`
-    insert into marketplace_decisions (offer_id, decided_at, account_id, campaign_id, is_won, loss_reason, price_cents, clearing_price_cents, record_id)
+    insert into marketplace_decisions (offer_id, created_at, account_id, campaign_id, is_won, loss_reason, price_cents, clearing_price_cents, record_id)
     select ${offerId}, ${timeSql(at)}, * from unnest(
       ${column((decision) => decision.campaign.accountId)}::bigint[],
       ${column((decision) => decision.campaign.id)}::bigint[],
