@@ -24,13 +24,13 @@ export type CallEvent =
 
 /**
  * A new call in the caller's transaction: its offer row (idempotency) and its routing to the
- * highest bid. The offer's id, or undefined when the publisher already posted this call.
+ * highest bid. The offer's id and whether a buyer rings, or undefined when already posted.
  */
 export async function offerCall(
   tx: Queryable,
   input: { publisherId: number; body: CallBody; phone: string; distance: 'local' | 'long' },
   at?: SaleTime,
-): Promise<number | undefined> {
+): Promise<{ offerId: number; isRouted: boolean } | undefined> {
   const { body, distance } = input;
   const [offer] = await tx
     .insert(marketplaceOffers)
@@ -50,8 +50,8 @@ export async function offerCall(
     .onConflictDoNothing()
     .returning();
   if (!offer) return undefined;
-  await routeCall(tx, { ...offer, distance, triedCampaignIds: [] }, easternMoment(at), at);
-  return offer.id;
+  const route = await routeCall(tx, { ...offer, distance, triedCampaignIds: [] }, easternMoment(at), at);
+  return { offerId: offer.id, isRouted: route.isRouted };
 }
 
 /**

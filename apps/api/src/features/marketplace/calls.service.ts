@@ -16,10 +16,10 @@ export type { CallBody, CallEvent };
 export async function postCall(deps: Deps, publisher: Publisher, body: CallBody) {
   const distance = await moveDistance(body.from_zip, body.to_zip);
   const phone = formatPhone(body.caller_phone);
-  const offerId = await withRetry(() =>
+  const offered = await withRetry(() =>
     deps.db.transaction((tx) => offerCall(tx, { publisherId: publisher.id, body, phone, distance })),
   );
-  const claimed = offerId !== undefined;
+  const claimed = offered !== undefined;
   const call = await findCall(deps.db, { externalId: body.external_id, publisherId: publisher.id });
   if (call?.callState === 'unrouted') throw noBuyer('call', call.unsoldReason ?? 'no_campaign');
   return toWireCall(call!, !claimed);
