@@ -15,8 +15,8 @@ import {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const LEADS_PER_DAY = 70;
-const CALLS_PER_DAY = 60;
+const LEADS_PER_DAY = 62;
+const CALLS_PER_DAY = 54;
 /** Share of calls where the caller asked for a company by name (recorded, never charged). */
 const BRANDED_SHARE = 0.1;
 /** Share of leads whose phone already came in lately (the duplicate rule). */

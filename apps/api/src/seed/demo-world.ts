@@ -13,7 +13,8 @@ export const DEMO_EMAIL = 'demo@vanbid.test';
 export const NEW_USER_EMAIL = 'new@vanbid.test';
 export const SUPPORT_EMAIL = 'support@vanbid.test';
 
-const HISTORY_DAYS = Number(process.env.HISTORY_DAYS ?? 90);
+/** How far back the demo's history goes (docs/product.md §1: several months). */
+export const DEMO_HISTORY_DAYS = 90;
 const DAY_MS = 86_400_000;
 /** MARKETPLACE_LEAD_BUYERS' default. */
 const MAX_LEAD_BUYERS = 3;
@@ -29,15 +30,14 @@ export async function isDemoWorldPresent(db: Database): Promise<boolean> {
  * per transaction, then the people who sign in. The sign-ins come last, so a seed interrupted
  * before them leaves no demo world (`isDemoWorldPresent`) and the next one starts over.
  */
-export async function seedDemoWorld(db: Database): Promise<void> {
+export async function seedDemoWorld(db: Database, options: { historyDays?: number } = {}): Promise<void> {
+  const days = options.historyDays ?? DEMO_HISTORY_DAYS;
   await clearInterruptedSeed(db);
   const now = Date.now();
-  const world = await db.transaction((tx) =>
-    createDemoBusinesses(tx, new Date(now - (HISTORY_DAYS + 1) * DAY_MS)),
-  );
+  const world = await db.transaction((tx) => createDemoBusinesses(tx, new Date(now - (days + 1) * DAY_MS)));
   const { visa, debit } = world.demoMethods;
   await seedDemoHistory(db, {
-    days: HISTORY_DAYS,
+    days,
     now,
     maxLeadBuyers: MAX_LEAD_BUYERS,
     wallets: [

@@ -2,8 +2,8 @@ export { startDemoSimulator } from './demo-simulator';
 export { marketplaceJobs, RING_TIMEOUT_JOB } from './marketplace.jobs';
 export { marketplaceRoutes } from './marketplace.routes';
 export { type EasternMoment, easternMoment } from './offer-context';
-export { replayCall, replayCallEvent, replayLead } from './past-traffic';
 export { findOpenOffer, listAvailableOffers, type OfferRow } from './offers.queries';
+export { replayCall, replayCallEvent, replayLead } from './past-traffic';
 export {
   authenticatePublisher,
   createPublisher,
@@ -12,5 +12,13 @@ export {
   PUBLISHER_KEY_HEADER,
   revokePublisher,
 } from './publishers';
-export { type CallScript, callScript, HOUR_WEIGHTS, type Random, randomLead, randomPhone, type ZipData } from './traffic';
 export { startSimulator } from './simulator';
+export {
+  type CallScript,
+  callScript,
+  HOUR_WEIGHTS,
+  type Random,
+  randomLead,
+  randomPhone,
+  type ZipData,
+} from './traffic';

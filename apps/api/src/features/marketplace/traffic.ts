@@ -92,9 +92,7 @@ export function randomLead(
   const { from, to } = zipPair(random, zips);
   const first = pick(random, FIRST_NAMES);
   const last = pick(random, LAST_NAMES);
-  const moveDate = new Date(now + (7 + Math.floor(random() * 80)) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const moveDate = new Date(now + (7 + Math.floor(random() * 80)) * 86_400_000).toISOString().slice(0, 10);
   return {
     external_id: externalId,
     first_name: first,
