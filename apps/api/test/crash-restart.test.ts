@@ -16,6 +16,7 @@ const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-crash-'));
 chmodSync(DATA_DIR, 0o755);
 
 let server: ChildProcess | undefined;
+const FIRST_START_MS = 240_000;
 let port = 0;
 
 /** `npm start`'s API process on the embedded database of DATA_DIR; resolves once it serves. */
@@ -39,7 +40,8 @@ async function startApi(): Promise<number> {
     stdio: 'ignore',
   });
   for (;;) {
-    if (performance.now() - started > 120_000) throw new Error('the API did not serve within 120 s');
+    // The first start seeds the demo world (90 days sold by the marketplace engine) before it serves.
+    if (performance.now() - started > FIRST_START_MS) throw new Error('the API did not serve in time');
     try {
       const response = await fetch(`http://127.0.0.1:${port}${urlOf(getFeatures)}`);
       if (response.status < 500) return performance.now() - started;
@@ -101,55 +103,59 @@ afterAll(async () => {
 });
 
 describe('the API killed with SIGKILL under load', () => {
-  it('serves again within 10 s of a restart, and no charge is lost or doubled', async () => {
-    await startApi();
-    const login = await api(proappLogin, { body: { login: DEMO_EMAIL, password: DEMO_PASSWORD } });
-    expect(login.status).toBe(200);
-    const token = login.body.Data.token as string;
-    const methods = await api(getPaymentMethods, { token });
-    const cardId = (
-      methods.body.Data.paymentMethods as { payment_method_id: string; payment_method_type: string }[]
-    ).find((method) => method.payment_method_type !== 'BankAccount')!.payment_method_id;
-    const before = await moneyOf(DEMO_EMAIL);
+  it(
+    'serves again within 10 s of a restart, and no charge is lost or doubled',
+    async () => {
+      await startApi();
+      const login = await api(proappLogin, { body: { login: DEMO_EMAIL, password: DEMO_PASSWORD } });
+      expect(login.status).toBe(200);
+      const token = login.body.Data.token as string;
+      const methods = await api(getPaymentMethods, { token });
+      const cardId = (
+        methods.body.Data.paymentMethods as { payment_method_id: string; payment_method_type: string }[]
+      ).find((method) => method.payment_method_type !== 'BankAccount')!.payment_method_id;
+      const before = await moneyOf(DEMO_EMAIL);
 
-    // 120 charges of $1.00–$3.00, each with its own key, fired at once; the process dies among them.
-    const charges = Array.from({ length: 120 }, (_, i) => ({
-      key: randomUUID(),
-      cents: 100 * (1 + (i % 3)),
-    }));
-    const firstTries = charges.map((charge) =>
-      api(chargeBalance, {
-        token,
-        key: charge.key,
-        body: { amount: charge.cents / 100, payment_method_id: cardId },
-      }).catch(() => undefined),
-    );
-    await new Promise((done) => setTimeout(done, 150));
-    server!.kill('SIGKILL');
-    await new Promise((done) => server!.once('exit', done));
-    const answered = (await Promise.all(firstTries)).filter((outcome) => outcome?.status === 200).length;
+      // 120 charges of $1.00–$3.00, each with its own key, fired at once; the process dies among them.
+      const charges = Array.from({ length: 120 }, (_, i) => ({
+        key: randomUUID(),
+        cents: 100 * (1 + (i % 3)),
+      }));
+      const firstTries = charges.map((charge) =>
+        api(chargeBalance, {
+          token,
+          key: charge.key,
+          body: { amount: charge.cents / 100, payment_method_id: cardId },
+        }).catch(() => undefined),
+      );
+      await new Promise((done) => setTimeout(done, 150));
+      server!.kill('SIGKILL');
+      await new Promise((done) => server!.once('exit', done));
+      const answered = (await Promise.all(firstTries)).filter((outcome) => outcome?.status === 200).length;
 
-    const restartMs = await startApi();
-    expect(restartMs).toBeLessThan(10_000);
-    // The client retries every charge with its key: a committed one replays, a lost one runs now.
-    for (const charge of charges) {
-      const retry = await api(chargeBalance, {
-        token,
-        key: charge.key,
-        body: { amount: charge.cents / 100, payment_method_id: cardId },
-      });
-      expect(retry.status).toBe(200);
-    }
-    const after = await moneyOf(DEMO_EMAIL);
-    const total = charges.reduce((sum, charge) => sum + charge.cents, 0);
-    expect(after.balance - before.balance).toBe(total);
-    expect(after.charges - before.charges).toBe(charges.length);
-    expect(after.ledger).toBe(after.balance);
-    // Not a test of luck: some charges were answered before the kill and some were not.
-    expect(answered).toBeLessThan(charges.length);
-    // The database's generated password stays readable by its owner only.
-    expect(statSync(passwordFileOf(join(DATA_DIR, 'pgdata'))).mode & 0o777).toBe(0o600);
-  });
+      const restartMs = await startApi();
+      expect(restartMs).toBeLessThan(10_000);
+      // The client retries every charge with its key: a committed one replays, a lost one runs now.
+      for (const charge of charges) {
+        const retry = await api(chargeBalance, {
+          token,
+          key: charge.key,
+          body: { amount: charge.cents / 100, payment_method_id: cardId },
+        });
+        expect(retry.status).toBe(200);
+      }
+      const after = await moneyOf(DEMO_EMAIL);
+      const total = charges.reduce((sum, charge) => sum + charge.cents, 0);
+      expect(after.balance - before.balance).toBe(total);
+      expect(after.charges - before.charges).toBe(charges.length);
+      expect(after.ledger).toBe(after.balance);
+      // Not a test of luck: some charges were answered before the kill and some were not.
+      expect(answered).toBeLessThan(charges.length);
+      // The database's generated password stays readable by its owner only.
+      expect(statSync(passwordFileOf(join(DATA_DIR, 'pgdata'))).mode & 0o777).toBe(0o600);
+    },
+    FIRST_START_MS + 60_000,
+  );
 
   it('stops the API and its database within 10 s of SIGTERM', async () => {
     const stopping = performance.now();

@@ -1,171 +1,113 @@
-import { WEEKDAYS } from '@vanbid/domain';
-import { count, sql } from 'drizzle-orm';
+import { count, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
-import { users } from '../platform/db/schema/index';
-import { seedCampaignMarket } from './demo-campaigns';
+import { accounts, users } from '../platform/db/schema/index';
+import type { MoneyTx } from '../platform/http/idempotency';
+import { createDemoBusinesses, DEMO_ACCOUNT_NAMES, INTERSTATE_LEADS } from './demo-businesses';
 import { seedDemoContacts } from './demo-contacts';
-import { seedDemoMoney } from './demo-money';
+import { seedDemoHistory } from './demo-history';
+import { enableDemoAutoRecharge } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
-import {
-  ALL_SETUP_FLAGS,
-  createAccount,
-  createCampaign,
-  createCompany,
-  createUser,
-  generateCallRecords,
-  generateLeadRecords,
-} from './factories';
+import { addMembership, createUser } from './factories';
 
 export const DEMO_PASSWORD = 'vanbid-demo-1';
 export const DEMO_EMAIL = 'demo@vanbid.test';
 export const NEW_USER_EMAIL = 'new@vanbid.test';
 export const SUPPORT_EMAIL = 'support@vanbid.test';
 
-const HISTORY_DAYS = 120;
+/** How far back the demo's history goes (docs/product.md §1: several months). */
+export const DEMO_HISTORY_DAYS = 90;
 const DAY_MS = 86_400_000;
+/** MARKETPLACE_LEAD_BUYERS' default. */
+const MAX_LEAD_BUYERS = 3;
 
 export async function isDemoWorldPresent(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) > 0;
 }
 
-/** The demo accounts (docs/product.md §1, "Accounts that exist on a fresh start"), built by the factories. */
-export async function seedDemoWorld(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const demo = await createAccount(tx, {
-      name: 'Blue Ridge Movers',
-      meta: { ...ALL_SETUP_FLAGS, walletWelcomeDismissed: false },
-    });
-    const demoBranch = await createAccount(tx, {
-      name: 'Blue Ridge Movers — Atlanta',
-      isMainAccount: false,
-      meta: ALL_SETUP_FLAGS,
-    });
-    await createUser(tx, {
-      email: DEMO_EMAIL,
-      password: DEMO_PASSWORD,
-      username: 'Dana Whitfield',
-      homeAccountId: demo.id,
-      contactType: 'Owner',
-    });
-    const [demoUser] = await tx.select({ id: users.id }).from(users).where(sql`email = ${DEMO_EMAIL}`);
-    await tx.execute(
-      sql`insert into memberships (user_id, account_id, contact_type) values (${demoUser!.id}, ${demoBranch.id}, 'Owner')`,
-    );
-
-    const fresh = await createAccount(tx, { name: 'New Horizon Moving', isMainAccount: false });
-    await createUser(tx, {
-      email: NEW_USER_EMAIL,
-      password: DEMO_PASSWORD,
-      username: 'Sam Rivera',
-      homeAccountId: fresh.id,
-      contactType: 'Owner',
-    });
-
-    const support = await createAccount(tx, { name: 'Vanbid Support' });
-    await createUser(tx, {
-      email: SUPPORT_EMAIL,
-      password: DEMO_PASSWORD,
-      username: 'Vanbid Support',
-      homeAccountId: support.id,
-      contactType: 'Account Manager',
-      isSupport: true,
-    });
-
-    // The companies answer the phone, and their campaigns buy around the clock, so the demo's
-    // simulated traffic sells at any hour someone tries it.
-    await createCompany(tx, {
-      accountId: demo.id,
-      phoneNumber: '(804) 555-0142',
-      city: 'Richmond',
-      state: 'VA',
-      zipCode: '23219',
-    });
-    await createCompany(tx, {
-      accountId: demoBranch.id,
-      phoneNumber: '(404) 555-0188',
-      city: 'Atlanta',
-      state: 'GA',
-      zipCode: '30303',
-    });
-    const aroundTheClock = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
-
-    const now = Date.now();
-    const plan = [
+/**
+ * The demo accounts (docs/product.md §1, "Accounts that exist on a fresh start"), built by the
+ * factories: the businesses, then their months of history sold by the marketplace engine one day
+ * per transaction, then the people who sign in. The sign-ins come last, so a seed interrupted
+ * before them leaves no demo world (`isDemoWorldPresent`) and the next one starts over.
+ */
+export async function seedDemoWorld(db: Database, options: { historyDays?: number } = {}): Promise<void> {
+  const days = options.historyDays ?? DEMO_HISTORY_DAYS;
+  await clearInterruptedSeed(db);
+  const now = Date.now();
+  const world = await db.transaction((tx) => createDemoBusinesses(tx, new Date(now - (days + 1) * DAY_MS)));
+  const { visa, debit } = world.demoMethods;
+  await seedDemoHistory(db, {
+    days,
+    now,
+    maxLeadBuyers: MAX_LEAD_BUYERS,
+    wallets: [
       {
-        group: 'calls',
-        nickname: 'Local Moving Calls — Virginia',
-        leadType: 'Local',
-        perDay: 30,
-        lastBuy: now - 3_600_000,
+        accountId: world.demo.id,
+        paymentMethodIds: [visa.payment_method_id, visa.payment_method_id, debit.payment_method_id],
+        lowCents: 120_000,
+        depositCents: 250_000,
       },
       {
-        group: 'calls',
-        nickname: 'Long Distance Calls — East Coast',
-        leadType: 'Long Distance',
-        perDay: 18,
-        lastBuy: now - 2 * DAY_MS,
+        accountId: world.branch.id,
+        paymentMethodIds: [world.branchCard.payment_method_id],
+        lowCents: 15_000,
+        depositCents: 50_000,
       },
-      {
-        group: 'leads',
-        nickname: 'Moving Leads — Richmond',
-        leadType: 'Local',
-        perDay: 40,
-        lastBuy: now - 600_000,
-      },
-      {
-        group: 'leads',
-        nickname: 'Interstate Leads',
-        leadType: 'Long Distance',
-        perDay: 25,
-        lastBuy: now - DAY_MS,
-        isActive: false,
-      },
-      {
-        group: 'branded',
-        nickname: 'Blue Ridge Branded Calls',
-        leadType: 'Local',
-        perDay: 6,
-        lastBuy: now - 5 * 3_600_000,
-      },
-    ] as const;
-    for (const item of plan) {
-      const campaign = await createCampaign(tx, {
-        accountId: demo.id,
-        group: item.group,
-        nickname: item.nickname,
-        leadType: item.leadType,
-        isActive: 'isActive' in item ? item.isActive : true,
-        lastBuyAt: new Date(item.lastBuy),
-        hours: aroundTheClock,
-      });
-      const common = {
-        accountId: demo.id,
-        campaignId: campaign.id,
-        campaignName: item.nickname,
-        days: HISTORY_DAYS,
-        perDay: item.perDay,
-      };
-      if (item.group === 'leads') await generateLeadRecords(tx, common);
-      else
-        await generateCallRecords(tx, {
-          ...common,
-          isBranded: item.group === 'branded',
-          basePayoutCents: item.group === 'branded' ? 1500 : 2800,
-        });
-    }
-    await createCampaign(tx, {
-      accountId: demoBranch.id,
-      group: 'calls',
-      nickname: 'Atlanta Local Calls',
-      lastBuyAt: new Date(now - 4 * DAY_MS),
-      hours: aroundTheClock,
-    });
-    await seedDemoMoney(tx, demo.id, HISTORY_DAYS, now);
-    await seedDemoNotifications(tx, demo.id, now);
-    await seedDemoContacts(tx, demo.id);
-    await seedCampaignMarket(tx, [demo.id, demoBranch.id]);
+    ],
+    // Interstate Leads was switched off yesterday.
+    pauses: [{ campaignId: world.campaignIds.get(INTERSTATE_LEADS)!, at: now - 26 * 3_600_000 }],
   });
+  await db.transaction(async (tx) => {
+    await enableDemoAutoRecharge(tx, world.demo.id);
+    await seedDemoNotifications(tx, world.demo.id, now);
+    await seedDemoContacts(tx, world.demo.id);
+    await createDemoPeople(tx, world);
+  });
+}
+
+async function createDemoPeople(
+  tx: MoneyTx,
+  accounts: Record<'demo' | 'branch' | 'fresh' | 'support', { id: number }>,
+): Promise<void> {
+  const demoUser = await createUser(tx, {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    username: 'Dana Whitfield',
+    homeAccountId: accounts.demo.id,
+    contactType: 'Owner',
+  });
+  await addMembership(tx, demoUser.id, accounts.branch.id, 'Owner');
+  await createUser(tx, {
+    email: NEW_USER_EMAIL,
+    password: DEMO_PASSWORD,
+    username: 'Sam Rivera',
+    homeAccountId: accounts.fresh.id,
+    contactType: 'Owner',
+  });
+  await createUser(tx, {
+    email: SUPPORT_EMAIL,
+    password: DEMO_PASSWORD,
+    username: 'Vanbid Support',
+    homeAccountId: accounts.support.id,
+    contactType: 'Account Manager',
+    isSupport: true,
+  });
+}
+
+/**
+ * The demo's accounts with no user at all are what a seed interrupted before its sign-ins left:
+ * emptied, but only when the database holds nothing else.
+ */
+async function clearInterruptedSeed(db: Database): Promise<void> {
+  if (await isDemoWorldPresent(db)) return;
+  const [row] = await db
+    .select({
+      all: count(),
+      others: count(sql`case when ${notInArray(accounts.name, [...DEMO_ACCOUNT_NAMES])} then 1 end`),
+    })
+    .from(accounts);
+  if (row && row.all > 0 && row.others === 0) await resetDatabase(db);
 }
 
 /**

@@ -5,6 +5,7 @@ import { callRecords, marketplaceOffers, outboxEvents } from '../../platform/db/
 import { countOutOfMarket, listCandidates, lockCampaigns, readLockedState } from './candidates.queries';
 import { type Bid, type Decision, evaluateCandidates, unsoldReason } from './evaluate';
 import type { EasternMoment } from './offer-context';
+import { type SaleTime, timeSql } from './sale-clock';
 import { writeDecisions } from './sale-writes';
 
 export interface CallOffer {
@@ -54,7 +55,7 @@ async function stillMayTake(
   return null;
 }
 
-async function ring(tx: Queryable, bid: Bid, call: CallOffer): Promise<number> {
+async function ring(tx: Queryable, bid: Bid, call: CallOffer, at: SaleTime): Promise<number> {
   const [record] = await tx
     .insert(callRecords)
     .values({
@@ -62,7 +63,7 @@ async function ring(tx: Queryable, bid: Bid, call: CallOffer): Promise<number> {
       campaignId: bid.id,
       campaignName: bid.nickname,
       isBranded: call.isBranded,
-      timeCreated: sql`now()`,
+      timeCreated: timeSql(at),
       callerPhone: call.phone,
       fromZip: call.fromZip,
       toZip: call.toZip,
@@ -74,6 +75,7 @@ async function ring(tx: Queryable, bid: Bid, call: CallOffer): Promise<number> {
     accountId: bid.accountId,
     event: 'ACTIVE_CALL_NEW',
     payload: { campaignId: bid.id, callId: record!.id },
+    createdAt: at,
   });
   await tx
     .update(marketplaceOffers)
@@ -81,7 +83,7 @@ async function ring(tx: Queryable, bid: Bid, call: CallOffer): Promise<number> {
       callState: 'ringing',
       buyers: 1,
       callRecordId: record!.id,
-      stateChangedAt: sql`now()`,
+      stateChangedAt: timeSql(at),
       triedCampaignIds: sql`array_append(${marketplaceOffers.triedCampaignIds}, ${bid.id}::bigint)`,
     })
     .where(eq(marketplaceOffers.id, call.id));
@@ -94,7 +96,12 @@ async function ring(tx: Queryable, bid: Bid, call: CallOffer): Promise<number> {
  * cap and daily limit still allow it, with its campaign row locked, gets a ringing call record and
  * `ACTIVE_CALL_NEW`. Every campaign considered goes to the decision log.
  */
-export async function routeCall(tx: Queryable, call: CallOffer, moment: EasternMoment): Promise<RouteResult> {
+export async function routeCall(
+  tx: Queryable,
+  call: CallOffer,
+  moment: EasternMoment,
+  at?: SaleTime,
+): Promise<RouteResult> {
   const offer: Offer = {
     group: call.isBranded ? 'branded' : 'calls',
     distance: call.distance,
@@ -126,14 +133,14 @@ export async function routeCall(tx: Queryable, call: CallOffer, moment: EasternM
       decisions.push(lose(bid, reason));
       continue;
     }
-    const recordId = await ring(tx, bid, call);
+    const recordId = await ring(tx, bid, call, at);
     decisions.push({ ...lose(bid, null), recordId });
     for (const other of evaluation.bids.slice(index + 1))
       decisions.push(lose(other, 'outbid', bid.priceCents));
     routed = { isRouted: true, bid, recordId };
     break;
   }
-  await writeDecisions(tx, call.id, decisions);
+  await writeDecisions(tx, call.id, decisions, at);
   if (routed) return routed;
   const reason = unsoldReason(decisions, evaluation.skipped);
   await tx
@@ -141,7 +148,7 @@ export async function routeCall(tx: Queryable, call: CallOffer, moment: EasternM
     .set({
       callState: 'unrouted',
       callRecordId: null,
-      stateChangedAt: sql`now()`,
+      stateChangedAt: timeSql(at),
       unsoldReason: reason,
       skipped: evaluation.skipped,
     })

@@ -1,6 +1,7 @@
 import { fromCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
+import { type SaleTime, timeSql } from './sale-clock';
 
 export interface CallStateRow {
   id: number;
@@ -28,11 +29,14 @@ export interface CallStateRow {
   isRingExpired: boolean;
 }
 
-/** A publisher's call with its current record, campaign and routed price; `lock` holds the offer row. */
+/**
+ * A publisher's call with its current record, campaign and routed price; `lock` holds the offer
+ * row; `at` is the moment its ring expiry is judged at (default now).
+ */
 export async function findCall(
   tx: Queryable,
   where: { id: number; publisherId: number } | { externalId: string; publisherId: number },
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; at?: SaleTime } = {},
 ): Promise<CallStateRow | undefined> {
   const match = 'id' in where ? sql`o.id = ${where.id}` : sql`o.external_id = ${where.externalId}`;
   const result = await tx.execute<CallStateRow & Record<string, unknown>>(sql`
@@ -42,7 +46,7 @@ export async function findCall(
       r.campaign_id as "campaignId", c.nickname, c.leads_limit_cents as "limitCents",
       c.timeout_seconds as "timeoutSeconds", co.phone_number as "buyerPhone", r.payout_cents as "payoutCents",
       r.charged, r.not_charged_reason as "notChargedReason",
-      (o.call_state = 'ringing' and o.state_changed_at + make_interval(secs => c.timeout_seconds) <= now()) as "isRingExpired",
+      (o.call_state = 'ringing' and o.state_changed_at + make_interval(secs => c.timeout_seconds) <= ${timeSql(options.at)}) as "isRingExpired",
       (select d.price_cents from marketplace_decisions d where d.offer_id = o.id and d.record_id = r.id and d.is_won limit 1) as "priceCents"
     from marketplace_offers o
     left join call_records r on r.id = o.call_record_id

@@ -2,6 +2,7 @@ import type { BidDistance, Weekday } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import type { CampaignHours } from '../../platform/db/schema/index';
+import { type SaleTime, timeSql } from './sale-clock';
 
 /** One campaign of the offer's kind and distance, as the engine sees it now. */
 export interface CandidateRow {
@@ -106,10 +107,14 @@ export async function listCandidates(tx: Queryable, query: CandidateQuery): Prom
 }
 
 /** Accounts that bought a lead with this phone in the last 30 days (the duplicate rule). */
-export async function accountsThatBoughtPhone(tx: Queryable, phone: string): Promise<Set<number>> {
+export async function accountsThatBoughtPhone(
+  tx: Queryable,
+  phone: string,
+  at?: SaleTime,
+): Promise<Set<number>> {
   const result = await tx.execute<{ account_id: number }>(sql`
     select distinct account_id from lead_records
-    where phone = ${phone} and time_created > now() - interval '30 days'`);
+    where phone = ${phone} and time_created > ${timeSql(at)} - interval '30 days'`);
   return new Set(result.rows.map((row) => Number(row.account_id)));
 }
 

@@ -3,6 +3,7 @@ export { marketplaceJobs, RING_TIMEOUT_JOB } from './marketplace.jobs';
 export { marketplaceRoutes } from './marketplace.routes';
 export { type EasternMoment, easternMoment } from './offer-context';
 export { findOpenOffer, listAvailableOffers, type OfferRow } from './offers.queries';
+export { replayCall, replayCallEvent, replayLead } from './past-traffic';
 export {
   authenticatePublisher,
   createPublisher,
@@ -12,3 +13,12 @@ export {
   revokePublisher,
 } from './publishers';
 export { startSimulator } from './simulator';
+export {
+  type CallScript,
+  callScript,
+  HOUR_WEIGHTS,
+  type Random,
+  randomLead,
+  randomPhone,
+  type ZipData,
+} from './traffic';

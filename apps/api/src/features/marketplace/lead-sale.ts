@@ -1,25 +1,14 @@
-import { type Offer, sellLead } from '@vanbid/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Offer } from '@vanbid/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { leadRecords, marketplaceOffers } from '../../platform/db/schema/index';
 import { requestAutoRecharge } from '../wallet';
-import {
-  accountsThatBoughtPhone,
-  countOutOfMarket,
-  listCandidates,
-  lockCampaigns,
-  readLockedState,
-} from './candidates.queries';
-import { type Bid, type Decision, evaluateCandidates, unsoldReason } from './evaluate';
+import { accountsThatBoughtPhone, countOutOfMarket, listCandidates } from './candidates.queries';
+import { type Decision, evaluateCandidates, unsoldReason } from './evaluate';
+import { type Sold, settleLead } from './lead-settle';
 import type { EasternMoment } from './offer-context';
-import {
-  announcePayout,
-  chargeSale,
-  noticeLimits,
-  stampLastBuy,
-  withRetry,
-  writeDecisions,
-} from './sale-writes';
+import { type SaleTime, timeSql } from './sale-clock';
+import { announcePayout, noticeLimits, stampLastBuy, withRetry, writeDecisions } from './sale-writes';
 
 export interface LeadOffer {
   publisherId: number;
@@ -45,17 +34,28 @@ export interface LeadSaleResult {
   rechargeRequestIds: number[];
 }
 
-interface Sold {
-  bid: Bid;
-  balanceAfterCents: number;
-  spentAfterCents: number;
+export interface LeadSaleOptions {
+  maxBuyers: number;
+  moment: EasternMoment;
+  /** When the lead arrived: now for live traffic, a past moment for the demo's history. */
+  at?: SaleTime;
 }
 
-async function claimOffer(tx: Queryable, lead: LeadOffer): Promise<number | undefined> {
+async function claimOffer(tx: Queryable, lead: LeadOffer, at: SaleTime): Promise<number | undefined> {
   const { publisherId, externalId, phone, fromZip, toZip, distance, ...rest } = lead;
   const [row] = await tx
     .insert(marketplaceOffers)
-    .values({ publisherId, kind: 'lead', externalId, phone, fromZip, toZip, distance, payload: rest })
+    .values({
+      publisherId,
+      kind: 'lead',
+      externalId,
+      phone,
+      fromZip,
+      toZip,
+      distance,
+      payload: rest,
+      receivedAt: at,
+    })
     .onConflictDoNothing()
     .returning({ id: marketplaceOffers.id });
   return row?.id;
@@ -85,76 +85,7 @@ async function storedOutcome(db: Database, lead: LeadOffer): Promise<LeadSaleRes
   };
 }
 
-/**
- * Locks the picked campaigns (id order), re-reads what committed sales spent, and charges each
- * wallet (account order) if the daily limit and the balance still allow; a pick that no longer
- * may buy loses with its reason and the next bid is tried, until `maxBuyers` bought or none is left.
- */
-async function settle(
-  tx: Queryable,
-  bids: readonly Bid[],
-  maxBuyers: number,
-  context: { date: string; offerId: number },
-) {
-  const auction = sellLead(bids, maxBuyers);
-  const queue = [...auction.outbid];
-  const sold: Sold[] = [];
-  const lost: Decision[] = [];
-  let picks = auction.winners;
-  while (picks.length > 0) {
-    await lockCampaigns(
-      tx,
-      picks.map((bid) => bid.id),
-    );
-    const state = await readLockedState(
-      tx,
-      picks.map((bid) => bid.id),
-      context.date,
-    );
-    for (const bid of [...picks].sort((a, b) => a.accountId - b.accountId)) {
-      const spent = state.get(bid.id)?.spentTodayCents ?? 0;
-      const loss = (lossReason: Decision['lossReason']) =>
-        lost.push({
-          campaign: bid,
-          lossReason,
-          priceCents: bid.priceCents,
-          clearingPriceCents: null,
-          recordId: null,
-        });
-      if (spent + bid.priceCents > Number(bid.limitCents)) {
-        loss('daily_limit');
-        continue;
-      }
-      const charge = await chargeSale(tx, {
-        accountId: bid.accountId,
-        campaignId: bid.id,
-        priceCents: bid.priceCents,
-        type: 'lead',
-        description: `Lead #${context.offerId} — ${bid.nickname}`,
-      });
-      if (charge)
-        sold.push({
-          bid,
-          balanceAfterCents: charge.balanceAfterCents,
-          spentAfterCents: spent + bid.priceCents,
-        });
-      else loss('funds');
-    }
-    picks = queue.splice(0, maxBuyers - sold.length);
-  }
-  const clearing = sold.length === maxBuyers ? Math.min(...sold.map((item) => item.bid.priceCents)) : null;
-  for (const bid of queue)
-    lost.push({
-      campaign: bid,
-      lossReason: 'outbid',
-      priceCents: bid.priceCents,
-      clearingPriceCents: clearing,
-      recordId: null,
-    });
-  return { sold, lost };
-}
-
-async function insertLeadRecords(tx: Queryable, lead: LeadOffer, sold: readonly Sold[]) {
+async function insertLeadRecords(tx: Queryable, lead: LeadOffer, sold: readonly Sold[], at: SaleTime) {
   if (sold.length === 0) return new Map<number, number>();
   const rows = await tx
     .insert(leadRecords)
@@ -163,7 +94,7 @@ async function insertLeadRecords(tx: Queryable, lead: LeadOffer, sold: readonly 
         accountId: bid.accountId,
         campaignId: bid.id,
         campaignName: bid.nickname,
-        timeCreated: sql`now()`,
+        timeCreated: timeSql(at),
         firstName: lead.firstName,
         lastName: lead.lastName,
         phone: lead.phone,
@@ -189,79 +120,87 @@ async function insertLeadRecords(tx: Queryable, lead: LeadOffer, sold: readonly 
 export async function sellLeadOffer(
   db: Database,
   lead: LeadOffer,
-  options: { maxBuyers: number; moment: EasternMoment },
+  options: LeadSaleOptions,
 ): Promise<LeadSaleResult> {
-  const result = await withRetry(() =>
-    db.transaction(async (tx): Promise<LeadSaleResult | undefined> => {
-      const offerId = await claimOffer(tx, lead);
-      if (offerId === undefined) return undefined;
-      const offer: Offer = {
-        group: 'leads',
-        distance: lead.distance,
-        fromZip: lead.fromZip,
-        easternDay: options.moment.day,
-        easternTime: options.moment.time,
-      };
-      const query = {
-        kind: 'lead',
-        distance: lead.distance,
-        fromZip: lead.fromZip,
-        ...options.moment,
-      } as const;
-      const rows = await listCandidates(tx, query);
-      const evaluation = evaluateCandidates(
-        rows,
-        offer,
-        await accountsThatBoughtPhone(tx, lead.phone),
-        await countOutOfMarket(tx, query),
-      );
-      // Written before any campaign is locked: the locks are held until commit, so as little as
-      // possible comes after them.
-      await writeDecisions(tx, offerId, evaluation.lost);
-      const { sold, lost } = await settle(tx, evaluation.bids, options.maxBuyers, {
-        date: options.moment.date,
-        offerId,
-      });
-      const recordIds = await insertLeadRecords(tx, lead, sold);
-      await stampLastBuy(
-        tx,
-        sold.map((item) => item.bid.id),
-      );
-      for (const item of sold) {
-        await announcePayout(tx, {
-          accountId: item.bid.accountId,
-          campaignId: item.bid.id,
-          payoutCents: item.bid.priceCents,
-        });
-        await noticeLimits(tx, { campaign: item.bid, priceCents: item.bid.priceCents, ...item });
-      }
-
-      const won: Decision[] = sold.map((item) => ({
-        campaign: item.bid,
-        lossReason: null,
-        priceCents: item.bid.priceCents,
-        clearingPriceCents: null,
-        recordId: recordIds.get(item.bid.id) ?? null,
-      }));
-      await writeDecisions(tx, offerId, [...won, ...lost]);
-      const reason = sold.length > 0 ? null : unsoldReason([...evaluation.lost, ...lost], evaluation.skipped);
-      await tx
-        .update(marketplaceOffers)
-        .set({ buyers: sold.length, unsoldReason: reason, skipped: evaluation.skipped })
-        .where(eq(marketplaceOffers.id, offerId));
-      const rechargeRequestIds: number[] = [];
-      // Only where the balance is under the threshold read with the candidates: a round trip saved per buyer.
-      const underThreshold = sold.filter(
-        (item) =>
-          item.bid.rechargeThresholdCents !== null &&
-          item.balanceAfterCents < Number(item.bid.rechargeThresholdCents),
-      );
-      for (const item of underThreshold) {
-        const requestId = await requestAutoRecharge(tx, item.bid.accountId, item.balanceAfterCents);
-        if (requestId !== null) rechargeRequestIds.push(requestId);
-      }
-      return { offerId, buyers: sold.length, unsoldReason: reason, replayed: false, rechargeRequestIds };
-    }),
-  );
+  const result = await withRetry(() => db.transaction((tx) => sellLeadWithin(tx, lead, options)));
   return result ?? storedOutcome(db, lead);
+}
+
+/**
+ * The sale of `sellLeadOffer` inside the caller's transaction (the demo's history runs many in
+ * one); undefined when the publisher already posted this lead.
+ */
+export async function sellLeadWithin(
+  tx: Queryable,
+  lead: LeadOffer,
+  options: LeadSaleOptions,
+): Promise<LeadSaleResult | undefined> {
+  const { at, moment } = options;
+  const offerId = await claimOffer(tx, lead, at);
+  if (offerId === undefined) return undefined;
+  const offer: Offer = {
+    group: 'leads',
+    distance: lead.distance,
+    fromZip: lead.fromZip,
+    easternDay: moment.day,
+    easternTime: moment.time,
+  };
+  const query = { kind: 'lead', distance: lead.distance, fromZip: lead.fromZip, ...moment } as const;
+  const rows = await listCandidates(tx, query);
+  const evaluation = evaluateCandidates(
+    rows,
+    offer,
+    await accountsThatBoughtPhone(tx, lead.phone, at),
+    await countOutOfMarket(tx, query),
+  );
+  // Written before any campaign is locked: the locks are held until commit, so as little as
+  // possible comes after them.
+  await writeDecisions(tx, offerId, evaluation.lost, at);
+  const { sold, lost } = await settleLead(tx, evaluation.bids, options.maxBuyers, {
+    date: moment.date,
+    offerId,
+    at,
+  });
+  const recordIds = await insertLeadRecords(tx, lead, sold, at);
+  await stampLastBuy(
+    tx,
+    sold.map((item) => item.bid.id),
+    at,
+  );
+  for (const item of sold) {
+    const payoutCents = item.bid.priceCents;
+    await announcePayout(tx, { accountId: item.bid.accountId, campaignId: item.bid.id, payoutCents, at });
+    await noticeLimits(tx, { campaign: item.bid, priceCents: payoutCents, ...item, at });
+  }
+
+  const won: Decision[] = sold.map((item) => ({
+    campaign: item.bid,
+    lossReason: null,
+    priceCents: item.bid.priceCents,
+    clearingPriceCents: null,
+    recordId: recordIds.get(item.bid.id) ?? null,
+  }));
+  await writeDecisions(tx, offerId, [...won, ...lost], at);
+  const reason = sold.length > 0 ? null : unsoldReason([...evaluation.lost, ...lost], evaluation.skipped);
+  await tx
+    .update(marketplaceOffers)
+    .set({ buyers: sold.length, unsoldReason: reason, skipped: evaluation.skipped })
+    .where(eq(marketplaceOffers.id, offerId));
+  const rechargeRequestIds = await requestRecharges(tx, sold);
+  return { offerId, buyers: sold.length, unsoldReason: reason, replayed: false, rechargeRequestIds };
+}
+
+/** Auto-recharge requests of the buyers left under their threshold (read with the candidates: a round trip saved per buyer). */
+async function requestRecharges(tx: Queryable, sold: readonly Sold[]): Promise<number[]> {
+  const requestIds: number[] = [];
+  const underThreshold = sold.filter(
+    (item) =>
+      item.bid.rechargeThresholdCents !== null &&
+      item.balanceAfterCents < Number(item.bid.rechargeThresholdCents),
+  );
+  for (const item of underThreshold) {
+    const requestId = await requestAutoRecharge(tx, item.bid.accountId, item.balanceAfterCents);
+    if (requestId !== null) requestIds.push(requestId);
+  }
+  return requestIds;
 }

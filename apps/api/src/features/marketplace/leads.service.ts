@@ -2,7 +2,7 @@ import { LOSS_REASON_LABELS, type LossReason } from '@vanbid/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { queueRechargeRequests } from '../wallet';
-import { sellLeadOffer } from './lead-sale';
+import { type LeadOffer, sellLeadOffer } from './lead-sale';
 import { easternMoment, formatPhone, moveDistance } from './offer-context';
 import type { Publisher } from './publishers';
 import type { SaleGate } from './sale-gate';
@@ -46,6 +46,24 @@ export async function rechargeAfterSale(
   }
 }
 
+/** The lead as the engine sells it: the phone formatted, the distance from the ZIPs (400 for an unknown one). */
+export async function toLeadOffer(publisherId: number, body: LeadBody): Promise<LeadOffer> {
+  return {
+    publisherId,
+    externalId: body.external_id,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    phone: formatPhone(body.phone),
+    email: body.email,
+    fromZip: body.from_zip,
+    toZip: body.to_zip,
+    moveDate: body.move_date,
+    moveSize: body.move_size,
+    distance: await moveDistance(body.from_zip, body.to_zip),
+    consent: body.consent,
+  };
+}
+
 /** `POST /marketplace/leads`: sells the lead, or 422 NO_BUYER with the reason (replayed alike). */
 export async function postLead(
   deps: Pick<AppDeps, 'db' | 'jobs' | 'config'>,
@@ -54,26 +72,12 @@ export async function postLead(
   log: { error(object: unknown, message: string): void },
   gate: SaleGate = (sale) => sale(),
 ) {
-  const distance = await moveDistance(body.from_zip, body.to_zip);
+  const lead = await toLeadOffer(publisher.id, body);
   const result = await gate(() =>
-    sellLeadOffer(
-      deps.db,
-      {
-        publisherId: publisher.id,
-        externalId: body.external_id,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phone: formatPhone(body.phone),
-        email: body.email,
-        fromZip: body.from_zip,
-        toZip: body.to_zip,
-        moveDate: body.move_date,
-        moveSize: body.move_size,
-        distance,
-        consent: body.consent,
-      },
-      { maxBuyers: deps.config.MARKETPLACE_LEAD_BUYERS, moment: easternMoment() },
-    ),
+    sellLeadOffer(deps.db, lead, {
+      maxBuyers: deps.config.MARKETPLACE_LEAD_BUYERS,
+      moment: easternMoment(),
+    }),
   );
   await rechargeAfterSale(deps, result.rechargeRequestIds, log);
   if (result.buyers === 0) throw noBuyer('lead', result.unsoldReason ?? 'no_campaign');

@@ -4,16 +4,17 @@ import { callRecords } from '../../platform/db/schema/index';
 import { routeCall } from './call-routing';
 import { type CallStateRow, findCall, listExpiredRings } from './call-state.queries';
 import { easternMoment } from './offer-context';
+import type { SaleTime } from './sale-clock';
 import { announcePayout, withRetry } from './sale-writes';
 
 /** The buyer did not answer in time: its record is a missed call (payout 0), the next bid rings. */
-export async function passToNextBuyer(tx: Queryable, call: CallStateRow): Promise<void> {
+export async function passToNextBuyer(tx: Queryable, call: CallStateRow, at?: SaleTime): Promise<void> {
   await tx
     .update(callRecords)
     .set({ status: 'missed', payoutCents: 0, charged: false, notChargedReason: 'not_answered' })
     .where(eq(callRecords.id, call.recordId!));
-  await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents: 0 });
-  await routeCall(tx, call, easternMoment());
+  await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents: 0, at });
+  await routeCall(tx, call, easternMoment(at), at);
 }
 
 /**

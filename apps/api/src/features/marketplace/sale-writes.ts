@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { changeBalance, recordMovement } from '../wallet';
 import type { CandidateRow } from './candidates.queries';
 import type { Decision } from './evaluate';
+import { type SaleTime, timeSql } from './sale-clock';
 
 /**
  * Takes the price from the wallet with the conditional update of `changeBalance` (never below
@@ -19,6 +20,7 @@ export async function chargeSale(
     priceCents: number;
     type: 'lead' | 'call';
     description: string;
+    at?: SaleTime;
   },
 ): Promise<{ balanceAfterCents: number } | null> {
   let balanceAfterCents: number;
@@ -36,14 +38,19 @@ export async function chargeSale(
     balanceAfterCents,
     campaignId: input.campaignId,
     description: input.description,
+    at: input.at,
   });
   return { balanceAfterCents };
 }
 
-export async function stampLastBuy(tx: Queryable, campaignIds: readonly number[]): Promise<void> {
+export async function stampLastBuy(
+  tx: Queryable,
+  campaignIds: readonly number[],
+  at?: SaleTime,
+): Promise<void> {
   if (campaignIds.length === 0) return;
   await tx.execute(
-    sql`update campaigns set last_buy_at = now() where id in (${sql.join(
+    sql`update campaigns set last_buy_at = ${timeSql(at)} where id in (${sql.join(
       campaignIds.map((id) => sql`${id}`),
       sql`, `,
     )})`,
@@ -58,12 +65,13 @@ export async function writeDecisions(
   tx: Queryable,
   offerId: number,
   decisions: readonly Decision[],
+  at?: SaleTime,
 ): Promise<void> {
   if (decisions.length === 0) return;
   const column = <T>(read: (decision: Decision) => T) => sql.param(decisions.map(read));
   await tx.execute(sql`
-    insert into marketplace_decisions (offer_id, account_id, campaign_id, is_won, loss_reason, price_cents, clearing_price_cents, record_id)
-    select ${offerId}, * from unnest(
+    insert into marketplace_decisions (offer_id, created_at, account_id, campaign_id, is_won, loss_reason, price_cents, clearing_price_cents, record_id)
+    select ${offerId}, ${timeSql(at)}, * from unnest(
       ${column((decision) => decision.campaign.accountId)}::bigint[],
       ${column((decision) => decision.campaign.id)}::bigint[],
       ${column((decision) => decision.lossReason === null)}::boolean[],
@@ -83,25 +91,32 @@ export async function notify(
     title: string;
     body: string;
     priority: number;
+    at?: SaleTime;
   },
 ): Promise<void> {
-  const [row] = await tx.insert(notifications).values(input).returning({ id: notifications.id });
+  const { at, ...notice } = input;
+  const [row] = await tx
+    .insert(notifications)
+    .values({ ...notice, createdAt: at })
+    .returning({ id: notifications.id });
   await tx.insert(outboxEvents).values({
     accountId: input.accountId,
     event: 'new_notification',
     payload: { id: row!.id, title: input.title, body: input.body },
+    createdAt: at,
   });
 }
 
 /** `UPDATE_PAYOUT` once a record's payout is final (docs/product.md §8). */
 export async function announcePayout(
   tx: Queryable,
-  input: { accountId: number; campaignId: number; payoutCents: number },
+  input: { accountId: number; campaignId: number; payoutCents: number; at?: SaleTime },
 ): Promise<void> {
   await tx.insert(outboxEvents).values({
     accountId: input.accountId,
     event: 'UPDATE_PAYOUT',
     payload: { campaignId: input.campaignId, payout: fromCents(input.payoutCents) },
+    createdAt: input.at,
   });
 }
 
@@ -117,9 +132,10 @@ export async function noticeLimits(
     priceCents: number;
     spentAfterCents: number;
     balanceAfterCents: number;
+    at?: SaleTime;
   },
 ): Promise<void> {
-  const { campaign, priceCents } = input;
+  const { campaign, priceCents, at } = input;
   const limitCents = Number(campaign.limitCents);
   // A sale that ends over the limit (calls ringing together) did not cross it: it was crossed before.
   if (input.spentAfterCents <= limitCents && input.spentAfterCents + priceCents > limitCents)
@@ -130,6 +146,7 @@ export async function noticeLimits(
       title: 'Daily limit reached',
       body: `${campaign.nickname} spent ${formatUsd(input.spentAfterCents)} of its ${formatUsd(limitCents)} daily limit and stops buying until tomorrow (Eastern time) or until the limit is raised.`,
       priority: 2,
+      at,
     });
   if (input.balanceAfterCents < priceCents)
     await notify(tx, {
@@ -139,6 +156,7 @@ export async function noticeLimits(
       title: 'Low balance',
       body: `Your wallet has ${formatUsd(input.balanceAfterCents)}, less than the ${formatUsd(priceCents)} ${campaign.nickname} pays. Add funds to keep buying.`,
       priority: 3,
+      at,
     });
 }
 

@@ -81,13 +81,18 @@ export function randomPhone(random: Random): string {
   return `(${area}) 555-${line}`;
 }
 
-export function randomLead(random: Random, zips: ZipData, externalId: string, phone = randomPhone(random)) {
+/** A lead form's post; `now` is when it was filled in (the demo's history passes past moments). */
+export function randomLead(
+  random: Random,
+  zips: ZipData,
+  externalId: string,
+  phone = randomPhone(random),
+  now = Date.now(),
+) {
   const { from, to } = zipPair(random, zips);
   const first = pick(random, FIRST_NAMES);
   const last = pick(random, LAST_NAMES);
-  const moveDate = new Date(Date.now() + (7 + Math.floor(random() * 80)) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const moveDate = new Date(now + (7 + Math.floor(random() * 80)) * 86_400_000).toISOString().slice(0, 10);
   return {
     external_id: externalId,
     first_name: first,
@@ -102,7 +107,7 @@ export function randomLead(random: Random, zips: ZipData, externalId: string, ph
       certificate_url: `https://cert.trustedform.example/${externalId}`,
       consent_text:
         'By submitting, I agree that movers may call and text me about my move, also by automated means.',
-      captured_at: new Date().toISOString(),
+      captured_at: new Date(now).toISOString(),
       ip: `203.0.113.${Math.floor(random() * 254) + 1}`,
       page_url: 'https://quotes.example.com/moving-quote',
     },

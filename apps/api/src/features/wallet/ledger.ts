@@ -14,18 +14,23 @@ export type MovementType = 'charge' | 'cash_out' | 'lead' | 'call' | 'refund' | 
 
 /**
  * Adds `changeCents` (signed) to the wallet with one locked update that refuses to go below
- * zero (never a read-then-write); the row is created at 0 first when absent. Answers the new
- * balance, or throws INSUFFICIENT_FUNDS. The wallets CHECK is the last line of defence.
+ * zero (never a read-then-write); when that finds no row, the row is created at 0 (if absent)
+ * and the update tried once more. Answers the new balance, or throws INSUFFICIENT_FUNDS. The wallets CHECK is the last line of defence.
  */
 export async function changeBalance(tx: Queryable, accountId: number, changeCents: number): Promise<number> {
   if (!Number.isSafeInteger(changeCents) || changeCents === 0)
     throw new RangeError(`Not a balance change: ${changeCents}`);
-  await tx.execute(sql`insert into wallets (account_id) values (${accountId}) on conflict do nothing`);
-  const result = await tx.execute<{ balance_cents: number }>(sql`
-    update wallets set balance_cents = balance_cents + ${changeCents}, updated_at = now()
-    where account_id = ${accountId} and balance_cents + ${changeCents} >= 0
-    returning balance_cents`);
-  const row = result.rows[0];
+  const update = () =>
+    tx.execute<{ balance_cents: number }>(sql`
+      update wallets set balance_cents = balance_cents + ${changeCents}, updated_at = now()
+      where account_id = ${accountId} and balance_cents + ${changeCents} >= 0
+      returning balance_cents`);
+  let [row] = (await update()).rows;
+  if (!row) {
+    // No row yet (the account's first movement) or too little in it: create it at 0 and try again.
+    await tx.execute(sql`insert into wallets (account_id) values (${accountId}) on conflict do nothing`);
+    [row] = (await update()).rows;
+  }
   if (!row) throw new AppError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount');
   return Number(row.balance_cents);
 }
@@ -41,6 +46,8 @@ export interface MovementRecord {
   campaignId?: number | null;
   gatewayReference?: string | null;
   description: string;
+  /** When it happened; default the transaction's `now()` (the demo's history passes past moments). */
+  at?: Date;
 }
 
 /** The billed item and its two balanced ledger lines; call in the transaction of the balance change. */
@@ -62,11 +69,17 @@ export async function recordMovement(tx: Queryable, movement: MovementRecord): P
       campaignId: movement.campaignId ?? null,
       gatewayReference: movement.gatewayReference ?? null,
       description: movement.description,
+      createdAt: movement.at,
     })
     .returning({ id: transactions.id });
-  await tx
-    .insert(ledgerEntries)
-    .values(lines.map((line) => ({ ...line, transactionId: row!.id, accountId: movement.accountId })));
+  await tx.insert(ledgerEntries).values(
+    lines.map((line) => ({
+      ...line,
+      transactionId: row!.id,
+      accountId: movement.accountId,
+      createdAt: movement.at,
+    })),
+  );
   return { id: row!.id };
 }
 

@@ -1,0 +1,160 @@
+import { type CallStatus, callCharge } from '@vanbid/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
+import { requestAutoRecharge } from '../wallet';
+import { routeCall } from './call-routing';
+import type { CallStateRow } from './call-state.queries';
+import { easternMoment } from './offer-context';
+import { passToNextBuyer } from './ring-timeout';
+import { type SaleTime, timeSql } from './sale-clock';
+import { announcePayout, chargeSale, noticeLimits } from './sale-writes';
+
+export interface CallBody {
+  external_id: string;
+  caller_phone: string;
+  from_zip: string;
+  to_zip: string;
+  is_branded: boolean;
+}
+
+export type CallEvent =
+  | { type: 'ringing' | 'answered' | 'no_answer' }
+  | { type: 'ended'; status: CallStatus; duration_seconds: number };
+
+/**
+ * A new call in the caller's transaction: its offer row (idempotency) and its routing to the
+ * highest bid. The offer's id and whether a buyer rings, or undefined when already posted.
+ */
+export async function offerCall(
+  tx: Queryable,
+  input: { publisherId: number; body: CallBody; phone: string; distance: 'local' | 'long' },
+  at?: SaleTime,
+): Promise<{ offerId: number; isRouted: boolean } | undefined> {
+  const { body, distance } = input;
+  const [offer] = await tx
+    .insert(marketplaceOffers)
+    .values({
+      publisherId: input.publisherId,
+      kind: 'call',
+      externalId: body.external_id,
+      phone: input.phone,
+      fromZip: body.from_zip,
+      toZip: body.to_zip,
+      distance,
+      isBranded: body.is_branded,
+      payload: {},
+      callState: 'routing',
+      receivedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!offer) return undefined;
+  const route = await routeCall(tx, { ...offer, distance, triedCampaignIds: [] }, easternMoment(at), at);
+  return { offerId: offer.id, isRouted: route.isRouted };
+}
+
+/**
+ * One publisher event on a call locked by the caller (`findCall` with `lock`). Whether it
+ * applied (an event that no longer applies changes nothing) and the auto-recharge request an
+ * ending charge wrote, if any.
+ */
+export async function applyCallEvent(
+  tx: Queryable,
+  call: CallStateRow,
+  event: CallEvent,
+  options: { billableSeconds: number; at?: SaleTime },
+): Promise<{ applied: boolean; rechargeRequestId: number | null }> {
+  const { at } = options;
+  const isLive = call.callState === 'ringing' || call.callState === 'answered';
+  const setState = (callState: 'answered' | 'ended') =>
+    tx
+      .update(marketplaceOffers)
+      .set({ callState, stateChangedAt: timeSql(at) })
+      .where(eq(marketplaceOffers.id, call.id));
+  if (call.isRingExpired && event.type !== 'ended') {
+    // Rung past the campaign's timeout: whatever the event says, the next buyer is tried.
+    await passToNextBuyer(tx, call, at);
+  } else if (event.type === 'answered' && call.callState === 'ringing') {
+    await tx.update(callRecords).set({ status: 'in_progress' }).where(eq(callRecords.id, call.recordId!));
+    await setState('answered');
+  } else if (event.type === 'no_answer' && call.callState === 'ringing') {
+    await passToNextBuyer(tx, call, at);
+  } else if (event.type === 'ended' && isLive) {
+    const rechargeRequestId = await endCall(tx, call, event, options);
+    await setState('ended');
+    return { applied: true, rechargeRequestId };
+  } else return { applied: false, rechargeRequestId: null };
+  return { applied: true, rechargeRequestId: null };
+}
+
+/**
+ * Ends the call's current record: charged when `callCharge` says so and the wallet pays, and
+ * then the campaign's last buy is the record's time. Answers the auto-recharge request the
+ * charge wrote, if any.
+ */
+async function endCall(
+  tx: Queryable,
+  call: CallStateRow,
+  event: Extract<CallEvent, { type: 'ended' }>,
+  options: { billableSeconds: number; at?: SaleTime },
+) {
+  const { at } = options;
+  const outcome = callCharge(
+    { status: event.status, durationSeconds: event.duration_seconds, isBranded: call.isBranded },
+    options.billableSeconds,
+  );
+  let notChargedReason: string | null = outcome.isCharged ? null : outcome.rule;
+  let payoutCents = 0;
+  let balanceAfterCents: number | null = null;
+  if (outcome.isCharged && call.priceCents) {
+    const charge = await chargeSale(tx, {
+      accountId: call.accountId!,
+      campaignId: call.campaignId!,
+      priceCents: call.priceCents,
+      type: 'call',
+      description: `Call #${call.id} — ${call.nickname}`,
+      at,
+    });
+    if (charge) {
+      payoutCents = call.priceCents;
+      balanceAfterCents = charge.balanceAfterCents;
+    } else notChargedReason = 'funds';
+  }
+  await tx
+    .update(callRecords)
+    .set({
+      status: event.status,
+      durationSeconds: event.duration_seconds,
+      payoutCents,
+      charged: payoutCents > 0,
+      notChargedReason,
+    })
+    .where(eq(callRecords.id, call.recordId!));
+  await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents, at });
+  if (balanceAfterCents === null) return null;
+  await stampCallBuy(tx, call.recordId!);
+  const spent = await tx.execute<{ cents: number }>(sql`
+    select coalesce(sum(payout_cents), 0) as cents from campaign_spend_days
+    where campaign_id = ${call.campaignId} and day = ${easternMoment(at).date}`);
+  await noticeLimits(tx, {
+    campaign: {
+      id: call.campaignId!,
+      accountId: call.accountId!,
+      nickname: call.nickname!,
+      limitCents: call.limitCents!,
+    },
+    priceCents: call.priceCents!,
+    spentAfterCents: Number(spent.rows[0]?.cents ?? 0),
+    balanceAfterCents,
+    at,
+  });
+  return requestAutoRecharge(tx, call.accountId!, balanceAfterCents);
+}
+
+/** A charged call is a buy at the time it rang (its record's time), unless a later one came first. */
+async function stampCallBuy(tx: Queryable, recordId: number): Promise<void> {
+  await tx.execute(sql`
+    update campaigns c set last_buy_at = greatest(c.last_buy_at, r.time_created)
+    from call_records r where r.id = ${recordId} and c.id = r.campaign_id`);
+}

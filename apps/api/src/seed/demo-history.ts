@@ -1,0 +1,164 @@
+import { BILLABLE_CALL_SECONDS_DEFAULT } from '@vanbid/domain';
+import { sql } from 'drizzle-orm';
+import {
+  callScript,
+  createPublisher,
+  type Random,
+  replayCall,
+  replayCallEvent,
+  replayLead,
+  revokePublisher,
+  type ZipData,
+} from '../features/marketplace';
+import type { Database } from '../platform/db/database';
+import type { MoneyTx } from '../platform/http/idempotency';
+import { DAY_MS, easternMidnight, HOUR_MS, type PastOffer, seededRandom, trafficOfDay } from './demo-traffic';
+import { backdateMovement, fundWallet } from './money-factories';
+import { Timeline } from './timeline';
+
+/**
+ * The demo world's past, sold by the marketplace engine itself (features/marketplace
+ * `replayLead`, `replayCall`, `replayCallEvent`) with its clock set to each moment: records,
+ * wallet movements, ledger lines, daily spend, last buys and decisions agree as live sales do
+ * (`npm run verify-ledger`). Calls ring, go unanswered to the next buyer, hit voicemail or end
+ * too short (not charged), branded calls are free; the owners top their wallets up when low.
+ */
+
+/** An account whose owner adds funds whenever its balance is found under `lowCents`. */
+export interface FundedWallet {
+  accountId: number;
+  paymentMethodIds: string[];
+  lowCents: number;
+  depositCents: number;
+}
+
+export interface HistoryPlan {
+  days: number;
+  /** The history ends here (the seed's now), calls included. */
+  now: number;
+  wallets: FundedWallet[];
+  /** Campaigns switched off at a moment of the history. */
+  pauses: { campaignId: number; at: number }[];
+  /** Lead buyers per lead (MARKETPLACE_LEAD_BUYERS). */
+  maxLeadBuyers: number;
+}
+
+const PICK_UP_MS = 8_000;
+const NO_ANSWER_MS = 30_000;
+/** No offer arrives in the last minutes, so that every call has ended by now. */
+const QUIET_END_MS = 20 * 60_000;
+
+interface Run {
+  publisherId: number;
+  random: Random;
+  timeline: Timeline<MoneyTx>;
+  plan: HistoryPlan;
+}
+
+/** Sells the history day by day, one transaction per Eastern day (old row versions get cleaned up between). */
+export async function seedDemoHistory(db: Database, plan: HistoryPlan): Promise<void> {
+  const zips: ZipData = await import('zipcodes');
+  const publisher = await createPublisher(db, { name: 'Demo Traffic (history)', isSandbox: true });
+  const run: Run = {
+    publisherId: publisher.id,
+    random: seededRandom(20_240_601),
+    timeline: new Timeline(),
+    plan,
+  };
+  for (const pause of plan.pauses)
+    run.timeline.add(pause.at, (step) =>
+      step.execute(sql`update campaigns set is_active = false where id = ${pause.campaignId}`).then(() => {}),
+    );
+  const until = plan.now - QUIET_END_MS;
+  const first = easternMidnight(plan.now - plan.days * DAY_MS);
+  for (let index = 0, start = first; start < until; index += 1) {
+    const next = easternMidnight(start + DAY_MS + 2 * HOUR_MS);
+    planWalletChecks(run, start, Math.min(next, until));
+    for (const offer of trafficOfDay(run.random, zips, { start, index, days: plan.days }, until))
+      run.timeline.add(offer.at, (step) => sell(run, step, offer));
+    await db.transaction((tx) => run.timeline.runUntil(next, tx));
+    start = next;
+  }
+  await db.transaction(async (tx) => {
+    await run.timeline.runUntil(plan.now, tx);
+    await revokePublisher(tx, String(publisher.id));
+    await settleHistoryNotices(
+      tx,
+      plan.wallets.map((wallet) => wallet.accountId),
+      plan.now,
+    );
+  });
+}
+
+async function sell(run: Run, tx: MoneyTx, offer: PastOffer): Promise<void> {
+  const at = new Date(offer.at);
+  if (offer.kind === 'lead') {
+    await replayLead(tx, run.publisherId, offer.body, { at, maxBuyers: run.plan.maxLeadBuyers });
+    return;
+  }
+  const call = await replayCall(tx, run.publisherId, offer.body, at);
+  if (call?.isRouted) playCall(run, { id: call.offerId, publisherId: run.publisherId }, offer.at);
+}
+
+/** How the buyer's line goes (the simulator's `callScript`), as events at their moments. */
+function playCall(run: Run, call: { id: number; publisherId: number }, ringAt: number): void {
+  const options = (at: number) => ({ at: new Date(at), billableSeconds: BILLABLE_CALL_SECONDS_DEFAULT });
+  const script = callScript(run.random);
+  if (script.outcome === 'no_answer') {
+    const at = ringAt + NO_ANSWER_MS;
+    run.timeline.add(at, async (tx) => {
+      const state = await replayCallEvent(tx, call, { type: 'no_answer' }, options(at));
+      if (state === 'ringing') playCall(run, call, at);
+    });
+    return;
+  }
+  // The `answered` event only changes the live state, which nobody watches here: the call ends.
+  const endedAt = ringAt + PICK_UP_MS + script.durationSeconds * 1000;
+  const ended = { type: 'ended', status: script.status, duration_seconds: script.durationSeconds } as const;
+  run.timeline.add(endedAt, (tx) => replayCallEvent(tx, call, ended, options(endedAt)).then(() => {}));
+}
+
+/** Every hour of the day, a few minutes in, the owners look at their balance. */
+function planWalletChecks(run: Run, start: number, end: number): void {
+  for (let hour = start; hour < end; hour += HOUR_MS) {
+    const at = hour + Math.floor(run.random() * 10 * 60_000);
+    if (at < end) run.timeline.add(at, (tx) => topUpLowWallets(run, tx, at));
+  }
+}
+
+async function topUpLowWallets(run: Run, tx: MoneyTx, at: number): Promise<void> {
+  const ids = run.plan.wallets.map((wallet) => wallet.accountId);
+  const found = await tx.execute<{ account_id: number; balance_cents: number }>(
+    sql`select account_id, balance_cents from wallets where account_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const balances = new Map(found.rows.map((row) => [Number(row.account_id), Number(row.balance_cents)]));
+  for (const wallet of run.plan.wallets) {
+    if ((balances.get(wallet.accountId) ?? 0) >= wallet.lowCents) continue;
+    const methods = wallet.paymentMethodIds;
+    const paymentMethodId = methods[Math.floor(run.random() * methods.length)]!;
+    const amountCents = wallet.depositCents + 50_000 * Math.floor(run.random() * 3);
+    const deposit = await fundWallet(tx, { accountId: wallet.accountId, paymentMethodId, amountCents });
+    await backdateMovement(tx, deposit, new Date(at));
+  }
+}
+
+/**
+ * What the sales announced went out at the time (the outbox is delivered, the notices mailed),
+ * and their notices older than a day have been read.
+ */
+async function settleHistoryNotices(tx: MoneyTx, accountIds: number[], now: number): Promise<void> {
+  const accounts = sql.join(
+    accountIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update outbox_events set sent_at = created_at where sent_at is null and account_id in (${accounts})`,
+  );
+  await tx.execute(sql`update notifications set mailed_at = created_at where account_id in (${accounts})`);
+  await tx.execute(sql`
+    update notifications set is_read = true
+    where account_id in (${accounts}) and created_at < ${new Date(now - DAY_MS).toISOString()}::timestamptz`);
+}

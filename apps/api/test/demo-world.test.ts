@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeDifferences, verifyLedger } from '../src/features/verify-ledger';
+import { seedDemoWorld } from '../src/seed/demo-world';
+import { useScratchDatabase } from './support/scratch-database';
+
+// The demo world on a database of its own; two weeks of history exercise what 90 days do.
+const scratch = useScratchDatabase();
+
+beforeAll(async () => {
+  await seedDemoWorld(scratch.db, { historyDays: 14 });
+}, 120_000);
+
+async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
+  return (await scratch.db.execute<T>(query)).rows;
+}
+
+describe('the demo world sold by the marketplace engine', () => {
+  it('agrees with its books: npm run verify-ledger finds no difference', async () => {
+    const differences = await verifyLedger(scratch.db);
+    expect(describeDifferences(differences)).toEqual([]);
+  });
+
+  it('never charges a branded, missed, voicemail or short call, and records them with payout 0', async () => {
+    const [calls] = await rows<Record<string, number>>(sql`
+      select count(*) filter (where is_branded)::int as branded,
+        count(*) filter (where is_branded and charged)::int as branded_charged,
+        count(*) filter (where status in ('missed', 'voicemail') or duration_seconds < 60)::int as unbillable,
+        count(*) filter (where (status in ('missed', 'voicemail') or duration_seconds < 60) and (charged or payout_cents <> 0))::int as unbillable_paid,
+        count(*) filter (where charged and status = 'answered' and duration_seconds >= 60 and payout_cents > 0)::int as charged,
+        count(*) filter (where status in ('ringing', 'in_progress'))::int as live
+      from call_records`);
+    expect(calls).toMatchObject({ branded_charged: 0, unbillable_paid: 0, live: 0 });
+    expect(calls!.branded).toBeGreaterThan(0);
+    expect(calls!.unbillable).toBeGreaterThan(0);
+    expect(calls!.charged).toBeGreaterThan(0);
+  });
+
+  it('spreads the sales over every day of the history and over the hours of the day', async () => {
+    const [spread] = await rows<{ days: number; hours: number; leads: number }>(sql`
+      select count(distinct (time_created at time zone 'America/New_York')::date)::int as days,
+        count(distinct extract(hour from time_created at time zone 'America/New_York'))::int as hours,
+        (select count(*) from lead_records where charged)::int as leads
+      from call_records`);
+    expect(spread!.days).toBeGreaterThanOrEqual(14);
+    expect(spread!.hours).toBeGreaterThan(12);
+    expect(spread!.leads).toBeGreaterThan(14 * 20);
+  });
+
+  it('funds the wallets from saved cards in the history and leaves the balances positive', async () => {
+    const wallets = await rows<{ name: string; balance: number; deposits: number }>(sql`
+      select a.name, w.balance_cents::int as balance,
+        (select count(*) from transactions t where t.account_id = a.id and t.type = 'charge')::int as deposits
+      from wallets w join accounts a on a.id = w.account_id order by a.id`);
+    expect(wallets.map((wallet) => wallet.name)).toEqual([
+      'Blue Ridge Movers',
+      'Blue Ridge Movers — Atlanta',
+    ]);
+    for (const wallet of wallets) {
+      expect(wallet.balance).toBeGreaterThan(0);
+      expect(wallet.deposits).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves the last buy of each campaign at its newest charged record, and the paused campaign off', async () => {
+    const campaigns = await rows<{ nickname: string; is_active: boolean; last_buy_at: string | null }>(
+      sql`select nickname, is_active, last_buy_at from campaigns order by id`,
+    );
+    expect(campaigns.filter((campaign) => !campaign.is_active).map((campaign) => campaign.nickname)).toEqual([
+      'Interstate Leads',
+    ]);
+    // Branded calls are free: that campaign never buys.
+    const withoutBuy = campaigns.filter((campaign) => campaign.last_buy_at === null);
+    expect(withoutBuy.map((campaign) => campaign.nickname)).toEqual(['Blue Ridge Branded Calls']);
+  });
+
+  it('keeps new@vanbid.test before setup and support@vanbid.test as support staff, with no history', async () => {
+    const people = await rows<{
+      email: string;
+      is_support: boolean;
+      meta: Record<string, boolean>;
+      records: number;
+    }>(sql`
+      select u.email, u.is_support, m.meta,
+        (select count(*) from call_records r where r.account_id = u.home_account_id)::int
+          + (select count(*) from lead_records r where r.account_id = u.home_account_id)::int as records
+      from users u join account_meta m on m.account_id = u.home_account_id
+      where u.email in ('new@vanbid.test', 'support@vanbid.test') order by u.email`);
+    expect(people).toEqual([
+      { email: 'new@vanbid.test', is_support: false, meta: {}, records: 0 },
+      { email: 'support@vanbid.test', is_support: true, meta: {}, records: 0 },
+    ]);
+  });
+});
