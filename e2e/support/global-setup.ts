@@ -53,11 +53,13 @@ export default async function setup(project: TestProject) {
       MAILBOX_VIEW: 'on',
       // The demo's traffic simulator would move balances under the test's feet.
       SIMULATOR: 'off',
+      // Five weeks of history cover every period the tests pick (the full 90 days take a minute more).
+      DEMO_HISTORY_DAYS: '35',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/version.json`, child, 120_000);
+  await waitForServer(`${baseUrl}/version.json`, child, 240_000);
   project.provide('baseUrl', baseUrl);
   // The demo publisher's key is written there (DATA_DIR/demo-publisher.key).
   project.provide('dataDir', dataDir);

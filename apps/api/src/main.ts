@@ -11,8 +11,10 @@ const SHUTDOWN_DEADLINE_MS = 8_000;
 const config = loadConfig();
 const handle = await connectDatabase(config);
 if (handle.isEmbedded && !(await isDemoWorldPresent(handle.db))) {
-  console.info('First start on the embedded database: creating the demo world…');
-  await seedDemoWorld(handle.db);
+  console.info(
+    `First start on the embedded database: creating the demo world (${config.DEMO_HISTORY_DAYS} days of history, about a minute)…`,
+  );
+  await seedDemoWorld(handle.db, { historyDays: config.DEMO_HISTORY_DAYS });
 }
 const demoPublisherKey = handle.isEmbedded
   ? await ensureDemoPublisher(handle.db, config.DATA_DIR)

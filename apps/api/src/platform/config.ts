@@ -63,6 +63,8 @@ const envSchema = z.object({
   MARKETPLACE_SALES_AT_ONCE: z.coerce.number().int().min(1).max(100).default(4),
   /** `on`: the embedded demo sends itself gentle publisher traffic (`npm start`); `off` stops it. */
   SIMULATOR: z.enum(['on', 'off']).default('on'),
+  /** Days of history the demo world is given on a first embedded start (tests use fewer). */
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().default('Vanbid <no-reply@vanbid.test>'),
