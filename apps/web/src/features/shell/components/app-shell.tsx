@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { type ReactNode, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { Later } from '../../../components/later';
 import { Logo } from '../../../components/logo';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import type { HeaderFlags } from '../types';
@@ -69,7 +70,8 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
           sx={{ p: { xs: 2, sm: 3, md: 4 }, display: 'grid', gap: 3, maxWidth: 1280, outline: 'none' }}
         >
           {flags.outOfFundsNotice ? <OutOfFundsNotice /> : null}
-          {children}
+          {/* The page a step after the frame: two shorter tasks on a page load than one long one. */}
+          <Later>{children}</Later>
         </Box>
       </Box>
     </Box>
