@@ -14,8 +14,12 @@ export function setTimeZonePreference(preference: string): void {
   timeZonePreferenceStore.set(preference);
 }
 
+let browserZone: string | undefined;
+
+/** The browser's IANA zone, read once: making an `Intl.DateTimeFormat` is slow and every card asks. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
 }
 
 /** The IANA zone the user chose, for code outside React (loaders, fetchers). */
