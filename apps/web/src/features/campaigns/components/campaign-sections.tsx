@@ -8,7 +8,7 @@ import type { CampaignSection } from '../lib/campaign-display';
 import { CampaignCard } from './campaign-card';
 
 /** Cards rendered per step (see `useGradualCount`). */
-const CARDS_PER_STEP = 2;
+const CARDS_PER_STEP = 1;
 
 /**
  * The sections cut to their first `count` campaigns in order, each with its full number; a

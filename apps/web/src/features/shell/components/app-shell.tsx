@@ -62,16 +62,20 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
             sx={{ position: 'fixed', left: 0, right: 0, zIndex: 1300 }}
           />
         ) : null}
-        <HeaderControls flags={flags} />
+        {/* On a page load the frame, its controls and the page mount in turn: shorter tasks. */}
+        <Later>
+          <HeaderControls flags={flags} />
+        </Later>
         <Box
           component="main"
           id={MAIN_ID}
           tabIndex={-1}
           sx={{ p: { xs: 2, sm: 3, md: 4 }, display: 'grid', gap: 3, maxWidth: 1280, outline: 'none' }}
         >
-          {flags.outOfFundsNotice ? <OutOfFundsNotice /> : null}
-          {/* The page a step after the frame: two shorter tasks on a page load than one long one. */}
-          <Later>{children}</Later>
+          <Later steps={2}>
+            {flags.outOfFundsNotice ? <OutOfFundsNotice /> : null}
+            {children}
+          </Later>
         </Box>
       </Box>
     </Box>
