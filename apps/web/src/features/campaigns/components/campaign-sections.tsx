@@ -38,7 +38,7 @@ export function CampaignSections(props: CampaignSectionsProps) {
   const total = sections.reduce((sum, section) => sum + section.campaigns.length, 0);
   const count = useGradualCount(total, CARDS_PER_STEP, highlightedId !== null);
   return (
-    <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
+    <Box aria-busy={count < total} sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
       {firstCampaigns(sections, count).map((section) => (
         <Box component="section" key={section.group} aria-labelledby={`section-${section.group}`}>
           <Typography id={`section-${section.group}`} variant="h2" sx={{ mb: 1.5 }}>
