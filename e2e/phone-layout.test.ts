@@ -36,6 +36,8 @@ async function signedInPhone(): Promise<Page> {
 async function dashboardRoutes(page: Page): Promise<string[]> {
   await page.goto('/campaigns/all');
   await page.getByRole('article').first().waitFor();
+  // The cards are added a few at a time; the list is busy until the last one is in.
+  await page.locator('[aria-busy="false"]:has(article)').waitFor();
   const links = await page
     .getByRole('link', { name: /^Dashboard of / })
     .evaluateAll((anchors) =>

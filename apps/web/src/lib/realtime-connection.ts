@@ -19,7 +19,14 @@ export function connectRealtime(
   credentials: { token: string; globalId: number },
   checkSession: () => Promise<unknown>,
 ): () => void {
-  const socket = io({ path: '/socket.io', auth: credentials });
+  // WebSocket first: one connection instead of several long-polling requests while the page
+  // loads; long polling stays the fallback where WebSocket fails.
+  const socket = io({
+    path: '/socket.io',
+    auth: credentials,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+  });
   let retry: number | undefined;
   for (const name of EVENT_NAMES) {
     socket.on(name as string, (payload: unknown) => dispatchServerEvent(name, payload as never));

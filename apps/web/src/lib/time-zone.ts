@@ -25,8 +25,12 @@ export function setTimeZonePreference(preference: string): void {
     void apiRequest(updateTimeZone, { body: { timeZone: preference as never } }).catch(() => {});
 }
 
+let browserZone: string | undefined;
+
+/** The browser's IANA zone, read once: making an `Intl.DateTimeFormat` is slow and every card asks. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
 }
 
 /** The IANA zone the user chose, for code outside React (loaders, fetchers). */

@@ -2,9 +2,26 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '@vanbid/contract';
 import type { CampaignStatus } from '@vanbid/domain';
+import { useGradualCount } from '../../../hooks/use-gradual-count';
 import type { CampaignWrites } from '../api/campaign-settings';
 import type { CampaignSection } from '../lib/campaign-display';
 import { CampaignCard } from './campaign-card';
+
+/** Cards rendered per step (see `useGradualCount`). */
+const CARDS_PER_STEP = 1;
+
+/**
+ * The sections cut to their first `count` campaigns in order, each with its full number; a
+ * section none of whose cards is shown yet is left out, so that cards only ever add to the end.
+ */
+function firstCampaigns(sections: CampaignSection[], count: number) {
+  let left = count;
+  return sections.flatMap((section) => {
+    const shown = section.campaigns.slice(0, Math.max(0, left));
+    left -= section.campaigns.length;
+    return shown.length > 0 ? [{ ...section, shown }] : [];
+  });
+}
 
 interface CampaignSectionsProps {
   sections: CampaignSection[];
@@ -18,9 +35,11 @@ interface CampaignSectionsProps {
 /** The campaigns by group (docs/product.md §4: calls, leads, branded), each newest last buy first. */
 export function CampaignSections(props: CampaignSectionsProps) {
   const { sections, writes, onOpenSchedule, statusOf, onActiveChange, highlightedId } = props;
+  const total = sections.reduce((sum, section) => sum + section.campaigns.length, 0);
+  const count = useGradualCount(total, CARDS_PER_STEP, highlightedId !== null);
   return (
-    <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
-      {sections.map((section) => (
+    <Box aria-busy={count < total} sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
+      {firstCampaigns(sections, count).map((section) => (
         <Box component="section" key={section.group} aria-labelledby={`section-${section.group}`}>
           <Typography id={`section-${section.group}`} variant="h2" sx={{ mb: 1.5 }}>
             {section.label}{' '}
@@ -29,7 +48,7 @@ export function CampaignSections(props: CampaignSectionsProps) {
             </Typography>
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-            {section.campaigns.map((campaign) => (
+            {section.shown.map((campaign) => (
               <CampaignCard
                 key={campaign.campaignId}
                 campaign={campaign}

@@ -4,6 +4,14 @@ import { useLeadsSlider } from '../api/application-settings';
 import { formatDollars } from '../lib/format';
 import { limitSteps } from '../lib/limit-steps';
 
+/**
+ * The steps are many (one every few %): drawn, they would be dozens of hidden elements per slider,
+ * so the slider keeps them as stops only.
+ */
+function NoMark() {
+  return null;
+}
+
 interface LimitSliderProps {
   /** The saved value: the steps are counted from it. */
   anchor: number;
@@ -30,7 +38,8 @@ export function LimitSlider({ anchor, value, labelId, onChange, onChangeCommitte
       valueLabelFormat={formatDollars}
       onChange={(_event, next) => onChange(next as number)}
       onChangeCommitted={(_event, next) => onChangeCommitted?.(next as number)}
-      sx={{ '& .MuiSlider-mark': { display: 'none' }, py: 1 }}
+      slots={{ mark: NoMark }}
+      sx={{ py: 1 }}
     />
   );
 }

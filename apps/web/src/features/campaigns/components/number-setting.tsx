@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
@@ -17,6 +17,16 @@ interface NumberSettingProps {
   onSave: (value: number) => void;
 }
 
+/** The field's text parsed into the setting (built once per rule: zod schemas are costly to make). */
+function settingSchemaOf(schema: z.ZodType<number, number>) {
+  return z.object({
+    value: z
+      .string()
+      .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+      .pipe(schema),
+  });
+}
+
 function notSavedMessage(rule: string, saved: number, unit = ''): string {
   const lowered = rule.charAt(0).toLowerCase() + rule.slice(1);
   return `Not saved: ${lowered}. The saved value is ${saved}${unit}.`;
@@ -28,12 +38,7 @@ function notSavedMessage(rule: string, saved: number, unit = ''): string {
  * Escape puts the saved value back.
  */
 export function NumberSetting({ id, label, value, schema, unit, helperText, onSave }: NumberSettingProps) {
-  const settingSchema = z.object({
-    value: z
-      .string()
-      .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
-      .pipe(schema),
-  });
+  const settingSchema = useMemo(() => settingSchemaOf(schema), [schema]);
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(settingSchema),
     mode: 'onChange',

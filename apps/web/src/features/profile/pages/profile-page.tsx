@@ -17,7 +17,9 @@ export function ProfilePage() {
   const canSeeActivity = useCan('manage_team');
   return (
     <>
-      <PageTitle subtitle="Your details, picture and time zone, and the company’s logo and activity.">Profile</PageTitle>
+      <PageTitle subtitle="Your details, picture and time zone, and the company’s logo and activity.">
+        Profile
+      </PageTitle>
       {user ? (
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

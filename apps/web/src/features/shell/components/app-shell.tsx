@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { type ReactNode, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { Later } from '../../../components/later';
 import { Logo } from '../../../components/logo';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import type { HeaderFlags } from '../types';
@@ -63,15 +64,20 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
             sx={{ position: 'fixed', left: 0, right: 0, zIndex: 1300 }}
           />
         ) : null}
-        <HeaderControls flags={flags} />
+        {/* On a page load the frame, its controls and the page mount in turn: shorter tasks. */}
+        <Later>
+          <HeaderControls flags={flags} />
+        </Later>
         <Box
           component="main"
           id={MAIN_ID}
           tabIndex={-1}
           sx={{ p: { xs: 2, sm: 3, md: 4 }, display: 'grid', gap: 3, maxWidth: 1280, outline: 'none' }}
         >
-          {flags.outOfFundsNotice ? <OutOfFundsNotice /> : null}
-          {children}
+          <Later steps={2}>
+            {flags.outOfFundsNotice ? <OutOfFundsNotice /> : null}
+            {children}
+          </Later>
         </Box>
       </Box>
     </Box>

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { chargedLabel, friendlyDateTime } from '@vanbid/domain';
 import type { ReactNode } from 'react';
+import { useGradualCount } from '../../../hooks/use-gradual-count';
 import type { LogRecord } from '../api/records';
 import { formatPayout, personOf } from './records-columns';
 
@@ -45,7 +46,10 @@ export function RecordCard({ record, zone }: { record: LogRecord; zone: string }
   );
 }
 
-/** The records of one page as cards (phones). */
+/** Cards rendered per step (see `useGradualCount`): a page has up to 50 records. */
+const CARDS_PER_STEP = 10;
+
+/** The records of one page as cards (phones), rendered a few at a time. */
 export function RecordCards({
   records,
   zone,
@@ -55,10 +59,11 @@ export function RecordCards({
   zone: string;
   empty: ReactNode;
 }) {
+  const count = useGradualCount(records.length, CARDS_PER_STEP);
   if (records.length === 0) return <Box sx={{ minHeight: 160 }}>{empty}</Box>;
   return (
     <Box component="ul" aria-label="Records" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-      {records.map((record) => (
+      {records.slice(0, count).map((record) => (
         <RecordCard key={record.id} record={record} zone={zone} />
       ))}
     </Box>

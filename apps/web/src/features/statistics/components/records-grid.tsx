@@ -2,17 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import type { StatisticsType } from '@vanbid/contract';
-import { DEFAULT_RECORDS_SORT, parseSort } from '@vanbid/domain';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import type { LogRecord } from '../api/records';
 import { RecordCards } from './record-cards';
-import { recordColumns } from './records-columns';
 
-interface RecordsGridProps {
+export interface RecordsGridProps {
   type: StatisticsType;
   records: LogRecord[];
   totalItems: number;
@@ -26,13 +23,18 @@ interface RecordsGridProps {
   onSortChange: (sort: string) => void;
 }
 
+const RecordsDataGrid = lazy(() =>
+  import('./records-data-grid').then((module) => ({ default: module.RecordsDataGrid })),
+);
+
 /** Phones: the page's records as cards with Previous / Next. */
-function PagedCards(props: RecordsGridProps & { zone: string }) {
+function PagedCards(props: RecordsGridProps) {
+  const { zone } = useTimeZone();
   const pages = Math.max(1, Math.ceil(props.totalItems / props.pageSize));
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {props.isLoading ? <LinearProgress aria-label="Loading records" /> : null}
-      <RecordCards records={props.records} zone={props.zone} empty={props.empty} />
+      <RecordCards records={props.records} zone={zone} empty={props.empty} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Button disabled={props.page <= 1} onClick={() => props.onPageChange(props.page - 1)}>
           Previous
@@ -48,43 +50,18 @@ function PagedCards(props: RecordsGridProps & { zone: string }) {
   );
 }
 
-/** The records of one page, paged and sorted by the server; cards under 600 px. */
+/** The records of one page, paged and sorted by the server: cards under 600 px, else a data grid. */
 export function RecordsGrid(props: RecordsGridProps) {
-  const { type, records, totalItems, isLoading, page, pageSize, sort, empty } = props;
-  const { zone } = useTimeZone();
-  const isMobile = useIsMobile();
-  const columns = useMemo(() => recordColumns(type, zone), [type, zone]);
-  const sortModel = useMemo<GridSortModel>(() => {
-    const { field, direction } = parseSort(sort);
-    return [{ field, sort: direction }];
-  }, [sort]);
-  const paginationModel: GridPaginationModel = { page: page - 1, pageSize };
-  if (isMobile) return <PagedCards {...props} zone={zone} />;
-
+  if (useIsMobile()) return <PagedCards {...props} />;
   return (
-    <Box sx={{ width: '100%', minHeight: 420, display: 'flex', flexDirection: 'column' }}>
-      <DataGrid
-        aria-label="Records"
-        rows={records}
-        columns={columns}
-        rowCount={totalItems}
-        loading={isLoading}
-        paginationMode="server"
-        sortingMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={(model) => props.onPageChange(model.page + 1)}
-        pageSizeOptions={[pageSize]}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          const [first] = model;
-          props.onSortChange(first?.sort ? `${first.field}:${first.sort}` : DEFAULT_RECORDS_SORT);
-        }}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        density="compact"
-        slots={{ noRowsOverlay: () => empty }}
-        sx={{ flex: 1, bgcolor: 'background.paper' }}
-      />
-    </Box>
+    <Suspense
+      fallback={
+        <Box sx={{ minHeight: 420 }}>
+          <LinearProgress aria-label="Loading records" />
+        </Box>
+      }
+    >
+      <RecordsDataGrid {...props} />
+    </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import { PAGE_SIZE } from '@vanbid/domain';
 import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { Later } from '../../../components/later';
 import { PageTitle } from '../../../components/page-title';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { useWalletShortfall } from '../../../lib/api/wallet';
@@ -84,66 +85,71 @@ export function RecordsLog({ config }: { config: LogConfig }) {
       >
         {config.title}
       </PageTitle>
-      <Card>
-        <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <LogFilters view={view} campaigns={campaigns.data ?? []} onChange={update} />
-          <ColumnFiltersBar
-            specs={config.columnFilters}
-            filters={view.columnFilters}
-            onChange={(columnFilters) => update({ columnFilters })}
-          />
-        </CardContent>
-      </Card>
-      {hasNoCampaigns ? (
-        <Alert severity="info">You have no {config.noun} campaigns yet, so there is nothing to show.</Alert>
-      ) : null}
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void records.refetch()}>
-              Retry
-            </Button>
-          }
+      {/* Filters, then the records, each a step after the title (see `Later`). */}
+      <Later>
+        <Card>
+          <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+            <LogFilters view={view} campaigns={campaigns.data ?? []} onChange={update} />
+            <ColumnFiltersBar
+              specs={config.columnFilters}
+              filters={view.columnFilters}
+              onChange={(columnFilters) => update({ columnFilters })}
+            />
+          </CardContent>
+        </Card>
+      </Later>
+      <Later steps={2}>
+        {hasNoCampaigns ? (
+          <Alert severity="info">You have no {config.noun} campaigns yet, so there is nothing to show.</Alert>
+        ) : null}
+        {error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void records.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {errorMessage(error)}
+          </Alert>
+        ) : null}
+        {exportError ? <Alert severity="error">{exportError}</Alert> : null}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
         >
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
-      {exportError ? <Alert severity="error">{exportError}</Alert> : null}
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        {data || isCounting ? (
-          <TotalsBar
-            totals={data && { totalItems: data.total_items, monetaryValue: data.monetary_value }}
-            noun={config.noun}
-          />
-        ) : (
-          <span />
-        )}
-        <ExportCsvButton download={exportFile} onError={setExportError} />
-      </Box>
-      <RecordsGrid
-        type={config.type}
-        records={data?.records ?? []}
-        totalItems={data?.total_items ?? 0}
-        isLoading={records.isFetching || campaigns.isLoading}
-        page={view.page}
-        pageSize={PAGE_SIZE}
-        sort={view.sort}
-        empty={<LogEmptyState noun={config.noun} shortfall={shortfall} />}
-        onPageChange={goToPage}
-        onSortChange={(sort) => {
-          setCursorTo(null);
-          update({ sort });
-        }}
-      />
+          {data || isCounting ? (
+            <TotalsBar
+              totals={data && { totalItems: data.total_items, monetaryValue: data.monetary_value }}
+              noun={config.noun}
+            />
+          ) : (
+            <span />
+          )}
+          <ExportCsvButton download={exportFile} onError={setExportError} />
+        </Box>
+        <RecordsGrid
+          type={config.type}
+          records={data?.records ?? []}
+          totalItems={data?.total_items ?? 0}
+          isLoading={records.isFetching || campaigns.isLoading}
+          page={view.page}
+          pageSize={PAGE_SIZE}
+          sort={view.sort}
+          empty={<LogEmptyState noun={config.noun} shortfall={shortfall} />}
+          onPageChange={goToPage}
+          onSortChange={(sort) => {
+            setCursorTo(null);
+            update({ sort });
+          }}
+        />
+      </Later>
     </Box>
   );
 }
