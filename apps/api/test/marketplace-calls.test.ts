@@ -111,6 +111,18 @@ describe('POST /api/marketplace/calls', () => {
       sql`select payload from outbox_events where account_id = ${high.account.id} and event = 'UPDATE_PAYOUT'`,
     );
     expect(payout.rows).toEqual([{ payload: { campaignId: high.campaign.id, payout: 19 } }]);
+    // "Last buy" is the charged call's time; the campaign that lost did not buy.
+    const lastBuys = await context.db.execute<{ id: string; bought: boolean }>(sql`
+      select c.id, c.last_buy_at is not distinct from
+        (select max(r.time_created) from call_records r where r.campaign_id = c.id and r.charged) as bought
+      from campaigns c where c.id in (${low.campaign.id}, ${high.campaign.id}) order by c.id`);
+    expect(lastBuys.rows.map((row) => row.bought)).toEqual([true, true]);
+    const [highBuy] = (
+      await context.db.execute<{ at: Date | null }>(
+        sql`select last_buy_at as at from campaigns where id = ${high.campaign.id}`,
+      )
+    ).rows;
+    expect(highBuy!.at).not.toBeNull();
     await switchOff(low.campaign.id, high.campaign.id);
     await assertLedgerBalanced(context.db);
   });

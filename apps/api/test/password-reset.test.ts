@@ -191,6 +191,8 @@ describe('e-mail through SMTP', () => {
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         REALTIME_RELAY_MS: '0',
+        // No jobs: the notification mail job would send other tests' notifications through this server.
+        JOBS: 'off',
         SMTP_URL: `smtp://127.0.0.1:${port}`,
       }),
       db: context.db,

@@ -19,7 +19,7 @@ export function WhatsNewDialog() {
   return (
     <Dialog open onClose={close} aria-labelledby="whats-new-title" fullWidth maxWidth="sm">
       <DialogTitle id="whats-new-title">What’s new in Vanbid</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0} aria-label="Release notes">
         {unseen.map((patch) => (
           <section key={patch._id} aria-label={patch.title}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 650 }}>

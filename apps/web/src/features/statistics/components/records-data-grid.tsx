@@ -4,7 +4,7 @@ import { DEFAULT_RECORDS_SORT, parseSort } from '@vanbid/domain';
 import { useMemo } from 'react';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { recordColumns } from './records-columns';
-import type { RecordsGridProps } from './records-grid';
+import type { RecordsGridProps } from './records-grid-props';
 
 /**
  * The records of one page in MUI's data grid (600 px and wider), paged and sorted by the server.

@@ -2,26 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { StatisticsType } from '@vanbid/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useTimeZone } from '../../../hooks/use-time-zone';
-import type { LogRecord } from '../api/records';
 import { RecordCards } from './record-cards';
+import type { RecordsGridProps } from './records-grid-props';
 
-export interface RecordsGridProps {
-  type: StatisticsType;
-  records: LogRecord[];
-  totalItems: number;
-  isLoading: boolean;
-  page: number;
-  pageSize: number;
-  sort: string;
-  /** What the empty grid says and offers (an empty wallet's Add funds). */
-  empty: ReactNode;
-  onPageChange: (page: number) => void;
-  onSortChange: (sort: string) => void;
-}
+export type { RecordsGridProps };
 
 const RecordsDataGrid = lazy(() =>
   import('./records-data-grid').then((module) => ({ default: module.RecordsDataGrid })),

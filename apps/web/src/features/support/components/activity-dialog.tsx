@@ -31,7 +31,8 @@ export function ActivityDialog({
   return (
     <Dialog open={account !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={useIsMobile()}>
       <DialogTitle>Activity of {account?.name}</DialogTitle>
-      <DialogContent dividers>
+      {/* Scrolls when the log is long: reachable by keyboard. */}
+      <DialogContent dividers tabIndex={0} aria-label="Activity entries">
         {activity.isPending ? <PageLoader /> : null}
         {activity.isError ? <Alert severity="error">{errorMessage(activity.error)}</Alert> : null}
         {activity.isSuccess && entries.length === 0 ? (

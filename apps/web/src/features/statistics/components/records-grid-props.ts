@@ -1,0 +1,18 @@
+import type { StatisticsType } from '@vanbid/contract';
+import type { ReactNode } from 'react';
+import type { LogRecord } from '../api/records';
+
+/** What the records table or cards show, and what the page does on paging and sorting. */
+export interface RecordsGridProps {
+  type: StatisticsType;
+  records: LogRecord[];
+  totalItems: number;
+  isLoading: boolean;
+  page: number;
+  pageSize: number;
+  sort: string;
+  /** What the empty grid says and offers (an empty wallet's Add funds). */
+  empty: ReactNode;
+  onPageChange: (page: number) => void;
+  onSortChange: (sort: string) => void;
+}
