@@ -15,6 +15,16 @@ interface MinBidChange {
   newCents: number;
 }
 
+/**
+ * A phone not sent before in this run (a repeat is a duplicate, which no buyer takes): the last
+ * four digits count up from a random start.
+ */
+const firstLine = Math.floor(Math.random() * 9_000);
+let leadsSent = 0;
+function uniquePhone(): string {
+  return `(804) 556-${String(firstLine + leadsSent++).padStart(4, '0')}`;
+}
+
 /** One lead from the demo publisher, as the simulator sends them. */
 function postLead() {
   const key = readFileSync(join(inject('dataDir'), 'demo-publisher.key'), 'utf8').trim();
@@ -25,7 +35,7 @@ function postLead() {
       external_id: randomUUID(),
       first_name: 'Mina',
       last_name: 'Market',
-      phone: `(804) 556-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+      phone: uniquePhone(),
       email: 'mina@example.com',
       from_zip: '23219',
       to_zip: '23220',

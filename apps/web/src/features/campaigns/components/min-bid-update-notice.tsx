@@ -13,6 +13,9 @@ import { minHourlyBidsKey } from '../api/min-hourly-bids';
 
 type MinBidUpdate = ServerEventPayload<'MIN_BID_UPDATE'>;
 
+/** Which schedule moved, in the notice's words (View Schedule opens that one). */
+const DISTANCE_WORDS = { local: 'local ', long: 'long-distance ', any: '' } as const;
+
 /**
  * The minimum-bid update notice (docs/product.md §8): on MIN_BID_UPDATE the minimums and prices
  * are refetched and a dialog offers View Schedule or Got it.
@@ -31,8 +34,8 @@ export function MinBidUpdateNotice({ onViewSchedule }: { onViewSchedule: (update
       <DialogTitle id="min-bid-update-title">Minimum bids were updated</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          The hourly minimums changed with supply and demand. Your bids follow them at the same percent above
-          the minimum.
+          The hourly {DISTANCE_WORDS[update?.distance ?? 'any']}minimums changed with supply and demand. Your
+          bids follow them at the same percent above the minimum.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
