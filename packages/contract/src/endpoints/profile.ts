@@ -5,6 +5,13 @@ import { idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import { uploadedFile } from './uploads';
 
+/** Where the web reads a member's picture (`getAvatar`); `v` changes with each new picture. */
+export const avatarUrlOf = (userId: number, fileId: number | null) =>
+  fileId ? `/api/team/${userId}/avatar?v=${fileId}` : null;
+/** Where the web reads an account's logo (`getCompanyLogo`); `v` changes with each new logo. */
+export const logoUrlOf = (accountId: number, fileId: number | null) =>
+  fileId ? `/api/company/logo?globalId=${accountId}&v=${fileId}` : null;
+
 export const updateAvatar = defineEndpoint({
   method: 'POST',
   path: '/admin/updateAvatar',

@@ -1,3 +1,4 @@
+import { logoUrlOf } from '@vanbid/contract';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import {
@@ -9,10 +10,6 @@ import {
   memberships,
 } from '../../platform/db/schema/index';
 import { notFound } from '../../platform/errors';
-
-/** Where the web reads an account's logo (members only); `v` changes with each new logo. */
-const logoUrl = (accountId: number, fileId: number | null) =>
-  fileId ? `/api/company/logo?globalId=${accountId}&v=${fileId}` : null;
 
 export async function listSelectableCompanies(db: Queryable, userId: number) {
   const rows = await db
@@ -27,7 +24,7 @@ export async function listSelectableCompanies(db: Queryable, userId: number) {
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .where(eq(memberships.userId, userId))
     .orderBy(asc(accounts.name), asc(accounts.id));
-  return rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: logoUrl(row.globalId, logoFileId) }));
+  return rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: logoUrlOf(row.globalId, logoFileId) }));
 }
 
 export async function getCompanyName(db: Queryable, accountId: number) {
@@ -36,7 +33,7 @@ export async function getCompanyName(db: Queryable, accountId: number) {
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!row) throw notFound('Company');
-  return { name: row.name, logoUrl: logoUrl(accountId, row.logoFileId) };
+  return { name: row.name, logoUrl: logoUrlOf(accountId, row.logoFileId) };
 }
 
 export async function readAccountMeta(db: Queryable, accountId: number): Promise<Record<string, boolean>> {
@@ -78,7 +75,9 @@ export async function listBrandedCompanies(db: Queryable, userId: number) {
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
     .innerJoin(campaigns, and(eq(campaigns.accountId, accounts.id), sql`${campaigns.type} ilike '%branded%'`))
     .where(eq(memberships.userId, userId))
-    .then((rows) => rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: logoUrl(row.id, logoFileId) })));
+    .then((rows) =>
+      rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: logoUrlOf(row.id, logoFileId) })),
+    );
 }
 
 export async function countBrandedCallsSince(db: Queryable, accountId: number, since: Date): Promise<number> {

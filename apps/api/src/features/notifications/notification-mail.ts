@@ -80,10 +80,16 @@ export async function mailPendingNotifications(deps: Deps): Promise<number> {
       from notifications where mailed_at is null
       order by id limit ${CLAIM_LIMIT} for update skip locked`);
     let sent = 0;
+    // An account's notices of one type go to the same people: asked once per run.
+    const recipientsByKind = new Map<string, Promise<Recipient[]>>();
+    const recipientsFor = (n: PendingNotification) => {
+      const kind = `${n.account_id}:${n.type}`;
+      if (!recipientsByKind.has(kind))
+        recipientsByKind.set(kind, recipientsOf(tx, Number(n.account_id), n.type));
+      return recipientsByKind.get(kind)!;
+    };
     for (const notification of pending.rows) {
-      const recipients = notification.is_recent
-        ? await recipientsOf(tx, Number(notification.account_id), notification.type)
-        : [];
+      const recipients = notification.is_recent ? await recipientsFor(notification) : [];
       for (const recipient of recipients) {
         const link = await redirectLink(tx, deps, recipient, notification);
         await deps.mailer.send({

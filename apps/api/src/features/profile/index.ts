@@ -1,2 +1,1 @@
 export { profileRoutes } from './profile.routes';
-export { avatarUrl } from './profile.service';

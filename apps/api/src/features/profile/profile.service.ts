@@ -1,3 +1,4 @@
+import { avatarUrlOf, logoUrlOf } from '@vanbid/contract';
 import { eq } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/guard';
 import { findMembership } from '../../platform/auth/memberships';
@@ -11,10 +12,6 @@ type Deps = Pick<AppDeps, 'db' | 'fileStorage'>;
 const AVATAR = { kind: 'avatar', side: 256 } as const;
 const LOGO = { kind: 'logo', side: 512 } as const;
 
-/** Where the web reads a member's picture; `v` changes with each new picture. */
-export const avatarUrl = (userId: number, fileId: number | null) =>
-  fileId ? `/api/team/${userId}/avatar?v=${fileId}` : null;
-
 export async function updateAvatar(deps: Deps, auth: RequestAuth, upload: Uint8Array) {
   const fileId = await storePicture(deps, { accountId: null, key: `u${auth.userId}` }, upload, AVATAR);
   const [before] = await deps.db
@@ -23,7 +20,7 @@ export async function updateAvatar(deps: Deps, auth: RequestAuth, upload: Uint8A
     .where(eq(users.id, auth.userId));
   await deps.db.update(users).set({ avatarFileId: fileId }).where(eq(users.id, auth.userId));
   await forgetPicture(deps, deps.db, before?.fileId ?? null);
-  return { avatarUrl: avatarUrl(auth.userId, fileId)! };
+  return { avatarUrl: avatarUrlOf(auth.userId, fileId)! };
 }
 
 /** A member's picture, to the member and to members of the selected account; 404 for anyone else. */
@@ -42,7 +39,7 @@ export async function updateCompanyLogo(deps: Deps, accountId: number, upload: U
     .where(eq(accounts.id, accountId));
   await deps.db.update(accounts).set({ logoFileId: fileId }).where(eq(accounts.id, accountId));
   await forgetPicture(deps, deps.db, before?.fileId ?? null);
-  return { logoUrl: `/api/company/logo?globalId=${accountId}&v=${fileId}` };
+  return { logoUrl: logoUrlOf(accountId, fileId)! };
 }
 
 export async function readCompanyLogo(deps: Deps, accountId: number) {

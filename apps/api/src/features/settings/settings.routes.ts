@@ -1,9 +1,8 @@
-import { getFeatures, getTeam } from '@vanbid/contract';
+import { avatarUrlOf, getFeatures, getTeam } from '@vanbid/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberships, users } from '../../platform/db/schema/index';
 import { route } from '../../platform/http/route';
-import { avatarUrl } from '../profile';
 import { readSetting } from './settings.queries';
 
 export const DEFAULT_FEATURES = { wallet: true, brandedCalls: true, tutorials: true, campaignCreation: true };
@@ -27,7 +26,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     return {
       team: team.map(({ avatarFileId, ...member }) => ({
         ...member,
-        avatarUrl: avatarUrl(member.id, avatarFileId),
+        avatarUrl: avatarUrlOf(member.id, avatarFileId),
       })),
     };
   });

@@ -4,6 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 
 const PAGE = 100;
+
+/** A page of rows read one past the page (newest first): the page, and the cursor to the next. */
+function pageOf<Row extends { id: string }>(rows: Row[]) {
+  const page = rows.slice(0, PAGE);
+  return { page, nextCursor: rows.length > PAGE ? Number(page.at(-1)!.id) : null };
+}
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Accounts whose name, or a member's e-mail or name, contains the text (at most 20). */
@@ -67,7 +73,7 @@ export async function readActivity(
     where l.account_id = ${accountId} ${before ? sql`and l.id < ${before}` : sql``}
     order by l.id desc
     limit ${PAGE + 1}`);
-  const page = rows.rows.slice(0, PAGE);
+  const { page, nextCursor } = pageOf(rows.rows);
   return {
     entries: page.map((row) => ({
       _id: Number(row.id),
@@ -77,7 +83,7 @@ export async function readActivity(
       who: row.actor ? `${row.actor} (Vanbid support) for ${row.who ?? 'a member'}` : (row.who ?? 'Vanbid'),
       bySupport: row.actor !== null,
     })),
-    next_cursor: rows.rows.length > PAGE ? Number(page.at(-1)!.id) : null,
+    next_cursor: nextCursor,
   };
 }
 
@@ -104,7 +110,7 @@ export async function readFeedback(
     ${before ? sql`where f.id < ${before}` : sql``}
     order by f.id desc
     limit ${PAGE + 1}`);
-  const page = rows.rows.slice(0, PAGE);
+  const { page, nextCursor } = pageOf(rows.rows);
   return {
     feedback: page.map((row) => ({
       _id: Number(row.id),
@@ -115,6 +121,6 @@ export async function readFeedback(
       from: row.actor ? `${row.actor} (support, as ${row.email})` : row.email,
       hasFile: row.file_id !== null,
     })),
-    next_cursor: rows.rows.length > PAGE ? Number(page.at(-1)!.id) : null,
+    next_cursor: nextCursor,
   };
 }

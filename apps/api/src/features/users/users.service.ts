@@ -1,8 +1,8 @@
+import { avatarUrlOf } from '@vanbid/contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { users } from '../../platform/db/schema/index';
 import { notFound } from '../../platform/errors';
-import { avatarUrl } from '../profile';
 
 export async function getCurrentUser(db: Queryable, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -11,7 +11,7 @@ export async function getCurrentUser(db: Queryable, userId: number) {
     id: user.id,
     username: user.username,
     email: user.email,
-    avatarUrl: avatarUrl(user.id, user.avatarFileId),
+    avatarUrl: avatarUrlOf(user.id, user.avatarFileId),
     timeZone: user.timeZonePreference,
     isSupport: user.isSupport,
   };

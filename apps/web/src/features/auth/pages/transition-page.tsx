@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { getCompanyName } from '@vanbid/contract';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
-import { accountKey } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session';
+import { useCompanyName } from '../../../lib/api/company-name';
 
 /** Only paths of this portal are followed (never another site). */
 function safeNext(next: string | null): string {
@@ -22,12 +18,8 @@ function safeNext(next: string | null): string {
 export function TransitionPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const globalId = useSession()?.globalId ?? 0;
   const next = safeNext(search.get('next'));
-  const company = useQuery({
-    queryKey: accountKey(globalId, 'company-name'),
-    queryFn: ({ signal }) => apiRequest(getCompanyName, { signal }),
-  });
+  const company = useCompanyName();
   const isSettled = company.isSuccess || company.isError;
   useEffect(() => {
     const timer = setTimeout(() => void navigate(next, { replace: true }), isSettled ? 600 : 3_000);

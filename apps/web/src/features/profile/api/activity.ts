@@ -5,7 +5,7 @@ import { accountKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** The company's activity log, newest first, a page at a time. */
-export function useOwnActivity(enabled: boolean) {
+export function useOwnActivity() {
   const globalId = useSession()?.globalId ?? 0;
   return useInfiniteQuery({
     queryKey: accountKey(globalId, 'activity'),
@@ -13,6 +13,6 @@ export function useOwnActivity(enabled: boolean) {
       apiRequest(ownActivity, { query: pageParam ? { before: pageParam } : {}, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
-    enabled: enabled && globalId > 0,
+    enabled: globalId > 0,
   });
 }
