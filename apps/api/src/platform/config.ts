@@ -59,8 +59,8 @@ const envSchema = z.object({
   /** The marketplace: how many buyers a lead is sold to, and how long an answered call must last to be charged. */
   MARKETPLACE_LEAD_BUYERS: z.coerce.number().int().min(1).max(10).default(3),
   BILLABLE_CALL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** Sales (lead or call transactions) one API process runs at once; the others queue. */
-  MARKETPLACE_SALES_AT_ONCE: z.coerce.number().int().min(1).max(100).default(4),
+  /** Most leads one API process settles in one transaction (leads that arrive during a sale wait for the next). */
+  MARKETPLACE_LEAD_BATCH: z.coerce.number().int().min(1).max(1000).default(200),
   /** `on`: the embedded demo sends itself gentle publisher traffic (`npm start`); `off` stops it. */
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** Days of history the demo world is given on a first embedded start (tests use fewer). */

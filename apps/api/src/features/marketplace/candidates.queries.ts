@@ -39,17 +39,19 @@ export interface CandidateQuery {
   isBranded?: boolean;
 }
 
-const LEAD_PARENTS = sql`('HE', 'QR', 'MD')`;
+export const LEAD_PARENTS = sql`('HE', 'QR', 'MD')`;
 
 /** Campaigns of the offer's group (leads: parent HE, QR or MD; calls and branded: DIJOCA) and distance. */
+function ofGroup(query: Pick<CandidateQuery, 'kind' | 'isBranded'>) {
+  return query.kind === 'lead'
+    ? sql`upper(c.parent) in ${LEAD_PARENTS}`
+    : query.isBranded
+      ? sql`upper(c.parent) = 'DIJOCA' and c.type ilike '%branded%'`
+      : sql`upper(c.parent) = 'DIJOCA' and c.type not ilike '%branded%'`;
+}
+
 function ofKind(query: CandidateQuery) {
-  const group =
-    query.kind === 'lead'
-      ? sql`upper(c.parent) in ${LEAD_PARENTS}`
-      : query.isBranded
-        ? sql`upper(c.parent) = 'DIJOCA' and c.type ilike '%branded%'`
-        : sql`upper(c.parent) = 'DIJOCA' and c.type not ilike '%branded%'`;
-  return sql`${group} and (c.lead_type = 'Long Distance') = ${query.distance === 'long'}`;
+  return sql`${ofGroup(query)} and (c.lead_type = 'Long Distance') = ${query.distance === 'long'}`;
 }
 
 /** Each template's ZIP list is read once per offer (not once per campaign that uses it). */
@@ -72,19 +74,44 @@ export async function countOutOfMarket(
   return Object.fromEntries(Object.entries(counts).filter(([, count]) => Number(count) > 0));
 }
 
+/** Where an offer comes from: its distance and origin ZIP (the campaigns that may want it). */
+export interface OfferArea {
+  distance: BidDistance;
+  fromZip: string;
+}
+
 /**
  * The campaigns switched on, of this kind and distance, whose area holds the origin, with the
  * minimum of the Eastern hour, today's spend, the wallet, live calls and the auto-recharge
  * threshold. One statement; the caller applies the rules.
  */
 export async function listCandidates(tx: Queryable, query: CandidateQuery): Promise<CandidateRow[]> {
+  return (await listCandidatesInAreas(tx, query, [query])).get(0) ?? [];
+}
+
+/**
+ * `listCandidates` for many areas in one statement (a batch of leads): the rows of each area by
+ * its index in `areas`. Each area's templates are found once (`zip_codes ? zip` reads a whole ZIP
+ * list), then campaigns join them.
+ */
+export async function listCandidatesInAreas(
+  tx: Queryable,
+  query: Omit<CandidateQuery, 'distance' | 'fromZip'>,
+  areas: readonly OfferArea[],
+): Promise<Map<number, CandidateRow[]>> {
   const dayColumn = sql.identifier(`${query.day}_cents`);
   const activeCalls =
     query.kind === 'call'
       ? sql`(select count(*) from call_records r where r.campaign_id = c.id and r.status in ('ringing', 'in_progress'))::int`
       : sql`0`;
-  const result = await tx.execute<CandidateRow & Record<string, unknown>>(sql`
-    select c.id, c.account_id as "accountId", c.nickname, c.parent, c.type, c.is_active as "isActive",
+  const result = await tx.execute<CandidateRow & { area: number } & Record<string, unknown>>(sql`
+    with areas as materialized (
+      select (a.area - 1)::int as area, a.distance, a.zip
+      from unnest(${sql.param(areas.map((area) => area.distance))}::text[], ${sql.param(areas.map((area) => area.fromZip))}::text[])
+        with ordinality as a(distance, zip, area)),
+    area_templates as materialized (
+      select a.area, t.id from areas a join geo_templates t on t.zip_codes ? a.zip)
+    select a.area, c.id, c.account_id as "accountId", c.nickname, c.parent, c.type, c.is_active as "isActive",
       c.hours, c.leads_limit_cents as "limitCents", c.concurrent_calls as "concurrentCalls",
       c.timeout_seconds as "timeoutSeconds", c.bid_percent as "bidPercent",
       (extract(epoch from c.last_buy_at) * 1000)::float8 as "lastBuyAt",
@@ -94,16 +121,24 @@ export async function listCandidates(tx: Queryable, query: CandidateQuery): Prom
       ${activeCalls} as "activeCalls",
       case when rs.is_enabled and rs.last_failure_at is null then rs.threshold_cents end as "rechargeThresholdCents",
       co.phone_number as phone
-    from campaigns c
+    from areas a
+    join campaigns c on ${ofGroup(query)} and (c.lead_type = 'Long Distance') = (a.distance = 'long') and c.is_active
+    left join area_templates t on t.area = a.area and t.id = c.geo_template_id
     left join min_hourly_bids m on m.campaign_type_id = c.campaign_type_id
-      and m.distance = ${query.distance} and m.hour = ${query.hour}
+      and m.distance = a.distance and m.hour = ${query.hour}
     left join campaign_spend_days s on s.account_id = c.account_id and s.day = ${query.date} and s.campaign_id = c.id
     left join wallets w on w.account_id = c.account_id
     left join recharge_settings rs on rs.account_id = c.account_id
     left join companies co on co.account_id = c.account_id
-    where ${ofKind(query)} and c.is_active and ${inArea(query.fromZip)}
-    order by c.id`);
-  return result.rows;
+    where c.geo_template_id is null or t.id is not null
+    order by a.area, c.id`);
+  const byArea = new Map<number, CandidateRow[]>();
+  for (const { area, ...row } of result.rows) {
+    const rows = byArea.get(Number(area)) ?? [];
+    rows.push(row);
+    byArea.set(Number(area), rows);
+  }
+  return byArea;
 }
 
 /** Accounts that bought a lead with this phone in the last 30 days (the duplicate rule). */

@@ -2,10 +2,10 @@ import { LOSS_REASON_LABELS, type LossReason } from '@vanbid/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { queueRechargeRequests } from '../wallet';
-import { type LeadOffer, sellLeadOffer } from './lead-sale';
-import { easternMoment, formatPhone, moveDistance } from './offer-context';
+import type { LeadSeller } from './lead-batcher';
+import type { LeadOffer } from './lead-offer';
+import { formatPhone, moveDistance } from './offer-context';
 import type { Publisher } from './publishers';
-import type { SaleGate } from './sale-gate';
 
 export interface LeadBody {
   external_id: string;
@@ -64,21 +64,15 @@ export async function toLeadOffer(publisherId: number, body: LeadBody): Promise<
   };
 }
 
-/** `POST /marketplace/leads`: sells the lead, or 422 NO_BUYER with the reason (replayed alike). */
+/** `POST /marketplace/leads`: sells the lead (in the process's next batch), or 422 NO_BUYER with the reason (replayed alike). */
 export async function postLead(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'config'>,
+  deps: Pick<AppDeps, 'jobs'>,
+  sell: LeadSeller,
   publisher: Publisher,
   body: LeadBody,
   log: { error(object: unknown, message: string): void },
-  gate: SaleGate = (sale) => sale(),
 ) {
-  const lead = await toLeadOffer(publisher.id, body);
-  const result = await gate(() =>
-    sellLeadOffer(deps.db, lead, {
-      maxBuyers: deps.config.MARKETPLACE_LEAD_BUYERS,
-      moment: easternMoment(),
-    }),
-  );
+  const result = await sell(await toLeadOffer(publisher.id, body));
   await rechargeAfterSale(deps, result.rechargeRequestIds, log);
   if (result.buyers === 0) throw noBuyer('lead', result.unsoldReason ?? 'no_campaign');
   return { lead_id: result.offerId, buyers: result.buyers, replayed: result.replayed };

@@ -2,9 +2,9 @@ import { postMarketplaceCall, postMarketplaceCallEvent, postMarketplaceLead } fr
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import { postCall, postCallEvent } from './calls.service';
+import { createLeadBatcher } from './lead-batcher';
 import { postLead } from './leads.service';
 import { authenticatePublisher, PUBLISHER_KEY_HEADER, type Publisher } from './publishers';
-import { createSaleGate } from './sale-gate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,12 +14,15 @@ declare module 'fastify' {
 
 /** The publisher API: every route needs a publisher key, checked before the body. */
 export async function marketplaceRoutes(app: FastifyInstance): Promise<void> {
-  const gate = createSaleGate(app.deps.config.MARKETPLACE_SALES_AT_ONCE);
+  const sellLead = createLeadBatcher(app.deps.db, {
+    maxBuyers: app.deps.config.MARKETPLACE_LEAD_BUYERS,
+    maxBatch: app.deps.config.MARKETPLACE_LEAD_BATCH,
+  });
   app.addHook('preValidation', async (request) => {
     request.publisher = await authenticatePublisher(app.deps.db, request.headers[PUBLISHER_KEY_HEADER]);
   });
   route(app, postMarketplaceLead, ({ body, request }) =>
-    postLead(app.deps, request.publisher!, body, request.log, gate),
+    postLead(app.deps, sellLead, request.publisher!, body, request.log),
   );
   route(app, postMarketplaceCall, ({ body, request }) => postCall(app.deps, request.publisher!, body));
   route(app, postMarketplaceCallEvent, ({ params, body, request }) =>

@@ -1,0 +1,83 @@
+import { type Offer, sellLead } from '@vanbid/domain';
+import type { CandidateRow } from './candidates.queries';
+import { type Bid, type Decision, evaluateCandidates, unsoldReason } from './evaluate';
+
+/**
+ * What the sales so far have left, read with the campaigns and wallets locked and carried from
+ * lead to lead of a batch: each lead is judged on the spend and balances the leads before it left.
+ */
+export interface MarketState {
+  /** Campaign id → today's spend. */
+  spentCents: Map<number, number>;
+  /** Account id → wallet balance. */
+  balanceCents: Map<number, number>;
+  /** Campaign id → its last sale (ms), for ties. */
+  lastBuyAt: Map<number, number>;
+  /** `${accountId} ${phone}`: the account bought a lead with this phone in the last 30 days. */
+  phonesBought: Set<string>;
+}
+
+/** A campaign that bought the lead, with what its wallet and daily spend were left at. */
+export interface Sold {
+  bid: Bid;
+  balanceAfterCents: number;
+  spentAfterCents: number;
+}
+
+export interface LeadAuction {
+  sold: Sold[];
+  /** Every campaign that wanted the lead and lost, with its reason. */
+  lost: Decision[];
+  skipped: Record<string, number>;
+  /** Why nobody bought it; null when sold. */
+  unsoldReason: string | null;
+}
+
+const loss = (bid: Bid, clearingPriceCents: number | null): Decision => ({
+  campaign: bid,
+  lossReason: 'outbid',
+  priceCents: bid.priceCents,
+  clearingPriceCents,
+  recordId: null,
+});
+
+/**
+ * One lead's auction against the state (docs/product.md §4): the rules of `evaluateCandidates`
+ * on the campaigns of its area as the state has them, the best `maxBuyers` bids win, the rest are
+ * outbid at the clearing price. The winners' spend, balance, last buy and phone go into the
+ * state, so the next lead of the batch sees them.
+ */
+export function auctionLead(
+  rows: readonly CandidateRow[],
+  lead: { offer: Offer; phone: string; outOfMarket: Record<string, number> },
+  state: MarketState,
+  options: { maxBuyers: number; nowMs: number },
+): LeadAuction {
+  const current = rows.map((row) => ({
+    ...row,
+    spentTodayCents: state.spentCents.get(row.id) ?? 0,
+    balanceCents: state.balanceCents.get(row.accountId) ?? 0,
+    lastBuyAt: state.lastBuyAt.get(row.id) ?? row.lastBuyAt,
+  }));
+  const duplicates = new Set(
+    current.map((row) => row.accountId).filter((id) => state.phonesBought.has(`${id} ${lead.phone}`)),
+  );
+  const evaluation = evaluateCandidates(current, lead.offer, duplicates, lead.outOfMarket);
+  const auction = sellLead(evaluation.bids, options.maxBuyers);
+  const sold = auction.winners.map((bid) => {
+    const spentAfterCents = bid.spentTodayCents + bid.priceCents;
+    const balanceAfterCents = bid.balanceCents - bid.priceCents;
+    state.spentCents.set(bid.id, spentAfterCents);
+    state.balanceCents.set(bid.accountId, balanceAfterCents);
+    state.lastBuyAt.set(bid.id, options.nowMs);
+    state.phonesBought.add(`${bid.accountId} ${lead.phone}`);
+    return { bid, balanceAfterCents, spentAfterCents };
+  });
+  const lost = [...evaluation.lost, ...auction.outbid.map((bid) => loss(bid, auction.clearingPriceCents))];
+  return {
+    sold,
+    lost,
+    skipped: evaluation.skipped,
+    unsoldReason: sold.length > 0 ? null : unsoldReason(lost, evaluation.skipped),
+  };
+}

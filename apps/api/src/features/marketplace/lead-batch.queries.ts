@@ -1,0 +1,83 @@
+import type { BidDistance } from '@vanbid/domain';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+import { LEAD_PARENTS } from './candidates.queries';
+import type { LeadOffer } from './lead-offer';
+import { type SaleTime, timeSql } from './sale-clock';
+
+const ids = (values: Iterable<number>) => sql.param([...new Set(values)].sort((a, b) => a - b));
+
+/**
+ * The offer rows of a batch (the publisher API's idempotency key): the new row's id for each lead,
+ * undefined for one its publisher already posted (or posted earlier in the same batch).
+ */
+export async function claimOffers(
+  tx: Queryable,
+  leads: readonly LeadOffer[],
+  at: SaleTime,
+): Promise<(number | undefined)[]> {
+  const column = <T>(read: (lead: LeadOffer) => T) => sql.param(leads.map(read));
+  const result = await tx.execute<{ id: number; publisher_id: number; external_id: string }>(sql`
+    insert into marketplace_offers (publisher_id, kind, external_id, phone, from_zip, to_zip, distance, payload, created_at)
+    select publisher_id, 'lead', external_id, phone, from_zip, to_zip, distance, payload::jsonb, ${timeSql(at)}
+    from unnest(${column((lead) => lead.publisherId)}::bigint[], ${column((lead) => lead.externalId)}::text[],
+      ${column((lead) => lead.phone)}::text[], ${column((lead) => lead.fromZip)}::text[],
+      ${column((lead) => lead.toZip)}::text[], ${column((lead) => lead.distance)}::text[],
+      ${column(({ publisherId, externalId, phone, fromZip, toZip, distance, ...payload }) => JSON.stringify(payload))}::text[])
+      as l(publisher_id, external_id, phone, from_zip, to_zip, distance, payload)
+    on conflict do nothing
+    returning id, publisher_id, external_id`);
+  const claimed = new Map(result.rows.map((row) => [`${row.publisher_id} ${row.external_id}`, Number(row.id)]));
+  return leads.map((lead) => {
+    const key = `${lead.publisherId} ${lead.externalId}`;
+    const id = claimed.get(key);
+    claimed.delete(key); // a second lead of the same key in the batch is a replay of the first
+    return id;
+  });
+}
+
+/** Per distance, the campaigns of the lead group switched off and on (the out-of-market counts). */
+export async function countLeadCampaigns(
+  tx: Queryable,
+): Promise<Record<BidDistance, { inactive: number; active: number }>> {
+  const result = await tx.execute<{ distance: BidDistance; inactive: number; active: number }>(sql`
+    select case when c.lead_type = 'Long Distance' then 'long' else 'local' end as distance,
+      count(*) filter (where not c.is_active)::int as inactive, count(*) filter (where c.is_active)::int as active
+    from campaigns c where upper(c.parent) in ${LEAD_PARENTS} group by 1`);
+  const counts = { local: { inactive: 0, active: 0 }, long: { inactive: 0, active: 0 } };
+  for (const row of result.rows) counts[row.distance] = { inactive: row.inactive, active: row.active };
+  return counts;
+}
+
+/**
+ * Locks the campaigns (id order) and then the wallets (account order) a batch may charge, and
+ * reads what committed sales left them: today's spend and the balance. Every sale locks in this
+ * order, so two never wait on each other in a circle.
+ */
+export async function lockMarket(
+  tx: Queryable,
+  campaignIds: Iterable<number>,
+  accountIds: Iterable<number>,
+  date: string,
+): Promise<{ spentCents: Map<number, number>; balanceCents: Map<number, number> }> {
+  const spent = await tx.execute<{ id: number; spent: number }>(sql`
+    with locked as materialized (
+      select id, account_id from campaigns where id = any(${ids(campaignIds)}::bigint[]) order by id for no key update)
+    select l.id, coalesce(s.payout_cents, 0) as spent from locked l
+    left join campaign_spend_days s on s.account_id = l.account_id and s.day = ${date} and s.campaign_id = l.id`);
+  const wallets = await tx.execute<{ account_id: number; balance_cents: number }>(sql`
+    select account_id, balance_cents from wallets where account_id = any(${ids(accountIds)}::bigint[])
+    order by account_id for no key update`);
+  return {
+    spentCents: new Map(spent.rows.map((row) => [Number(row.id), Number(row.spent)])),
+    balanceCents: new Map(wallets.rows.map((row) => [Number(row.account_id), Number(row.balance_cents)])),
+  };
+}
+
+/** `${accountId} ${phone}` for each account that bought a lead with one of these phones in the last 30 days (the duplicate rule). */
+export async function phonesBought(tx: Queryable, phones: readonly string[], at: SaleTime): Promise<Set<string>> {
+  const result = await tx.execute<{ account_id: number; phone: string }>(sql`
+    select distinct account_id, phone from lead_records
+    where phone = any(${sql.param([...new Set(phones)])}::text[]) and time_created > ${timeSql(at)} - interval '30 days'`);
+  return new Set(result.rows.map((row) => `${row.account_id} ${row.phone}`));
+}

@@ -1,0 +1,164 @@
+import type { Offer } from '@vanbid/domain';
+import type { Queryable } from '../../platform/db/database';
+import { requestAutoRecharge } from '../wallet';
+import { listCandidatesInAreas } from './candidates.queries';
+import { auctionLead, type LeadAuction, type MarketState } from './lead-auction';
+import { claimOffers, countLeadCampaigns, lockMarket, phonesBought } from './lead-batch.queries';
+import {
+  announcePayouts,
+  chargeLeadSales,
+  finishOffers,
+  insertLeadRecords,
+  type LeadSale,
+} from './lead-batch.writes';
+import type { LeadOffer, LeadSaleOptions, LeadSaleResult } from './lead-offer';
+import { noticeLimits, stampLastBuy, writeOfferDecisions } from './sale-writes';
+
+interface Claimed {
+  lead: LeadOffer;
+  offerId: number;
+  /** Index of the lead's area in the batch's list of areas. */
+  area: number;
+}
+
+/** The distinct areas of the batch, and each claimed lead's index into them. */
+function areasOf(claimed: readonly Omit<Claimed, 'area'>[]) {
+  const index = new Map<string, number>();
+  const areas: { distance: LeadOffer['distance']; fromZip: string }[] = [];
+  const withArea = claimed.map((item) => {
+    const key = `${item.lead.distance} ${item.lead.fromZip}`;
+    let area = index.get(key);
+    if (area === undefined) {
+      area = areas.push({ distance: item.lead.distance, fromZip: item.lead.fromZip }) - 1;
+      index.set(key, area);
+    }
+    return { ...item, area };
+  });
+  return { areas, claimed: withArea };
+}
+
+/**
+ * A batch of leads in the caller's transaction (docs/product.md §4, "The marketplace"): each
+ * lead's offer row (idempotency), its auction in arrival order against what the leads before it
+ * left, and for each buyer the record, the wallet debit, the billed item with its ledger lines,
+ * the spend roll-up (triggers), `last_buy_at`, the events and the decision log. All or nothing;
+ * each lead's sale is whole on its own (its records, debits and lines agree), and the batch only
+ * shares the statements: leads that arrive together cost a few round trips, not a few each.
+ * Undefined for a lead its publisher had already posted.
+ */
+export async function sellLeadBatchWithin(
+  tx: Queryable,
+  leads: readonly LeadOffer[],
+  options: LeadSaleOptions,
+): Promise<(LeadSaleResult | undefined)[]> {
+  const { at, moment } = options;
+  const offerIds = await claimOffers(tx, leads, at);
+  const { areas, claimed } = areasOf(
+    leads.flatMap((lead, index) => (offerIds[index] === undefined ? [] : [{ lead, offerId: offerIds[index] }])),
+  );
+  if (claimed.length === 0) return leads.map(() => undefined);
+
+  const candidates = await listCandidatesInAreas(tx, { kind: 'lead', ...moment }, areas);
+  const rows = [...candidates.values()].flat();
+  const counts = await countLeadCampaigns(tx);
+  const locked = await lockMarket(
+    tx,
+    rows.map((row) => row.id),
+    rows.map((row) => row.accountId),
+    moment.date,
+  );
+  const state: MarketState = {
+    ...locked,
+    lastBuyAt: new Map(),
+    phonesBought: await phonesBought(
+      tx,
+      claimed.map((item) => item.lead.phone),
+      at,
+    ),
+  };
+
+  const nowMs = (at ?? new Date()).getTime();
+  const auctions = claimed.map((item): LeadAuction & Claimed => {
+    const areaRows = candidates.get(item.area) ?? [];
+    const total = counts[item.lead.distance];
+    const outOfMarket = { inactive: total.inactive, geography: Math.max(0, total.active - areaRows.length) };
+    const offer: Offer = {
+      group: 'leads',
+      distance: item.lead.distance,
+      fromZip: item.lead.fromZip,
+      easternDay: moment.day,
+      easternTime: moment.time,
+    };
+    const lead = { offer, phone: item.lead.phone, outOfMarket: withoutZeros(outOfMarket) };
+    return { ...item, ...auctionLead(areaRows, lead, state, { maxBuyers: options.maxBuyers, nowMs }) };
+  });
+
+  const sales: LeadSale[] = auctions.flatMap((auction) =>
+    auction.sold.map((sold) => ({ ...sold, lead: auction.lead, offerId: auction.offerId })),
+  );
+  const recordIds = await insertLeadRecords(tx, sales, at);
+  await chargeLeadSales(tx, sales, at);
+  await stampLastBuy(
+    tx,
+    sales.map((sale) => sale.bid.id),
+    at,
+  );
+  await announcePayouts(tx, sales, at);
+  for (const sale of sales)
+    await noticeLimits(tx, { campaign: sale.bid, priceCents: sale.bid.priceCents, ...sale, at });
+  await writeOfferDecisions(
+    tx,
+    auctions.flatMap((auction) => [
+      ...auction.sold.map((sold) => ({
+        offerId: auction.offerId,
+        campaign: sold.bid,
+        lossReason: null,
+        priceCents: sold.bid.priceCents,
+        clearingPriceCents: null,
+        recordId: recordIds.get(`${sold.bid.id} ${auction.lead.phone}`) ?? null,
+      })),
+      ...auction.lost.map((decision) => ({ offerId: auction.offerId, ...decision })),
+    ]),
+    at,
+  );
+  await finishOffers(
+    tx,
+    auctions.map((auction) => ({ ...auction, buyers: auction.sold.length })),
+  );
+  const recharges = await requestRecharges(tx, sales);
+
+  const results = new Map(
+    auctions.map((auction) => [
+      auction.offerId,
+      {
+        offerId: auction.offerId,
+        buyers: auction.sold.length,
+        unsoldReason: auction.unsoldReason,
+        replayed: false,
+        rechargeRequestIds: recharges.get(auction.offerId) ?? [],
+      },
+    ]),
+  );
+  return offerIds.map((offerId) => (offerId === undefined ? undefined : results.get(offerId)));
+}
+
+function withoutZeros(counts: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+}
+
+/**
+ * Auto-recharge requests of the buyers the batch left under their threshold, asked once per
+ * account with its last balance; each request id goes with the offer whose sale left it there.
+ */
+async function requestRecharges(tx: Queryable, sales: readonly LeadSale[]): Promise<Map<number, number[]>> {
+  const lastSale = new Map<number, LeadSale>();
+  for (const sale of sales) lastSale.set(sale.bid.accountId, sale);
+  const requests = new Map<number, number[]>();
+  for (const sale of lastSale.values()) {
+    const threshold = sale.bid.rechargeThresholdCents;
+    if (threshold === null || sale.balanceAfterCents >= Number(threshold)) continue;
+    const requestId = await requestAutoRecharge(tx, sale.bid.accountId, sale.balanceAfterCents);
+    if (requestId !== null) requests.set(sale.offerId, [...(requests.get(sale.offerId) ?? []), requestId]);
+  }
+  return requests;
+}

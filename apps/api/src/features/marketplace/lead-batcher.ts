@@ -1,0 +1,63 @@
+import type { Database } from '../../platform/db/database';
+import type { LeadOffer, LeadSaleResult } from './lead-offer';
+import { sellLeads } from './lead-sale';
+import { easternMoment } from './offer-context';
+
+export type LeadSeller = (lead: LeadOffer) => Promise<LeadSaleResult>;
+
+interface Waiting {
+  lead: LeadOffer;
+  resolve: (result: LeadSaleResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Sells the leads of this process in batches: while one batch's transaction runs, the leads that
+ * arrive wait, and the next batch takes them all (at most `maxBatch`). A lone lead goes at once;
+ * under load, one transaction settles many leads, so the campaigns and wallets every sale wants
+ * are locked once per batch instead of once per lead (bench/marketplace). Should a batch fail,
+ * its leads are sold one by one, so a lead's error is its own.
+ */
+export function createLeadBatcher(
+  db: Database,
+  options: { maxBuyers: number; maxBatch: number; onBatch?: (size: number) => void },
+): LeadSeller {
+  let queue: Waiting[] = [];
+  let isSelling = false;
+
+  async function sell(batch: Waiting[]): Promise<void> {
+    const saleOptions = { maxBuyers: options.maxBuyers, moment: easternMoment() };
+    options.onBatch?.(batch.length);
+    try {
+      const results = await sellLeads(
+        db,
+        batch.map((item) => item.lead),
+        saleOptions,
+      );
+      batch.forEach((item, index) => item.resolve(results[index]!));
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      for (const item of batch)
+        await sellLeads(db, [item.lead], saleOptions).then(
+          ([result]) => item.resolve(result!),
+          item.reject,
+        );
+    }
+  }
+
+  async function drain(): Promise<void> {
+    isSelling = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, options.maxBatch);
+      queue = queue.slice(options.maxBatch);
+      await sell(batch);
+    }
+    isSelling = false;
+  }
+
+  return (lead) =>
+    new Promise<LeadSaleResult>((resolve, reject) => {
+      queue.push({ lead, resolve, reject });
+      if (!isSelling) void drain();
+    });
+}

@@ -1,0 +1,34 @@
+import type { EasternMoment } from './offer-context';
+import type { SaleTime } from './sale-clock';
+
+/** A lead as the engine sells it: the publisher's fields, the phone formatted, the distance known. */
+export interface LeadOffer {
+  publisherId: number;
+  externalId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  fromZip: string;
+  toZip: string;
+  moveDate: string;
+  moveSize: string;
+  distance: 'local' | 'long';
+  consent: Record<string, unknown>;
+}
+
+export interface LeadSaleResult {
+  offerId: number;
+  buyers: number;
+  unsoldReason: string | null;
+  replayed: boolean;
+  /** Auto-recharge requests the sale wrote (balances that fell under their threshold). */
+  rechargeRequestIds: number[];
+}
+
+export interface LeadSaleOptions {
+  maxBuyers: number;
+  moment: EasternMoment;
+  /** When the lead arrived: now for live traffic, a past moment for the demo's history. */
+  at?: SaleTime;
+}
