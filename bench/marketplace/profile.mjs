@@ -1,12 +1,12 @@
 // `node --import tsx bench/marketplace/profile.mjs`: where a lead's time goes, without HTTP. The
-// bench's market on a throwaway embedded PostgreSQL; leads sold by `sellLeadOffer` directly,
-// first one at a time, then AT_ONCE at a time (the API's MARKETPLACE_SALES_AT_ONCE): the time of
-// each statement kind, the plan of the candidates statement, and what sessions wait on (sampled
-// from pg_stat_activity). Figures on a shared machine are noisy: compare shares, not absolutes.
+// bench's market on a throwaway embedded PostgreSQL; leads sold by `sellLeads` directly, first
+// one at a time, then in batches of BATCH (as the API's batcher under load): the time of each
+// statement kind, the time outside statements (JavaScript), the plan of the candidates
+// statement. Figures on a shared machine are noisy: compare shares, not absolutes.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import zipcodes from 'zipcodes';
-import { sellLeadOffer } from '../../apps/api/src/features/marketplace/lead-sale.ts';
+import { sellLeads } from '../../apps/api/src/features/marketplace/lead-sale.ts';
 import { easternMoment, moveDistance } from '../../apps/api/src/features/marketplace/offer-context.ts';
 import { createPublisher } from '../../apps/api/src/features/marketplace/publishers.ts';
 import { randomLead } from '../../apps/api/src/features/marketplace/traffic.ts';
@@ -16,7 +16,7 @@ import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';
 import { seedMarket } from './seed.mjs';
 
 const LEADS = Number(process.env.PROFILE_LEADS ?? 300);
-const AT_ONCE = Number(process.env.PROFILE_AT_ONCE ?? 4);
+const BATCH = Number(process.env.PROFILE_BATCH ?? 50);
 
 /** Statement kind → total ms and count, timed at the driver. */
 const spent = new Map();
@@ -24,11 +24,18 @@ const kindOf = (text) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (/^(begin|commit|rollback|savepoint|release)/i.test(flat)) return flat.split(' ')[0].toLowerCase();
   if (flat.includes('"minCents"')) return 'candidates';
-  if (flat.includes('count(*) filter (where not c.is_active)')) return 'out of market count';
-  if (flat.includes('from lead_records where phone')) return 'duplicate phone';
-  if (flat.includes('for no key update')) return 'lock campaigns';
+  if (flat.includes('insert into marketplace_offers')) return 'claim offers';
+  if (flat.includes('count(*) filter (where not c.is_active)')) return 'campaign counts';
+  if (flat.includes('from lead_records where phone')) return 'duplicate phones';
+  if (flat.includes('for no key update') && flat.includes('campaign_spend_days')) return 'lock campaigns, read spend';
+  if (flat.includes('for no key update')) return 'lock wallets';
   if (flat.includes('insert into marketplace_decisions')) return 'decisions';
-  if (flat.startsWith('update "wallets"') || flat.includes('update wallets')) return 'wallet debit';
+  if (flat.includes('insert into lead_records')) return 'lead records';
+  if (flat.includes('insert into transactions')) return 'billed items + ledger lines';
+  if (flat.includes('update wallets')) return 'wallet debits';
+  if (flat.includes('update marketplace_offers')) return 'finish offers';
+  if (flat.includes('outbox_events')) return 'payout events';
+  if (flat.includes('last_buy_at =')) return 'last buy';
   return flat.slice(0, 48);
 };
 const originalQuery = pg.Client.prototype.query;
@@ -52,7 +59,6 @@ pg.Client.prototype.query = function timed(config, values, callback) {
 
 const embedded = await startEmbeddedPostgres();
 const db = createDatabase(embedded.url, 10);
-const watcher = new pg.Client({ connectionString: embedded.url });
 try {
   await runMigrations(db);
   await seedMarket(db);
@@ -75,52 +81,30 @@ try {
       consent: lead.consent ?? {},
     });
   }
-  const sell = (lead) => sellLeadOffer(db, lead, { maxBuyers: 3, moment: easternMoment() });
+  const sell = (batch) => sellLeads(db, batch, { maxBuyers: 3, moment: easternMoment() });
 
   const report = (title, ms, count) => {
     console.info(
       `\n${title}: ${count} leads in ${(ms / 1000).toFixed(1)} s = ${((count * 1000) / ms).toFixed(0)} leads/s`,
     );
-    const rows = [...spent.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 14);
-    const total = rows.reduce((sum, [, entry]) => sum + entry.ms, 0);
+    const rows = [...spent.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 16);
+    const inStatements = rows.reduce((sum, [, entry]) => sum + entry.ms, 0);
+    rows.push(['outside statements (JavaScript, pool)', { ms: ms - inStatements, count: 0 }]);
     for (const [kind, entry] of rows)
       console.info(
-        `  ${kind.padEnd(50)} ${(entry.ms / count).toFixed(2).padStart(7)} ms/lead  ${((entry.ms / total) * 100).toFixed(0).padStart(3)} %  (${entry.count})`,
+        `  ${kind.padEnd(50)} ${(entry.ms / count).toFixed(2).padStart(7)} ms/lead  ${((entry.ms / ms) * 100).toFixed(0).padStart(3)} %  (${entry.count})`,
       );
     spent.clear();
   };
 
   let started = performance.now();
-  for (const lead of leads.slice(0, LEADS)) await sell(lead);
+  for (const lead of leads.slice(0, LEADS)) await sell([lead]);
   report('One at a time', performance.now() - started, LEADS);
 
-  await watcher.connect();
-  const waits = new Map();
-  let sampling = true;
-  const sample = (async () => {
-    while (sampling) {
-      const { rows } = await watcher.query(
-        `select coalesce(wait_event_type || ':' || wait_event, 'on CPU') as wait, count(*)::int as n
-         from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid() group by 1`,
-      );
-      for (const row of rows) waits.set(row.wait, (waits.get(row.wait) ?? 0) + row.n);
-      await new Promise((done) => setTimeout(done, 5));
-    }
-  })();
   started = performance.now();
-  const queue = leads.slice(LEADS);
-  await Promise.all(
-    Array.from({ length: AT_ONCE }, async () => {
-      for (let lead = queue.shift(); lead; lead = queue.shift()) await sell(lead);
-    }),
-  );
-  report(`${AT_ONCE} at a time`, performance.now() - started, LEADS);
-  sampling = false;
-  await sample;
-  const samples = [...waits.values()].reduce((sum, n) => sum + n, 0);
-  console.info('\n  what active sessions were doing (sampled):');
-  for (const [wait, n] of [...waits.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8))
-    console.info(`  ${wait.padEnd(40)} ${((n / samples) * 100).toFixed(0).padStart(3)} %`);
+  const rest = leads.slice(LEADS);
+  for (let index = 0; index < rest.length; index += BATCH) await sell(rest.slice(index, index + BATCH));
+  report(`In batches of ${BATCH}`, performance.now() - started, LEADS);
 
   const zip = leads[0].fromZip;
   const moment = easternMoment();
@@ -138,7 +122,6 @@ try {
   console.info('\n  the candidates statement (its joins and filters), EXPLAIN ANALYZE:');
   for (const row of plan.rows) console.info(`  ${row['QUERY PLAN']}`);
 } finally {
-  await watcher.end().catch(() => {});
   await db.$client.end();
   await embedded.stop();
 }

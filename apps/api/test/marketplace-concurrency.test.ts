@@ -54,7 +54,7 @@ describe('the marketplace under concurrent traffic (real HTTP, real PostgreSQL)'
     expect(Number(spend.rows[0]!.cents)).toBe(salesAllowed * FLAT_MINIMUM_CENTS);
     expect(await balanceOf(context.db, account.id)).toBe(1_000_000 - salesAllowed * FLAT_MINIMUM_CENTS);
     const reasons = await context.db.execute(
-      sql`select loss_reason, count(*)::int as n from marketplace_decisions where campaign_id = ${campaign.id} group by 1 order by 1`,
+      sql`select loss_reason, count(*)::int as n from marketplace_decision_log where campaign_id = ${campaign.id} group by 1 order by 1`,
     );
     expect(reasons.rows).toEqual([
       { loss_reason: 'daily_limit', n: 1000 - salesAllowed },

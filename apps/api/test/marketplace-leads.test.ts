@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countDecisions, listPastAuctions } from '../src/features/market-signals/signals.queries';
+import { easternMoment } from '../src/features/marketplace/offer-context';
 import { assertLedgerBalanced } from './payments-support';
 import {
   balanceOf,
@@ -27,7 +29,7 @@ async function decisionsOf(leadId: number) {
     price_cents: number;
     clearing_price_cents: number | null;
   }>(
-    sql`select campaign_id, is_won, loss_reason, price_cents, clearing_price_cents from marketplace_decisions where offer_id = ${leadId} order by id`,
+    sql`select campaign_id, is_won, loss_reason, price_cents, clearing_price_cents from marketplace_decision_log where offer_id = ${leadId} order by is_won desc, price_cents desc, campaign_id`,
   );
   return result.rows.map((row) => ({ ...row, campaign_id: Number(row.campaign_id) }));
 }
@@ -91,6 +93,16 @@ describe('POST /api/marketplace/leads', () => {
       clearing_price_cents: expectedPrices[2],
     });
     expect(decisions.some((each) => each.campaign_id === faraway.campaign.id)).toBe(false);
+    // The outbid campaign's loss (kept on the offer row) is what its market signals read.
+    const outbid = buyers[3]!.campaign.id;
+    const today = { from: easternMoment().date, to: easternMoment().date, timeZone: 'America/New_York' };
+    const missed = await countDecisions(context.db, outbid, today);
+    expect(missed.reasons).toEqual([{ reason: 'outbid', offers: 1 }]);
+    expect(missed.clearing).toEqual({ low: expectedPrices[2], median: expectedPrices[2], high: expectedPrices[2] });
+    const auctions = await listPastAuctions(context.db, outbid, new Date(Date.now() + 60_000));
+    expect(auctions).toHaveLength(1);
+    expect(auctions[0]!.lossReason).toBe('outbid');
+    expect([...auctions[0]!.rivalPricesCents].sort((a, b) => b - a)).toEqual(expectedPrices.slice(0, 3));
     const offer = await context.db.execute(sql`select skipped from marketplace_offers where id = ${leadId}`);
     expect((offer.rows[0]!.skipped as Record<string, number>).geography).toBe(1);
     const records = await context.db.execute(
@@ -136,7 +148,7 @@ describe('POST /api/marketplace/leads', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().Error).toMatchObject({ code: 'NO_BUYER', fields: { reason: 'funds' } });
     const offers = await context.db.execute(
-      sql`select d.loss_reason from marketplace_decisions d where d.campaign_id = ${poor.campaign.id}`,
+      sql`select d.loss_reason from marketplace_decision_log d where d.campaign_id = ${poor.campaign.id}`,
     );
     expect(offers.rows).toEqual([{ loss_reason: 'funds' }]);
     await switchOff(poor.campaign.id);

@@ -41,7 +41,7 @@ export async function updateCompetitiveness(
           count(*) filter (where is_won)::int as wins,
           percentile_disc(0.5) within group (order by clearing_price_cents)
             filter (where loss_reason = 'outbid') as clearing
-        from marketplace_decisions
+        from marketplace_decision_log
         where created_at >= ${now.toISOString()}::timestamptz - interval '1 hour'
           and created_at < ${now.toISOString()}::timestamptz
         group by 1, 2

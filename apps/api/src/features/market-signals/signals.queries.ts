@@ -68,18 +68,30 @@ const inRange = (column: string, range: DayRange) => sql`
   ${sql.identifier(column)} >= (${range.from}::date::timestamp at time zone ${range.timeZone})
   and ${sql.identifier(column)} < ((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
 
+/** Offers that outbid the campaign: a lead keeps them on its offer row, a call as decision lines. */
+const outbidOffers = (campaignId: number) =>
+  sql`marketplace_offers o where o.outbid_campaign_ids @> array[${campaignId}]::bigint[]`;
+
 /** The campaign's decisions in the range: wins, and losses by reason with the outbid prices. */
 export async function countDecisions(db: Queryable, campaignId: number, range: DayRange) {
   const result = await db.execute<{ reason: string | null; offers: number }>(sql`
-    select loss_reason as reason, count(*)::int as offers
-    from marketplace_decisions where campaign_id = ${campaignId} and ${inRange('created_at', range)}
-    group by 1`);
+    select reason, sum(offers)::int as offers from (
+      select loss_reason as reason, count(*) as offers
+      from marketplace_decisions where campaign_id = ${campaignId} and ${inRange('created_at', range)}
+      group by 1
+      union all
+      select 'outbid', count(*) from ${outbidOffers(campaignId)} and ${inRange('created_at', range)}) as lines
+    group by 1 having sum(offers) > 0`);
   const prices = await db.execute<{ low: number | null; median: number | null; high: number | null }>(sql`
-    select min(clearing_price_cents) as low, max(clearing_price_cents) as high,
-      percentile_disc(0.5) within group (order by clearing_price_cents) as median
-    from marketplace_decisions
-    where campaign_id = ${campaignId} and loss_reason = 'outbid' and clearing_price_cents is not null
-      and ${inRange('created_at', range)}`);
+    with clearing as (
+      select clearing_price_cents as price from marketplace_decisions
+      where campaign_id = ${campaignId} and loss_reason = 'outbid' and clearing_price_cents is not null
+        and ${inRange('created_at', range)}
+      union all
+      select o.clearing_price_cents from ${outbidOffers(campaignId)}
+        and o.clearing_price_cents is not null and ${inRange('created_at', range)})
+    select min(price) as low, max(price) as high, percentile_disc(0.5) within group (order by price) as median
+    from clearing`);
   return { reasons: result.rows, clearing: prices.rows[0] ?? null };
 }
 
@@ -111,22 +123,29 @@ export interface PastAuction {
 
 /** The campaign's auctions of the last 4 weeks, each with its Eastern slot and the rivals' prices. */
 export async function listPastAuctions(db: Queryable, campaignId: number, now: Date): Promise<PastAuction[]> {
+  const until = sql`${now.toISOString()}::timestamptz`;
+  const since = sql`${until} - interval '28 days'`;
   const result = await db.execute<{
     loss_reason: string | null;
     dow: number;
     hour: number;
     rivals: number[];
   }>(sql`
-    select d.loss_reason,
+    with mine as (
+      select d.offer_id, d.loss_reason from marketplace_decisions d
+      where d.campaign_id = ${campaignId} and d.created_at >= ${since} and d.created_at < ${until}
+      union all
+      select o.id, 'outbid' from ${outbidOffers(campaignId)} and o.created_at >= ${since} and o.created_at < ${until})
+    select m.loss_reason,
       extract(isodow from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as dow,
       extract(hour from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as hour,
-      coalesce((select array_agg(r.price_cents) from marketplace_decisions r
-        where r.offer_id = d.offer_id and r.campaign_id <> d.campaign_id
-          and (r.is_won or r.loss_reason = 'outbid')), '{}') as rivals
-    from marketplace_decisions d join marketplace_offers o on o.id = d.offer_id
-    where d.campaign_id = ${campaignId}
-      and d.created_at >= ${now.toISOString()}::timestamptz - interval '28 days'
-      and d.created_at < ${now.toISOString()}::timestamptz`);
+      coalesce((select array_agg(p.price) from (
+        select r.price_cents as price from marketplace_decisions r
+        where r.offer_id = m.offer_id and r.campaign_id <> ${campaignId} and (r.is_won or r.loss_reason = 'outbid')
+        union all
+        select u.price from unnest(o.outbid_campaign_ids, o.outbid_prices_cents) as u(campaign_id, price)
+        where u.campaign_id <> ${campaignId}) as p), '{}') as rivals
+    from mine m join marketplace_offers o on o.id = m.offer_id`);
   return result.rows.map((row) => ({
     lossReason: row.loss_reason,
     slot: `${WEEKDAYS[Number(row.dow) - 1]}:${Number(row.hour)}`,

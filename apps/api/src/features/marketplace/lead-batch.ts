@@ -117,13 +117,19 @@ export async function sellLeadBatchWithin(
         clearingPriceCents: null,
         recordId: recordIds.get(`${sold.bid.id} ${auction.lead.phone}`) ?? null,
       })),
-      ...auction.lost.map((decision) => ({ offerId: auction.offerId, ...decision })),
+      ...auction.lost
+        .filter((decision) => decision.lossReason !== 'outbid')
+        .map((decision) => ({ offerId: auction.offerId, ...decision })),
     ]),
     at,
   );
   await finishOffers(
     tx,
-    auctions.map((auction) => ({ ...auction, buyers: auction.sold.length })),
+    auctions.map((auction) => ({
+      ...auction,
+      buyers: auction.sold.length,
+      outbid: auction.lost.filter((decision) => decision.lossReason === 'outbid'),
+    })),
   );
   const recharges = await requestRecharges(tx, sales);
 

@@ -1,6 +1,7 @@
 import { fromCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
+import type { Decision } from './evaluate';
 import type { Sold } from './lead-auction';
 import type { LeadOffer } from './lead-offer';
 import { type SaleTime, timeSql } from './sale-clock';
@@ -84,17 +85,35 @@ export async function announcePayouts(tx: Queryable, sales: readonly LeadSale[],
       as e(account_id, payload)`);
 }
 
-/** Each offer's outcome: how many bought it, why nobody did, the campaigns counted not logged. */
-export async function finishOffers(
-  tx: Queryable,
-  outcomes: readonly { offerId: number; buyers: number; unsoldReason: string | null; skipped: Record<string, number> }[],
-): Promise<void> {
+/** What a batch writes on each offer row when the lead is decided. */
+export interface OfferOutcome {
+  offerId: number;
+  buyers: number;
+  unsoldReason: string | null;
+  /** Campaigns counted, not logged one by one (inactive, geography, ...). */
+  skipped: Record<string, number>;
+  /** The campaigns outbid, kept side by side on the offer (`marketplace_decision_log` lists them). */
+  outbid: readonly Decision[];
+}
+
+/** A PostgreSQL array literal of numbers: one parameter per offer, parsed by the server as fast as it reads. */
+const arrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/** Each offer's outcome, one statement: its buyers, why nobody bought it, what was skipped, who was outbid at what. */
+export async function finishOffers(tx: Queryable, outcomes: readonly OfferOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   const column = columnOf(outcomes);
+  const outbid = (read: (decision: Decision) => number) =>
+    column((outcome) => arrayLiteral(outcome.outbid.map(read)));
   await tx.execute(sql`
-    update marketplace_offers o set buyers = u.buyers, unsold_reason = u.reason, skipped = u.skipped::jsonb
+    update marketplace_offers o set buyers = u.buyers, unsold_reason = u.reason, skipped = u.skipped::jsonb,
+      outbid_campaign_ids = u.campaign_ids::bigint[], outbid_account_ids = u.account_ids::bigint[],
+      outbid_prices_cents = u.prices::int[], clearing_price_cents = u.clearing
     from unnest(${column((outcome) => outcome.offerId)}::bigint[], ${column((outcome) => outcome.buyers)}::smallint[],
-      ${column((outcome) => outcome.unsoldReason)}::text[], ${column((outcome) => JSON.stringify(outcome.skipped))}::text[])
-      as u(id, buyers, reason, skipped)
+      ${column((outcome) => outcome.unsoldReason)}::text[], ${column((outcome) => JSON.stringify(outcome.skipped))}::text[],
+      ${outbid((decision) => decision.campaign.id)}::text[], ${outbid((decision) => decision.campaign.accountId)}::text[],
+      ${outbid((decision) => decision.priceCents)}::text[],
+      ${column((outcome) => outcome.outbid[0]?.clearingPriceCents ?? null)}::int[])
+      as u(id, buyers, reason, skipped, campaign_ids, account_ids, prices, clearing)
     where o.id = u.id`);
 }

@@ -61,12 +61,23 @@ export const marketplaceOffers = pgTable(
     callRecordId: bigint('call_record_id', { mode: 'number' }),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     triedCampaignIds: bigint('tried_campaign_ids', { mode: 'number' }).array().notNull().default([]),
+    /**
+     * Leads: the campaigns outbid, side by side with their accounts and prices, and the clearing
+     * price they would have had to beat. One row per lead instead of one per campaign (a lead is
+     * seen by hundreds); `marketplace_decision_log` shows them as decision lines.
+     */
+    outbidCampaignIds: bigint('outbid_campaign_ids', { mode: 'number' }).array().notNull().default([]),
+    outbidAccountIds: bigint('outbid_account_ids', { mode: 'number' }).array().notNull().default([]),
+    outbidPricesCents: integer('outbid_prices_cents').array().notNull().default([]),
+    clearingPriceCents: integer('clearing_price_cents'),
   },
   (t) => [
     uniqueIndex('marketplace_offers_publisher_external_idx').on(t.publisherId, t.kind, t.externalId),
     index('marketplace_offers_received_idx').on(t.receivedAt),
     // The ring timeout sweep reads only the calls ringing now.
     index('marketplace_offers_ringing_idx').on(t.stateChangedAt).where(sql`call_state = 'ringing'`),
+    // A campaign's outbid leads (market signals).
+    index('marketplace_offers_outbid_idx').using('gin', t.outbidCampaignIds),
     check('marketplace_offers_kind', sql`${t.kind} in ('lead', 'call')`),
   ],
 );
