@@ -5,7 +5,7 @@ import {
   EASTERN_TIME_ZONE,
   WEEKDAYS,
 } from '@vanbid/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 
 export interface SignalCampaign {
@@ -68,30 +68,36 @@ const inRange = (column: string, range: DayRange) => sql`
   ${sql.identifier(column)} >= (${range.from}::date::timestamp at time zone ${range.timeZone})
   and ${sql.identifier(column)} < ((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
 
-/** Offers that outbid the campaign: a lead keeps them on its offer row, a call as decision lines. */
-const outbidOffers = (campaignId: number) =>
-  sql`marketplace_offers o where o.outbid_campaign_ids @> array[${campaignId}]::bigint[]`;
+/**
+ * The campaign's lines of the decision log: rows of marketplace_decisions (wins, calls), and the
+ * leads it lost, kept side by side on the offer row (found through its GIN index).
+ */
+const decisionsOf = (campaignId: number, since: SQL, until: SQL) => sql`(
+  select d.offer_id, d.created_at, d.loss_reason, d.clearing_price_cents from marketplace_decisions d
+  where d.campaign_id = ${campaignId} and d.created_at >= ${since} and d.created_at < ${until}
+  union all
+  select o.id, o.created_at, u.loss_reason, case when u.loss_reason = 'outbid' then o.clearing_price_cents end
+  from marketplace_offers o
+  cross join lateral unnest(o.lost_campaign_ids, o.lost_reasons) as u(campaign_id, loss_reason)
+  where o.lost_campaign_ids @> array[${campaignId}]::bigint[] and u.campaign_id = ${campaignId}
+    and o.created_at >= ${since} and o.created_at < ${until})`;
+
+const rangeBounds = (range: DayRange) => ({
+  since: sql`(${range.from}::date::timestamp at time zone ${range.timeZone})`,
+  until: sql`((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`,
+});
 
 /** The campaign's decisions in the range: wins, and losses by reason with the outbid prices. */
 export async function countDecisions(db: Queryable, campaignId: number, range: DayRange) {
+  const { since, until } = rangeBounds(range);
   const result = await db.execute<{ reason: string | null; offers: number }>(sql`
-    select reason, sum(offers)::int as offers from (
-      select loss_reason as reason, count(*) as offers
-      from marketplace_decisions where campaign_id = ${campaignId} and ${inRange('created_at', range)}
-      group by 1
-      union all
-      select 'outbid', count(*) from ${outbidOffers(campaignId)} and ${inRange('created_at', range)}) as lines
-    group by 1 having sum(offers) > 0`);
+    select loss_reason as reason, count(*)::int as offers from ${decisionsOf(campaignId, since, until)} as d
+    group by 1`);
   const prices = await db.execute<{ low: number | null; median: number | null; high: number | null }>(sql`
-    with clearing as (
-      select clearing_price_cents as price from marketplace_decisions
-      where campaign_id = ${campaignId} and loss_reason = 'outbid' and clearing_price_cents is not null
-        and ${inRange('created_at', range)}
-      union all
-      select o.clearing_price_cents from ${outbidOffers(campaignId)}
-        and o.clearing_price_cents is not null and ${inRange('created_at', range)})
-    select min(price) as low, max(price) as high, percentile_disc(0.5) within group (order by price) as median
-    from clearing`);
+    select min(clearing_price_cents) as low, max(clearing_price_cents) as high,
+      percentile_disc(0.5) within group (order by clearing_price_cents) as median
+    from ${decisionsOf(campaignId, since, until)} as d
+    where loss_reason = 'outbid' and clearing_price_cents is not null`);
   return { reasons: result.rows, clearing: prices.rows[0] ?? null };
 }
 
@@ -131,11 +137,7 @@ export async function listPastAuctions(db: Queryable, campaignId: number, now: D
     hour: number;
     rivals: number[];
   }>(sql`
-    with mine as (
-      select d.offer_id, d.loss_reason from marketplace_decisions d
-      where d.campaign_id = ${campaignId} and d.created_at >= ${since} and d.created_at < ${until}
-      union all
-      select o.id, 'outbid' from ${outbidOffers(campaignId)} and o.created_at >= ${since} and o.created_at < ${until})
+    with mine as (select offer_id, loss_reason from ${decisionsOf(campaignId, since, until)} as d)
     select m.loss_reason,
       extract(isodow from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as dow,
       extract(hour from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as hour,
@@ -143,8 +145,8 @@ export async function listPastAuctions(db: Queryable, campaignId: number, now: D
         select r.price_cents as price from marketplace_decisions r
         where r.offer_id = m.offer_id and r.campaign_id <> ${campaignId} and (r.is_won or r.loss_reason = 'outbid')
         union all
-        select u.price from unnest(o.outbid_campaign_ids, o.outbid_prices_cents) as u(campaign_id, price)
-        where u.campaign_id <> ${campaignId}) as p), '{}') as rivals
+        select u.price from unnest(o.lost_campaign_ids, o.lost_prices_cents, o.lost_reasons) as u(campaign_id, price, reason)
+        where u.campaign_id <> ${campaignId} and u.reason = 'outbid') as p), '{}') as rivals
     from mine m join marketplace_offers o on o.id = m.offer_id`);
   return result.rows.map((row) => ({
     lossReason: row.loss_reason,

@@ -108,8 +108,8 @@ export async function sellLeadBatchWithin(
     await noticeLimits(tx, { campaign: sale.bid, priceCents: sale.bid.priceCents, ...sale, at });
   await writeOfferDecisions(
     tx,
-    auctions.flatMap((auction) => [
-      ...auction.sold.map((sold) => ({
+    auctions.flatMap((auction) =>
+      auction.sold.map((sold) => ({
         offerId: auction.offerId,
         campaign: sold.bid,
         lossReason: null,
@@ -117,10 +117,7 @@ export async function sellLeadBatchWithin(
         clearingPriceCents: null,
         recordId: recordIds.get(`${sold.bid.id} ${auction.lead.phone}`) ?? null,
       })),
-      ...auction.lost
-        .filter((decision) => decision.lossReason !== 'outbid')
-        .map((decision) => ({ offerId: auction.offerId, ...decision })),
-    ]),
+    ),
     at,
   );
   await finishOffers(
@@ -128,7 +125,6 @@ export async function sellLeadBatchWithin(
     auctions.map((auction) => ({
       ...auction,
       buyers: auction.sold.length,
-      outbid: auction.lost.filter((decision) => decision.lossReason === 'outbid'),
     })),
   );
   const recharges = await requestRecharges(tx, sales);

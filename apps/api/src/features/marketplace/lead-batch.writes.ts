@@ -92,28 +92,30 @@ export interface OfferOutcome {
   unsoldReason: string | null;
   /** Campaigns counted, not logged one by one (inactive, geography, ...). */
   skipped: Record<string, number>;
-  /** The campaigns outbid, kept side by side on the offer (`marketplace_decision_log` lists them). */
-  outbid: readonly Decision[];
+  /** Every campaign that lost, kept side by side on the offer (`marketplace_decision_log` lists them). */
+  lost: readonly Decision[];
 }
 
-/** A PostgreSQL array literal of numbers: one parameter per offer, parsed by the server as fast as it reads. */
-const arrayLiteral = (values: readonly number[]) => `{${values.join(',')}}`;
+/** A PostgreSQL array literal: one parameter per offer, which the server parses as fast as it reads. */
+const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
-/** Each offer's outcome, one statement: its buyers, why nobody bought it, what was skipped, who was outbid at what. */
+/** Each offer's outcome, one statement: its buyers, why nobody bought it, what was skipped, who lost why at what price. */
 export async function finishOffers(tx: Queryable, outcomes: readonly OfferOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   const column = columnOf(outcomes);
-  const outbid = (read: (decision: Decision) => number) =>
-    column((outcome) => arrayLiteral(outcome.outbid.map(read)));
+  const lost = (read: (decision: Decision) => number | string) =>
+    column((outcome) => arrayLiteral(outcome.lost.map(read)));
+  const clearing = (outcome: OfferOutcome) =>
+    outcome.lost.find((decision) => decision.lossReason === 'outbid')?.clearingPriceCents ?? null;
   await tx.execute(sql`
     update marketplace_offers o set buyers = u.buyers, unsold_reason = u.reason, skipped = u.skipped::jsonb,
-      outbid_campaign_ids = u.campaign_ids::bigint[], outbid_account_ids = u.account_ids::bigint[],
-      outbid_prices_cents = u.prices::int[], clearing_price_cents = u.clearing
+      lost_campaign_ids = u.campaign_ids::bigint[], lost_account_ids = u.account_ids::bigint[],
+      lost_prices_cents = u.prices::int[], lost_reasons = u.reasons::text[], clearing_price_cents = u.clearing
     from unnest(${column((outcome) => outcome.offerId)}::bigint[], ${column((outcome) => outcome.buyers)}::smallint[],
       ${column((outcome) => outcome.unsoldReason)}::text[], ${column((outcome) => JSON.stringify(outcome.skipped))}::text[],
-      ${outbid((decision) => decision.campaign.id)}::text[], ${outbid((decision) => decision.campaign.accountId)}::text[],
-      ${outbid((decision) => decision.priceCents)}::text[],
-      ${column((outcome) => outcome.outbid[0]?.clearingPriceCents ?? null)}::int[])
-      as u(id, buyers, reason, skipped, campaign_ids, account_ids, prices, clearing)
+      ${lost((decision) => decision.campaign.id)}::text[], ${lost((decision) => decision.campaign.accountId)}::text[],
+      ${lost((decision) => decision.priceCents)}::text[], ${lost((decision) => decision.lossReason ?? '')}::text[],
+      ${column(clearing)}::int[])
+      as u(id, buyers, reason, skipped, campaign_ids, account_ids, prices, reasons, clearing)
     where o.id = u.id`);
 }

@@ -62,13 +62,15 @@ export const marketplaceOffers = pgTable(
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     triedCampaignIds: bigint('tried_campaign_ids', { mode: 'number' }).array().notNull().default([]),
     /**
-     * Leads: the campaigns outbid, side by side with their accounts and prices, and the clearing
-     * price they would have had to beat. One row per lead instead of one per campaign (a lead is
-     * seen by hundreds); `marketplace_decision_log` shows them as decision lines.
+     * Leads: every campaign that wanted the lead and lost, side by side with its account, its
+     * price and the reason, and the clearing price the outbid ones would have had to beat. One
+     * row per lead instead of one per campaign (a lead is seen by hundreds); the wins stay lines
+     * of marketplace_decisions, and `marketplace_decision_log` shows both as lines.
      */
-    outbidCampaignIds: bigint('outbid_campaign_ids', { mode: 'number' }).array().notNull().default([]),
-    outbidAccountIds: bigint('outbid_account_ids', { mode: 'number' }).array().notNull().default([]),
-    outbidPricesCents: integer('outbid_prices_cents').array().notNull().default([]),
+    lostCampaignIds: bigint('lost_campaign_ids', { mode: 'number' }).array().notNull().default([]),
+    lostAccountIds: bigint('lost_account_ids', { mode: 'number' }).array().notNull().default([]),
+    lostPricesCents: integer('lost_prices_cents').array().notNull().default([]),
+    lostReasons: text('lost_reasons').array().notNull().default([]),
     clearingPriceCents: integer('clearing_price_cents'),
   },
   (t) => [
@@ -76,8 +78,8 @@ export const marketplaceOffers = pgTable(
     index('marketplace_offers_received_idx').on(t.receivedAt),
     // The ring timeout sweep reads only the calls ringing now.
     index('marketplace_offers_ringing_idx').on(t.stateChangedAt).where(sql`call_state = 'ringing'`),
-    // A campaign's outbid leads (market signals).
-    index('marketplace_offers_outbid_idx').using('gin', t.outbidCampaignIds),
+    // The leads a campaign lost (market signals).
+    index('marketplace_offers_lost_idx').using('gin', t.lostCampaignIds),
     check('marketplace_offers_kind', sql`${t.kind} in ('lead', 'call')`),
   ],
 );
