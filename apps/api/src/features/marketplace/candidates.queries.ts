@@ -86,32 +86,23 @@ export interface OfferArea {
  * threshold. One statement; the caller applies the rules.
  */
 export async function listCandidates(tx: Queryable, query: CandidateQuery): Promise<CandidateRow[]> {
-  return (await listCandidatesInAreas(tx, query, [query])).get(0) ?? [];
+  const result = await tx.execute<CandidateRow & Record<string, unknown>>(sql`
+    ${candidateColumns(query)} where ${ofKind(query)} and c.is_active and ${inArea(query.fromZip)} order by c.id`);
+  return result.rows;
 }
 
 /**
- * `listCandidates` for many areas in one statement (a batch of leads): the rows of each area by
- * its index in `areas`. Each area's templates are found once (`zip_codes ? zip` reads a whole ZIP
- * list), then campaigns join them.
+ * What the engine reads of a campaign: its settings, the minimum of the Eastern hour for its
+ * distance, today's spend, the wallet, live calls (calls), the auto-recharge threshold, the phone.
  */
-export async function listCandidatesInAreas(
-  tx: Queryable,
-  query: Omit<CandidateQuery, 'distance' | 'fromZip'>,
-  areas: readonly OfferArea[],
-): Promise<Map<number, CandidateRow[]>> {
+function candidateColumns(query: Omit<CandidateQuery, 'distance' | 'fromZip'>) {
   const dayColumn = sql.identifier(`${query.day}_cents`);
   const activeCalls =
     query.kind === 'call'
       ? sql`(select count(*) from call_records r where r.campaign_id = c.id and r.status in ('ringing', 'in_progress'))::int`
       : sql`0`;
-  const result = await tx.execute<CandidateRow & { area: number } & Record<string, unknown>>(sql`
-    with areas as materialized (
-      select (a.area - 1)::int as area, a.distance, a.zip
-      from unnest(${sql.param(areas.map((area) => area.distance))}::text[], ${sql.param(areas.map((area) => area.fromZip))}::text[])
-        with ordinality as a(distance, zip, area)),
-    area_templates as materialized (
-      select a.area, t.id from areas a join geo_templates t on t.zip_codes ? a.zip)
-    select a.area, c.id, c.account_id as "accountId", c.nickname, c.parent, c.type, c.is_active as "isActive",
+  return sql`
+    select c.id, c.account_id as "accountId", c.nickname, c.parent, c.type, c.is_active as "isActive",
       c.hours, c.leads_limit_cents as "limitCents", c.concurrent_calls as "concurrentCalls",
       c.timeout_seconds as "timeoutSeconds", c.bid_percent as "bidPercent",
       (extract(epoch from c.last_buy_at) * 1000)::float8 as "lastBuyAt",
@@ -121,23 +112,52 @@ export async function listCandidatesInAreas(
       ${activeCalls} as "activeCalls",
       case when rs.is_enabled and rs.last_failure_at is null then rs.threshold_cents end as "rechargeThresholdCents",
       co.phone_number as phone
-    from areas a
-    join campaigns c on ${ofGroup(query)} and (c.lead_type = 'Long Distance') = (a.distance = 'long') and c.is_active
-    left join area_templates t on t.area = a.area and t.id = c.geo_template_id
+    from campaigns c
     left join min_hourly_bids m on m.campaign_type_id = c.campaign_type_id
-      and m.distance = a.distance and m.hour = ${query.hour}
+      and m.distance = case when c.lead_type = 'Long Distance' then 'long' else 'local' end and m.hour = ${query.hour}
     left join campaign_spend_days s on s.account_id = c.account_id and s.day = ${query.date} and s.campaign_id = c.id
     left join wallets w on w.account_id = c.account_id
     left join recharge_settings rs on rs.account_id = c.account_id
-    left join companies co on co.account_id = c.account_id
+    left join companies co on co.account_id = c.account_id`;
+}
+
+/**
+ * `listCandidates` for many areas (a batch of leads): the rows of each area by its index in
+ * `areas`, each campaign read once and shared by the areas that hold it. Each area's templates
+ * are found once (`zip_codes ? zip` reads a whole ZIP list); then which campaigns each area has,
+ * as id lists; then those campaigns.
+ */
+export async function listCandidatesInAreas(
+  tx: Queryable,
+  query: Omit<CandidateQuery, 'distance' | 'fromZip'>,
+  areas: readonly OfferArea[],
+): Promise<Map<number, CandidateRow[]>> {
+  const members = await tx.execute<{ area: number; ids: number[] }>(sql`
+    with areas as materialized (
+      select (a.area - 1)::int as area, a.distance, a.zip
+      from unnest(${sql.param(areas.map((area) => area.distance))}::text[], ${sql.param(areas.map((area) => area.fromZip))}::text[])
+        with ordinality as a(distance, zip, area)),
+    area_templates as materialized (
+      select a.area, t.id from areas a join geo_templates t on t.zip_codes ? a.zip)
+    select a.area, array_agg(c.id order by c.id) as ids
+    from areas a
+    join campaigns c on ${ofGroup(query)} and (c.lead_type = 'Long Distance') = (a.distance = 'long') and c.is_active
+    left join area_templates t on t.area = a.area and t.id = c.geo_template_id
     where c.geo_template_id is null or t.id is not null
-    order by a.area, c.id`);
-  const byArea = new Map<number, CandidateRow[]>();
-  for (const { area, ...row } of result.rows) {
-    const rows = byArea.get(Number(area)) ?? [];
-    rows.push(row);
-    byArea.set(Number(area), rows);
+    group by a.area`);
+  const ids = new Set(members.rows.flatMap((row) => row.ids.map(Number)));
+  const byId = new Map<number, CandidateRow>();
+  if (ids.size > 0) {
+    const rows = await tx.execute<CandidateRow & Record<string, unknown>>(sql`
+      ${candidateColumns(query)} where c.id = any(${sql.param([...ids])}::bigint[])`);
+    for (const row of rows.rows) byId.set(Number(row.id), row);
   }
+  const byArea = new Map<number, CandidateRow[]>();
+  for (const row of members.rows)
+    byArea.set(
+      Number(row.area),
+      row.ids.flatMap((id) => byId.get(Number(id)) ?? []),
+    );
   return byArea;
 }
 

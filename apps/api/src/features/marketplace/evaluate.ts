@@ -46,11 +46,15 @@ function count(skipped: Record<string, number>, reason: string) {
  * (`lossReasonOf`), its price (the effective bid of the Eastern hour), and one campaign per
  * account (a lead is sold to an account once; its other campaigns lose as duplicates).
  */
+/** What a campaign has spent and holds now, and its last sale: a batch's sales change them lead by lead. */
+export type MarketNow = Pick<CandidateRow, 'spentTodayCents' | 'balanceCents' | 'lastBuyAt'>;
+
 export function evaluateCandidates(
   rows: readonly CandidateRow[],
   offer: Offer,
   duplicateAccounts: ReadonlySet<number>,
   outOfMarket: Record<string, number> = {},
+  now: (row: CandidateRow) => MarketNow = (row) => row,
 ): Evaluation {
   const skipped: Record<string, number> = { ...outOfMarket };
   const lost: Decision[] = [];
@@ -63,11 +67,12 @@ export function evaluateCandidates(
       continue;
     }
     const priceCents = effectiveBidCents(Number(row.minCents), row.bidPercent);
-    const reason = lossReasonOf(candidateOf(row, group, offer, priceCents, duplicateAccounts), offer);
+    const market = now(row);
+    const reason = lossReasonOf(candidateOf(row, market, group, offer, priceCents, duplicateAccounts), offer);
     if (reason && COUNTED_REASONS.has(reason)) count(skipped, reason);
     else if (reason)
       lost.push({ campaign: row, lossReason: reason, priceCents, clearingPriceCents: null, recordId: null });
-    else eligible.push({ ...row, campaignId: row.id, priceCents, lastServedAt: row.lastBuyAt });
+    else eligible.push({ ...row, ...market, campaignId: row.id, priceCents, lastServedAt: market.lastBuyAt });
   }
   const bids: Bid[] = [];
   const accounts = new Set<number>();
@@ -90,6 +95,7 @@ export function evaluateCandidates(
 
 function candidateOf(
   row: CandidateRow,
+  market: MarketNow,
   group: CampaignGroup,
   offer: Offer,
   priceCents: number,
@@ -102,10 +108,10 @@ function candidateOf(
     zipCodes: row.isInGeography ? null : new Set<string>(),
     hours: row.hours,
     dailyLimitCents: offer.group === 'branded' ? null : Number(row.limitCents),
-    spentTodayCents: Number(row.spentTodayCents),
+    spentTodayCents: Number(market.spentTodayCents),
     concurrentCalls: offer.group === 'leads' ? null : row.concurrentCalls,
     activeCalls: row.activeCalls,
-    balanceCents: offer.group === 'branded' ? Number.MAX_SAFE_INTEGER : Number(row.balanceCents),
+    balanceCents: offer.group === 'branded' ? Number.MAX_SAFE_INTEGER : Number(market.balanceCents),
     isDuplicate: duplicateAccounts.has(Number(row.accountId)),
     priceCents,
   };

@@ -13,8 +13,8 @@ export interface MarketState {
   balanceCents: Map<number, number>;
   /** Campaign id → its last sale (ms), for ties. */
   lastBuyAt: Map<number, number>;
-  /** `${accountId} ${phone}`: the account bought a lead with this phone in the last 30 days. */
-  phonesBought: Set<string>;
+  /** Phone → the accounts that bought a lead with it in the last 30 days (the duplicate rule). */
+  phonesBought: Map<string, Set<number>>;
 }
 
 /** A campaign that bought the lead, with what its wallet and daily spend were left at. */
@@ -53,24 +53,22 @@ export function auctionLead(
   state: MarketState,
   options: { maxBuyers: number; nowMs: number },
 ): LeadAuction {
-  const current = rows.map((row) => ({
-    ...row,
+  const now = (row: CandidateRow) => ({
     spentTodayCents: state.spentCents.get(row.id) ?? 0,
     balanceCents: state.balanceCents.get(row.accountId) ?? 0,
     lastBuyAt: state.lastBuyAt.get(row.id) ?? row.lastBuyAt,
-  }));
-  const duplicates = new Set(
-    current.map((row) => row.accountId).filter((id) => state.phonesBought.has(`${id} ${lead.phone}`)),
-  );
-  const evaluation = evaluateCandidates(current, lead.offer, duplicates, lead.outOfMarket);
+  });
+  const duplicates = state.phonesBought.get(lead.phone) ?? new Set<number>();
+  state.phonesBought.set(lead.phone, duplicates);
+  const evaluation = evaluateCandidates(rows, lead.offer, duplicates, lead.outOfMarket, now);
   const auction = sellLead(evaluation.bids, options.maxBuyers);
+  for (const bid of auction.winners) duplicates.add(bid.accountId);
   const sold = auction.winners.map((bid) => {
     const spentAfterCents = bid.spentTodayCents + bid.priceCents;
     const balanceAfterCents = bid.balanceCents - bid.priceCents;
     state.spentCents.set(bid.id, spentAfterCents);
     state.balanceCents.set(bid.accountId, balanceAfterCents);
     state.lastBuyAt.set(bid.id, options.nowMs);
-    state.phonesBought.add(`${bid.accountId} ${lead.phone}`);
     return { bid, balanceAfterCents, spentAfterCents };
   });
   const lost = [...evaluation.lost, ...auction.outbid.map((bid) => loss(bid, auction.clearingPriceCents))];

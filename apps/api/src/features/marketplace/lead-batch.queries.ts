@@ -74,10 +74,16 @@ export async function lockMarket(
   };
 }
 
-/** `${accountId} ${phone}` for each account that bought a lead with one of these phones in the last 30 days (the duplicate rule). */
-export async function phonesBought(tx: Queryable, phones: readonly string[], at: SaleTime): Promise<Set<string>> {
+/** Phone → the accounts that bought a lead with it in the last 30 days (the duplicate rule). */
+export async function phonesBought(
+  tx: Queryable,
+  phones: readonly string[],
+  at: SaleTime,
+): Promise<Map<string, Set<number>>> {
   const result = await tx.execute<{ account_id: number; phone: string }>(sql`
     select distinct account_id, phone from lead_records
     where phone = any(${sql.param([...new Set(phones)])}::text[]) and time_created > ${timeSql(at)} - interval '30 days'`);
-  return new Set(result.rows.map((row) => `${row.account_id} ${row.phone}`));
+  const bought = new Map<string, Set<number>>();
+  for (const row of result.rows) bought.set(row.phone, (bought.get(row.phone) ?? new Set()).add(Number(row.account_id)));
+  return bought;
 }
