@@ -61,6 +61,8 @@ const envSchema = z.object({
   BILLABLE_CALL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Most leads one API process settles in one transaction (leads that arrive during a sale wait for the next). */
   MARKETPLACE_LEAD_BATCH: z.coerce.number().int().min(1).max(1000).default(200),
+  /** Lead batches one API process runs at once: one reads while another holds the campaign and wallet locks. */
+  MARKETPLACE_LEAD_BATCHES_AT_ONCE: z.coerce.number().int().min(1).max(16).default(2),
   /** `on`: the embedded demo sends itself gentle publisher traffic (`npm start`); `off` stops it. */
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** Days of history the demo world is given on a first embedded start (tests use fewer). */

@@ -12,7 +12,7 @@ interface Waiting {
 }
 
 /**
- * Sells the leads of this process in batches: while one batch's transaction runs, the leads that
+ * Sells the leads of this process in batches: while `batchesAtOnce` batches run, the leads that
  * arrive wait, and the next batch takes them all (at most `maxBatch`). A lone lead goes at once;
  * under load, one transaction settles many leads, so the campaigns and wallets every sale wants
  * are locked once per batch instead of once per lead (bench/marketplace). Should a batch fail,
@@ -20,10 +20,10 @@ interface Waiting {
  */
 export function createLeadBatcher(
   db: Database,
-  options: { maxBuyers: number; maxBatch: number; onBatch?: (size: number) => void },
+  options: { maxBuyers: number; maxBatch: number; batchesAtOnce: number; onBatch?: (size: number) => void },
 ): LeadSeller {
   let queue: Waiting[] = [];
-  let isSelling = false;
+  let running = 0;
 
   async function sell(batch: Waiting[]): Promise<void> {
     const saleOptions = { maxBuyers: options.maxBuyers, moment: easternMoment() };
@@ -45,19 +45,22 @@ export function createLeadBatcher(
     }
   }
 
-  async function drain(): Promise<void> {
-    isSelling = true;
-    while (queue.length > 0) {
+  /** Starts batches while fewer than `batchesAtOnce` run: one prepares (reads) while another holds the locks. */
+  function startBatches(): void {
+    while (running < options.batchesAtOnce && queue.length > 0) {
       const batch = queue.slice(0, options.maxBatch);
       queue = queue.slice(options.maxBatch);
-      await sell(batch);
+      running += 1;
+      void sell(batch).finally(() => {
+        running -= 1;
+        startBatches();
+      });
     }
-    isSelling = false;
   }
 
   return (lead) =>
     new Promise<LeadSaleResult>((resolve, reject) => {
       queue.push({ lead, resolve, reject });
-      if (!isSelling) void drain();
+      startBatches();
     });
 }

@@ -17,6 +17,7 @@ export async function marketplaceRoutes(app: FastifyInstance): Promise<void> {
   const sellLead = createLeadBatcher(app.deps.db, {
     maxBuyers: app.deps.config.MARKETPLACE_LEAD_BUYERS,
     maxBatch: app.deps.config.MARKETPLACE_LEAD_BATCH,
+    batchesAtOnce: app.deps.config.MARKETPLACE_LEAD_BATCHES_AT_ONCE,
   });
   app.addHook('preValidation', async (request) => {
     request.publisher = await authenticatePublisher(app.deps.db, request.headers[PUBLISHER_KEY_HEADER]);

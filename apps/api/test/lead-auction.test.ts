@@ -1,0 +1,106 @@
+import { effectiveBidCents, type Offer, WEEKDAYS } from '@vanbid/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CandidateRow } from '../src/features/marketplace/candidates.queries';
+import { auctionLead, type MarketState } from '../src/features/marketplace/lead-auction';
+
+const ALL_DAY = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
+const OFFER: Offer = { group: 'leads', distance: 'local', fromZip: '23220', easternDay: 'mon', easternTime: '10:00' };
+
+const campaignRow = (id: number, accountId: number, limitCents: number, bidPercent: number, minCents: number) =>
+  ({
+    id,
+    accountId,
+    nickname: `Campaign ${id}`,
+    parent: 'HE',
+    type: 'HE Local',
+    isActive: true,
+    hours: ALL_DAY,
+    limitCents,
+    concurrentCalls: 0,
+    timeoutSeconds: 30,
+    bidPercent,
+    lastBuyAt: null,
+    minCents,
+    isInGeography: true,
+    spentTodayCents: 0,
+    balanceCents: 0,
+    activeCalls: 0,
+    rechargeThresholdCents: null,
+    phone: null,
+  }) as CandidateRow;
+
+const market = fc.record({
+  campaigns: fc.array(
+    fc.record({
+      accountId: fc.integer({ min: 1, max: 6 }),
+      limitCents: fc.integer({ min: 0, max: 20_000 }),
+      bidPercent: fc.integer({ min: 0, max: 100 }),
+      spentCents: fc.integer({ min: 0, max: 5_000 }),
+    }),
+    { minLength: 1, maxLength: 12 },
+  ),
+  minCents: fc.integer({ min: 500, max: 3_000 }),
+  balances: fc.array(fc.integer({ min: 0, max: 30_000 }), { minLength: 6, maxLength: 6 }),
+  phones: fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 1, maxLength: 60 }),
+  maxBuyers: fc.integer({ min: 1, max: 4 }),
+});
+
+describe('a batch of leads auctioned one after another against the locked state', () => {
+  it('never passes a daily limit or a balance, never sells a phone twice to an account, and the debits equal the sales', () => {
+    fc.assert(
+      fc.property(market, ({ campaigns, minCents, balances, phones, maxBuyers }) => {
+        const rows = campaigns.map((campaign, index) =>
+          campaignRow(index + 1, campaign.accountId, campaign.limitCents, campaign.bidPercent, minCents),
+        );
+        const state: MarketState = {
+          spentCents: new Map(campaigns.map((campaign, index) => [index + 1, campaign.spentCents])),
+          balanceCents: new Map(balances.map((balance, index) => [index + 1, balance])),
+          lastBuyAt: new Map(),
+          phonesBought: new Map([['phone-0', new Set([1])]]),
+        };
+        const startBalances = new Map(state.balanceCents);
+        const charged = new Map<number, number>();
+        const spent = new Map<number, number>();
+        const sold = new Set<string>(['1 phone-0']);
+        phones.forEach((phone, index) => {
+          const auction = auctionLead(
+            rows,
+            { offer: OFFER, phone: `phone-${phone}`, outOfMarket: {} },
+            state,
+            { maxBuyers, nowMs: index },
+          );
+          expect(auction.sold.length).toBeLessThanOrEqual(maxBuyers);
+          expect(new Set(auction.sold.map((item) => item.bid.accountId)).size).toBe(auction.sold.length);
+          for (const item of auction.sold) {
+            const price = item.bid.priceCents;
+            expect(price).toBe(effectiveBidCents(minCents, item.bid.bidPercent));
+            expect(price).toBeGreaterThanOrEqual(minCents);
+            const key = `${item.bid.accountId} phone-${phone}`;
+            expect(sold.has(key)).toBe(false);
+            sold.add(key);
+            charged.set(item.bid.accountId, (charged.get(item.bid.accountId) ?? 0) + price);
+            spent.set(item.bid.id, (spent.get(item.bid.id) ?? 0) + price);
+            expect(item.balanceAfterCents).toBeGreaterThanOrEqual(0);
+          }
+          // The outbid never bid more than the lowest winner.
+          const lowestWin = Math.min(...auction.sold.map((item) => item.bid.priceCents));
+          for (const loss of auction.lost.filter((decision) => decision.lossReason === 'outbid'))
+            expect(loss.priceCents).toBeLessThanOrEqual(lowestWin);
+          expect(auction.unsoldReason === null).toBe(auction.sold.length > 0);
+        });
+        campaigns.forEach((campaign, index) => {
+          const total = campaign.spentCents + (spent.get(index + 1) ?? 0);
+          expect(state.spentCents.get(index + 1)).toBe(total);
+          if (spent.has(index + 1)) expect(total).toBeLessThanOrEqual(campaign.limitCents);
+        });
+        for (const [accountId, start] of startBalances) {
+          const left = start - (charged.get(accountId) ?? 0);
+          expect(state.balanceCents.get(accountId)).toBe(left);
+          expect(left).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
