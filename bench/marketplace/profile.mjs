@@ -27,7 +27,8 @@ const kindOf = (text) => {
   if (flat.includes('insert into marketplace_offers')) return 'claim offers';
   if (flat.includes('count(*) filter (where not c.is_active)')) return 'campaign counts';
   if (flat.includes('from lead_records where phone')) return 'duplicate phones';
-  if (flat.includes('for no key update') && flat.includes('campaign_spend_days')) return 'lock campaigns, read spend';
+  if (flat.includes('for no key update') && flat.includes('campaign_spend_days'))
+    return 'lock campaigns, read spend';
   if (flat.includes('for no key update')) return 'lock wallets';
   if (flat.includes('insert into marketplace_decisions')) return 'decisions';
   if (flat.includes('insert into lead_records')) return 'lead records';

@@ -1,13 +1,24 @@
 import { effectiveBidCents, type Offer, WEEKDAYS } from '@vanbid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CandidateRow } from '../src/features/marketplace/candidates.queries';
-import { auctionLead, type MarketState } from '../src/features/marketplace/lead-auction';
+import { auctionLead, type CandidateRow, type MarketState } from '../src/features/marketplace';
 
 const ALL_DAY = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
-const OFFER: Offer = { group: 'leads', distance: 'local', fromZip: '23220', easternDay: 'mon', easternTime: '10:00' };
+const OFFER: Offer = {
+  group: 'leads',
+  distance: 'local',
+  fromZip: '23220',
+  easternDay: 'mon',
+  easternTime: '10:00',
+};
 
-const campaignRow = (id: number, accountId: number, limitCents: number, bidPercent: number, minCents: number) =>
+const campaignRow = (
+  id: number,
+  accountId: number,
+  limitCents: number,
+  bidPercent: number,
+  minCents: number,
+) =>
   ({
     id,
     accountId,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countDecisions, listPastAuctions } from '../src/features/market-signals/signals.queries';
-import { easternMoment } from '../src/features/marketplace/offer-context';
+import { countDecisions, listPastAuctions } from '../src/features/market-signals';
+import { easternMoment } from '../src/features/marketplace';
 import { assertLedgerBalanced } from './payments-support';
 import {
   balanceOf,
@@ -98,7 +98,11 @@ describe('POST /api/marketplace/leads', () => {
     const today = { from: easternMoment().date, to: easternMoment().date, timeZone: 'America/New_York' };
     const missed = await countDecisions(context.db, outbid, today);
     expect(missed.reasons).toEqual([{ reason: 'outbid', offers: 1 }]);
-    expect(missed.clearing).toEqual({ low: expectedPrices[2], median: expectedPrices[2], high: expectedPrices[2] });
+    expect(missed.clearing).toEqual({
+      low: expectedPrices[2],
+      median: expectedPrices[2],
+      high: expectedPrices[2],
+    });
     const auctions = await listPastAuctions(context.db, outbid, new Date(Date.now() + 60_000));
     expect(auctions).toHaveLength(1);
     expect(auctions[0]!.lossReason).toBe('outbid');

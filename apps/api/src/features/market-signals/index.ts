@@ -2,3 +2,4 @@ export { updateCompetitiveness } from './competitiveness';
 export { COMPETITIVENESS_JOB, MIN_BID_RECALCULATION_JOB, marketSignalsJobs } from './market-signals.jobs';
 export { marketSignalsRoutes } from './market-signals.routes';
 export { recalculateMinimumBids } from './min-bid-recalculation';
+export { countDecisions, listPastAuctions } from './signals.queries';

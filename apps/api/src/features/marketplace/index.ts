@@ -1,4 +1,6 @@
+export type { CandidateRow } from './candidates.queries';
 export { startDemoSimulator } from './demo-simulator';
+export { auctionLead, type MarketState } from './lead-auction';
 export { marketplaceJobs, RING_TIMEOUT_JOB } from './marketplace.jobs';
 export { marketplaceRoutes } from './marketplace.routes';
 export { type EasternMoment, easternMoment } from './offer-context';

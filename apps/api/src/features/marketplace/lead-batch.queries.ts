@@ -27,7 +27,9 @@ export async function claimOffers(
       as l(publisher_id, external_id, phone, from_zip, to_zip, distance, payload)
     on conflict do nothing
     returning id, publisher_id, external_id`);
-  const claimed = new Map(result.rows.map((row) => [`${row.publisher_id} ${row.external_id}`, Number(row.id)]));
+  const claimed = new Map(
+    result.rows.map((row) => [`${row.publisher_id} ${row.external_id}`, Number(row.id)]),
+  );
   return leads.map((lead) => {
     const key = `${lead.publisherId} ${lead.externalId}`;
     const id = claimed.get(key);
@@ -84,6 +86,7 @@ export async function phonesBought(
     select distinct account_id, phone from lead_records
     where phone = any(${sql.param([...new Set(phones)])}::text[]) and time_created > ${timeSql(at)} - interval '30 days'`);
   const bought = new Map<string, Set<number>>();
-  for (const row of result.rows) bought.set(row.phone, (bought.get(row.phone) ?? new Set()).add(Number(row.account_id)));
+  for (const row of result.rows)
+    bought.set(row.phone, (bought.get(row.phone) ?? new Set()).add(Number(row.account_id)));
   return bought;
 }

@@ -54,7 +54,9 @@ export async function sellLeadBatchWithin(
   const { at, moment } = options;
   const offerIds = await claimOffers(tx, leads, at);
   const { areas, claimed } = areasOf(
-    leads.flatMap((lead, index) => (offerIds[index] === undefined ? [] : [{ lead, offerId: offerIds[index] }])),
+    leads.flatMap((lead, index) =>
+      offerIds[index] === undefined ? [] : [{ lead, offerId: offerIds[index] }],
+    ),
   );
   if (claimed.length === 0) return leads.map(() => undefined);
 

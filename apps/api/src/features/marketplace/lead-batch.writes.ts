@@ -49,10 +49,15 @@ export async function insertLeadRecords(
  * balance it left. The balances were read locked and checked, so every debit must hold; if one
  * does not, the batch rolls back rather than take a wallet below zero.
  */
-export async function chargeLeadSales(tx: Queryable, sales: readonly LeadSale[], at: SaleTime): Promise<void> {
+export async function chargeLeadSales(
+  tx: Queryable,
+  sales: readonly LeadSale[],
+  at: SaleTime,
+): Promise<void> {
   if (sales.length === 0) return;
   const totals = new Map<number, number>();
-  for (const sale of sales) totals.set(sale.bid.accountId, (totals.get(sale.bid.accountId) ?? 0) + sale.bid.priceCents);
+  for (const sale of sales)
+    totals.set(sale.bid.accountId, (totals.get(sale.bid.accountId) ?? 0) + sale.bid.priceCents);
   const debited = await tx.execute(sql`
     update wallets w set balance_cents = w.balance_cents - d.total, updated_at = now()
     from unnest(${sql.param([...totals.keys()])}::bigint[], ${sql.param([...totals.values()])}::bigint[]) as d(account_id, total)
@@ -74,7 +79,11 @@ export async function chargeLeadSales(tx: Queryable, sales: readonly LeadSale[],
 }
 
 /** `UPDATE_PAYOUT` for each sale (docs/product.md §8), one statement. */
-export async function announcePayouts(tx: Queryable, sales: readonly LeadSale[], at: SaleTime): Promise<void> {
+export async function announcePayouts(
+  tx: Queryable,
+  sales: readonly LeadSale[],
+  at: SaleTime,
+): Promise<void> {
   if (sales.length === 0) return;
   const column = columnOf(sales);
   await tx.execute(sql`

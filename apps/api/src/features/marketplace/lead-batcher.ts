@@ -34,14 +34,14 @@ export function createLeadBatcher(
         batch.map((item) => item.lead),
         saleOptions,
       );
-      batch.forEach((item, index) => item.resolve(results[index]!));
+      for (const [index, item] of batch.entries()) item.resolve(results[index]!);
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
       for (const item of batch)
-        await sellLeads(db, [item.lead], saleOptions).then(
-          ([result]) => item.resolve(result!),
-          item.reject,
-        );
+        await sellLeads(db, [item.lead], saleOptions).then(([result]) => item.resolve(result!), item.reject);
     }
   }
 
