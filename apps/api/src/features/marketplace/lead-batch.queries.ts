@@ -62,11 +62,14 @@ export async function lockMarket(
   accountIds: Iterable<number>,
   date: string,
 ): Promise<{ spentCents: Map<number, number>; balanceCents: Map<number, number> }> {
+  // Locked first, read after: a statement reads the other tables as they were when it began,
+  // so spend read in the locking statement would miss the sale it waited for.
+  await tx.execute(sql`
+    select id from campaigns where id = any(${ids(campaignIds)}::bigint[]) order by id for no key update`);
   const spent = await tx.execute<{ id: number; spent: number }>(sql`
-    with locked as materialized (
-      select id, account_id from campaigns where id = any(${ids(campaignIds)}::bigint[]) order by id for no key update)
-    select l.id, coalesce(s.payout_cents, 0) as spent from locked l
-    left join campaign_spend_days s on s.account_id = l.account_id and s.day = ${date} and s.campaign_id = l.id`);
+    select campaign_id as id, payout_cents as spent from campaign_spend_days
+    where account_id = any(${ids(accountIds)}::bigint[]) and day = ${date}
+      and campaign_id = any(${ids(campaignIds)}::bigint[])`);
   const wallets = await tx.execute<{ account_id: number; balance_cents: number }>(sql`
     select account_id, balance_cents from wallets where account_id = any(${ids(accountIds)}::bigint[])
     order by account_id for no key update`);
