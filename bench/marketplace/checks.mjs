@@ -80,6 +80,20 @@ export async function checkInvariants(db, { answers, sent, publisherId }) {
     ),
   );
   check(
+    'limit: campaign days on which the API’s sales passed the daily limit',
+    Number(
+      await scalar(
+        db,
+        `select count(*) from (
+           select r.campaign_id, (r.time_created at time zone 'America/New_York')::date, sum(r.payout_cents) as spent
+           from lead_records r join marketplace_decisions d on d.record_id = r.id and d.is_won
+           join marketplace_offers o on o.id = d.offer_id and o.external_id not like 'raw-%'
+           group by 1, 2) s join campaigns c on c.id = s.campaign_id
+         where s.spent > c.leads_limit_cents`,
+      ),
+    ),
+  );
+  check(
     'negative: wallets below zero',
     Number(await scalar(db, 'select count(*) from wallets where balance_cents < 0')),
   );
