@@ -62,16 +62,17 @@ export async function lockMarket(
   accountIds: Iterable<number>,
   date: string,
 ): Promise<{ spentCents: Map<number, number>; balanceCents: Map<number, number> }> {
+  const campaigns = ids(campaignIds);
+  const accounts = ids(accountIds);
   // Locked first, read after: a statement reads the other tables as they were when it began,
   // so spend read in the locking statement would miss the sale it waited for.
   await tx.execute(sql`
-    select id from campaigns where id = any(${ids(campaignIds)}::bigint[]) order by id for no key update`);
+    select id from campaigns where id = any(${campaigns}::bigint[]) order by id for no key update`);
   const spent = await tx.execute<{ id: number; spent: number }>(sql`
     select campaign_id as id, payout_cents as spent from campaign_spend_days
-    where account_id = any(${ids(accountIds)}::bigint[]) and day = ${date}
-      and campaign_id = any(${ids(campaignIds)}::bigint[])`);
+    where account_id = any(${accounts}::bigint[]) and day = ${date} and campaign_id = any(${campaigns}::bigint[])`);
   const wallets = await tx.execute<{ account_id: number; balance_cents: number }>(sql`
-    select account_id, balance_cents from wallets where account_id = any(${ids(accountIds)}::bigint[])
+    select account_id, balance_cents from wallets where account_id = any(${accounts}::bigint[])
     order by account_id for no key update`);
   return {
     spentCents: new Map(spent.rows.map((row) => [Number(row.id), Number(row.spent)])),

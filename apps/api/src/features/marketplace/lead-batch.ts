@@ -1,16 +1,10 @@
 import type { Offer } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
-import { requestAutoRecharge } from '../wallet';
+import { debitForSales, requestAutoRecharge } from '../wallet';
 import { listCandidatesInAreas } from './candidates.queries';
 import { auctionLead, type LeadAuction, type MarketState } from './lead-auction';
 import { claimOffers, countLeadCampaigns, lockMarket, phonesBought } from './lead-batch.queries';
-import {
-  announcePayouts,
-  chargeLeadSales,
-  finishOffers,
-  insertLeadRecords,
-  type LeadSale,
-} from './lead-batch.writes';
+import { announcePayouts, finishOffers, insertLeadRecords, type LeadSale } from './lead-batch.writes';
 import type { LeadOffer, LeadSaleOptions, LeadSaleResult } from './lead-offer';
 import { noticeLimits, stampLastBuy, writeOfferDecisions } from './sale-writes';
 
@@ -99,7 +93,18 @@ export async function sellLeadBatchWithin(
     auction.sold.map((sold) => ({ ...sold, lead: auction.lead, offerId: auction.offerId })),
   );
   const recordIds = await insertLeadRecords(tx, sales, at);
-  await chargeLeadSales(tx, sales, at);
+  await debitForSales(
+    tx,
+    sales.map((sale) => ({
+      accountId: sale.bid.accountId,
+      campaignId: sale.bid.id,
+      type: 'lead',
+      priceCents: sale.bid.priceCents,
+      balanceAfterCents: sale.balanceAfterCents,
+      description: `Lead #${sale.offerId} — ${sale.bid.nickname}`,
+    })),
+    at,
+  );
   await stampLastBuy(
     tx,
     sales.map((sale) => sale.bid.id),

@@ -1,10 +1,10 @@
-import { fromCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import type { Decision } from './evaluate';
 import type { Sold } from './lead-auction';
 import type { LeadOffer } from './lead-offer';
 import { type SaleTime, timeSql } from './sale-clock';
+import { payoutPayload } from './sale-writes';
 
 /** One lead sold to one campaign: what the batch writes for it. */
 export interface LeadSale extends Sold {
@@ -43,41 +43,6 @@ export async function insertLeadRecords(
   return new Map(result.rows.map((row) => [`${row.campaign_id} ${row.phone}`, Number(row.id)]));
 }
 
-/**
- * Takes the batch's prices from the wallets, one update per account for its total, and writes
- * each sale's billed item with its two ledger lines (wallet, marketplace revenue) and the
- * balance it left. The balances were read locked and checked, so every debit must hold; if one
- * does not, the batch rolls back rather than take a wallet below zero.
- */
-export async function chargeLeadSales(
-  tx: Queryable,
-  sales: readonly LeadSale[],
-  at: SaleTime,
-): Promise<void> {
-  if (sales.length === 0) return;
-  const totals = new Map<number, number>();
-  for (const sale of sales)
-    totals.set(sale.bid.accountId, (totals.get(sale.bid.accountId) ?? 0) + sale.bid.priceCents);
-  const debited = await tx.execute(sql`
-    update wallets w set balance_cents = w.balance_cents - d.total, updated_at = now()
-    from unnest(${sql.param([...totals.keys()])}::bigint[], ${sql.param([...totals.values()])}::bigint[]) as d(account_id, total)
-    where w.account_id = d.account_id and w.balance_cents - d.total >= 0`);
-  if (debited.rowCount !== totals.size) throw new Error('A wallet could not pay what the sale read it could');
-  const column = columnOf(sales);
-  await tx.execute(sql`
-    with billed as (
-      insert into transactions (account_id, type, status, amount_cents, balance_after_cents, campaign_id, description, created_at)
-      select account_id, 'lead', 'succeeded', amount_cents, balance_after_cents, campaign_id, description, ${timeSql(at)}
-      from unnest(${column((sale) => sale.bid.accountId)}::bigint[], ${column((sale) => sale.bid.priceCents)}::bigint[],
-        ${column((sale) => sale.balanceAfterCents)}::bigint[], ${column((sale) => sale.bid.id)}::bigint[],
-        ${column((sale) => `Lead #${sale.offerId} — ${sale.bid.nickname}`)}::text[])
-        as s(account_id, amount_cents, balance_after_cents, campaign_id, description)
-      returning id, account_id, amount_cents, created_at)
-    insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents, created_at)
-    select b.id, b.account_id, line.ledger_account, line.sign * b.amount_cents, b.created_at
-    from billed b cross join (values ('wallet', -1), ('marketplace_revenue', 1)) as line(ledger_account, sign)`);
-}
-
 /** `UPDATE_PAYOUT` for each sale (docs/product.md §8), one statement. */
 export async function announcePayouts(
   tx: Queryable,
@@ -90,7 +55,7 @@ export async function announcePayouts(
     insert into outbox_events (account_id, event, payload, created_at)
     select account_id, 'UPDATE_PAYOUT', payload::jsonb, ${timeSql(at)}
     from unnest(${column((sale) => sale.bid.accountId)}::bigint[],
-      ${column((sale) => JSON.stringify({ campaignId: sale.bid.id, payout: fromCents(sale.bid.priceCents) }))}::text[])
+      ${column((sale) => JSON.stringify(payoutPayload(sale.bid.id, sale.bid.priceCents)))}::text[])
       as e(account_id, payload)`);
 }
 

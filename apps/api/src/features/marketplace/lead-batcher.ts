@@ -20,14 +20,13 @@ interface Waiting {
  */
 export function createLeadBatcher(
   db: Database,
-  options: { maxBuyers: number; maxBatch: number; batchesAtOnce: number; onBatch?: (size: number) => void },
+  options: { maxBuyers: number; maxBatch: number; batchesAtOnce: number },
 ): LeadSeller {
   let queue: Waiting[] = [];
   let running = 0;
 
   async function sell(batch: Waiting[]): Promise<void> {
     const saleOptions = { maxBuyers: options.maxBuyers, moment: easternMoment() };
-    options.onBatch?.(batch.length);
     try {
       const results = await sellLeads(
         db,

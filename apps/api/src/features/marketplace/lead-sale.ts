@@ -42,17 +42,8 @@ export async function sellLeads(
   return Promise.all(results.map((result, index) => result ?? storedOutcome(db, leads[index]!)));
 }
 
-/** One lead, alone in its transaction. */
-export async function sellLeadOffer(
-  db: Database,
-  lead: LeadOffer,
-  options: LeadSaleOptions,
-): Promise<LeadSaleResult> {
-  return (await sellLeads(db, [lead], options))[0]!;
-}
-
 /**
- * The sale of `sellLeadOffer` inside the caller's transaction (the demo's history runs many in
+ * One lead sold inside the caller's transaction (the demo's history runs many in
  * one); undefined when the publisher already posted this lead.
  */
 export async function sellLeadWithin(

@@ -120,6 +120,11 @@ export async function notify(
   });
 }
 
+/** What `UPDATE_PAYOUT` carries: the campaign and the record's final payout in dollars. */
+export function payoutPayload(campaignId: number, payoutCents: number) {
+  return { campaignId, payout: fromCents(payoutCents) };
+}
+
 /** `UPDATE_PAYOUT` once a record's payout is final (docs/product.md §8). */
 export async function announcePayout(
   tx: Queryable,
@@ -128,7 +133,7 @@ export async function announcePayout(
   await tx.insert(outboxEvents).values({
     accountId: input.accountId,
     event: 'UPDATE_PAYOUT',
-    payload: { campaignId: input.campaignId, payout: fromCents(input.payoutCents) },
+    payload: payoutPayload(input.campaignId, input.payoutCents),
     createdAt: input.at,
   });
 }

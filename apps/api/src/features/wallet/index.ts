@@ -8,9 +8,10 @@ export {
 export { requestAutoRecharge, settleRechargeRequest } from './auto-recharge-requests';
 /**
  * `postMovement`, `creditFromMethod` and `upsertRecharge` are for the factories that build money
- * data; `changeBalance` and `recordMovement` for a sale that debits the wallet in its own transaction.
+ * data; `changeBalance` and `recordMovement` for a sale that debits the wallet in its own transaction,
+ * `debitForSales` for a batch of sales whose wallets are locked and checked.
  */
-export { changeBalance, postMovement, recordMovement } from './ledger';
+export { changeBalance, debitForSales, postMovement, recordMovement, type SaleDebit } from './ledger';
 export { creditFromMethod, type Movement } from './method-movements';
 export { upsertRecharge } from './recharge.queries';
 export { walletRoutes } from './wallet.routes';

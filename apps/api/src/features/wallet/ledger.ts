@@ -92,3 +92,46 @@ export async function postMovement(
   const { id } = await recordMovement(tx, { ...movement, balanceAfterCents });
   return { id, balanceAfterCents };
 }
+
+/** One sale's debit in `debitForSales`: a price taken from the wallet, and the balance it left. */
+export interface SaleDebit {
+  accountId: number;
+  campaignId: number;
+  type: Extract<MovementType, 'lead' | 'call'>;
+  priceCents: number;
+  balanceAfterCents: number;
+  description: string;
+}
+
+/**
+ * Many sales' debits at once (a batch of leads), in the caller's transaction with the wallets
+ * locked and their balances checked: one conditional update per account for its total (never below
+ * zero: if one would be, it throws and the transaction rolls back), then each sale's billed item
+ * and its two ledger lines (wallet, marketplace revenue) in one statement.
+ */
+export async function debitForSales(tx: Queryable, debits: readonly SaleDebit[], at?: Date): Promise<void> {
+  if (debits.length === 0) return;
+  const totals = new Map<number, number>();
+  for (const debit of debits)
+    totals.set(debit.accountId, (totals.get(debit.accountId) ?? 0) + debit.priceCents);
+  const debited = await tx.execute(sql`
+    update wallets w set balance_cents = w.balance_cents - d.total, updated_at = now()
+    from unnest(${sql.param([...totals.keys()])}::bigint[], ${sql.param([...totals.values()])}::bigint[]) as d(account_id, total)
+    where w.account_id = d.account_id and w.balance_cents - d.total >= 0`);
+  if (debited.rowCount !== totals.size)
+    throw new Error('A wallet could not pay what its sales were checked against');
+  const column = <T>(read: (debit: SaleDebit) => T) => sql.param(debits.map(read));
+  const createdAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  await tx.execute(sql`
+    with billed as (
+      insert into transactions (account_id, type, status, amount_cents, balance_after_cents, campaign_id, description, created_at)
+      select account_id, type, 'succeeded', amount_cents, balance_after_cents, campaign_id, description, ${createdAt}
+      from unnest(${column((debit) => debit.accountId)}::bigint[], ${column((debit) => debit.type)}::text[],
+        ${column((debit) => debit.priceCents)}::bigint[], ${column((debit) => debit.balanceAfterCents)}::bigint[],
+        ${column((debit) => debit.campaignId)}::bigint[], ${column((debit) => debit.description)}::text[])
+        as s(account_id, type, amount_cents, balance_after_cents, campaign_id, description)
+      returning id, account_id, amount_cents, created_at)
+    insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents, created_at)
+    select b.id, b.account_id, line.ledger_account, line.sign * b.amount_cents, b.created_at
+    from billed b cross join (values ('wallet', -1), ('marketplace_revenue', 1)) as line(ledger_account, sign)`);
+}
