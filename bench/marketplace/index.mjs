@@ -39,7 +39,17 @@ try {
   );
 
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  server = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/api/src/main.ts')], {
+  // BENCH_API_PROFILE=DIR writes the API's CPU profile there (open it in Chrome's DevTools);
+  // BENCH_STATEMENT_TIMES=1 prints each statement kind's time in the API when it stops.
+  const profile = [
+    ...(process.env.BENCH_API_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`]
+      : []),
+    ...(process.env.BENCH_STATEMENT_TIMES
+      ? ['--import', resolve(import.meta.dirname, 'statement-times.mjs')]
+      : []),
+  ];
+  server = spawn(process.execPath, [...profile, '--import', 'tsx', resolve(root, 'apps/api/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
