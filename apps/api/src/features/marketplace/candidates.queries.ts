@@ -121,46 +121,6 @@ function candidateColumns(query: Omit<CandidateQuery, 'distance' | 'fromZip'>) {
     left join companies co on co.account_id = c.account_id`;
 }
 
-/**
- * `listCandidates` for many areas (a batch of leads): the rows of each area by its index in
- * `areas`, each campaign read once and shared by the areas that hold it. Each area's templates
- * are found once (`zip_codes ? zip` reads a whole ZIP list); then which campaigns each area has,
- * as id lists; then those campaigns.
- */
-export async function listCandidatesInAreas(
-  tx: Queryable,
-  query: Omit<CandidateQuery, 'distance' | 'fromZip'>,
-  areas: readonly OfferArea[],
-): Promise<Map<number, CandidateRow[]>> {
-  const members = await tx.execute<{ area: number; ids: number[] }>(sql`
-    with areas as materialized (
-      select (a.area - 1)::int as area, a.distance, a.zip
-      from unnest(${sql.param(areas.map((area) => area.distance))}::text[], ${sql.param(areas.map((area) => area.fromZip))}::text[])
-        with ordinality as a(distance, zip, area)),
-    area_templates as materialized (
-      select a.area, t.id from areas a join geo_templates t on t.zip_codes ? a.zip)
-    select a.area, array_agg(c.id order by c.id) as ids
-    from areas a
-    join campaigns c on ${ofGroup(query)} and (c.lead_type = 'Long Distance') = (a.distance = 'long') and c.is_active
-    left join area_templates t on t.area = a.area and t.id = c.geo_template_id
-    where c.geo_template_id is null or t.id is not null
-    group by a.area`);
-  const ids = new Set(members.rows.flatMap((row) => row.ids.map(Number)));
-  const byId = new Map<number, CandidateRow>();
-  if (ids.size > 0) {
-    const rows = await tx.execute<CandidateRow & Record<string, unknown>>(sql`
-      ${candidateColumns(query)} where c.id = any(${sql.param([...ids])}::bigint[])`);
-    for (const row of rows.rows) byId.set(Number(row.id), row);
-  }
-  const byArea = new Map<number, CandidateRow[]>();
-  for (const row of members.rows)
-    byArea.set(
-      Number(row.area),
-      row.ids.flatMap((id) => byId.get(Number(id)) ?? []),
-    );
-  return byArea;
-}
-
 /** Accounts that bought a lead with this phone in the last 30 days (the duplicate rule). */
 export async function accountsThatBoughtPhone(
   tx: Queryable,

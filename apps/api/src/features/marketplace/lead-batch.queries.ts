@@ -1,7 +1,5 @@
-import type { BidDistance } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import { LEAD_PARENTS } from './candidates.queries';
 import type { LeadOffer } from './lead-offer';
 import { type SaleTime, timeSql } from './sale-clock';
 
@@ -38,45 +36,63 @@ export async function claimOffers(
   });
 }
 
-/** Per distance, the campaigns of the lead group switched off and on (the out-of-market counts). */
-export async function countLeadCampaigns(
-  tx: Queryable,
-): Promise<Record<BidDistance, { inactive: number; active: number }>> {
-  const result = await tx.execute<{ distance: BidDistance; inactive: number; active: number }>(sql`
-    select case when c.lead_type = 'Long Distance' then 'long' else 'local' end as distance,
-      count(*) filter (where not c.is_active)::int as inactive, count(*) filter (where c.is_active)::int as active
-    from campaigns c where upper(c.parent) in ${LEAD_PARENTS} group by 1`);
-  const counts = { local: { inactive: 0, active: 0 }, long: { inactive: 0, active: 0 } };
-  for (const row of result.rows) counts[row.distance] = { inactive: row.inactive, active: row.active };
-  return counts;
+/** What a batch reads with the campaigns and wallets locked. */
+export interface LockedMarket {
+  /** Campaign id → today's spend. */
+  spentCents: Map<number, number>;
+  /** Account id → wallet balance. */
+  balanceCents: Map<number, number>;
+  /** Campaign id → its last sale (ms). */
+  lastBuyAt: Map<number, number>;
+  /** Account id → the auto-recharge threshold, when auto-recharge is on (and has not failed since saved). */
+  rechargeThresholdCents: Map<number, number | null>;
 }
 
 /**
  * Locks the campaigns (id order) and then the wallets (account order) a batch may charge, and
- * reads what committed sales left them: today's spend and the balance. Every sale locks in this
- * order, so two never wait on each other in a circle.
+ * reads what committed sales left them: today's spend, the last buys, the balances (and the
+ * auto-recharge thresholds). Every sale locks in this order, so two never wait on each other in a circle.
  */
 export async function lockMarket(
   tx: Queryable,
   campaignIds: Iterable<number>,
   accountIds: Iterable<number>,
   date: string,
-): Promise<{ spentCents: Map<number, number>; balanceCents: Map<number, number> }> {
+): Promise<LockedMarket> {
   const campaigns = ids(campaignIds);
   const accounts = ids(accountIds);
   // Locked first, read after: a statement reads the other tables as they were when it began,
-  // so spend read in the locking statement would miss the sale it waited for.
-  await tx.execute(sql`
-    select id from campaigns where id = any(${campaigns}::bigint[]) order by id for no key update`);
+  // so spend read in the locking statement would miss the sale it waited for. A locked row itself
+  // is read as the sale it waited for left it (its last buy, the balance).
+  const locked = await tx.execute<{ id: number; last_buy_at: number | null }>(sql`
+    select id, (extract(epoch from last_buy_at) * 1000)::float8 as last_buy_at from campaigns
+    where id = any(${campaigns}::bigint[]) order by id for no key update`);
   const spent = await tx.execute<{ id: number; spent: number }>(sql`
     select campaign_id as id, payout_cents as spent from campaign_spend_days
     where account_id = any(${accounts}::bigint[]) and day = ${date} and campaign_id = any(${campaigns}::bigint[])`);
-  const wallets = await tx.execute<{ account_id: number; balance_cents: number }>(sql`
-    select account_id, balance_cents from wallets where account_id = any(${accounts}::bigint[])
-    order by account_id for no key update`);
+  const wallets = await tx.execute<{
+    account_id: number;
+    balance_cents: number;
+    threshold: number | null;
+  }>(sql`
+    select w.account_id, w.balance_cents,
+      case when rs.is_enabled and rs.last_failure_at is null then rs.threshold_cents end as threshold
+    from wallets w left join recharge_settings rs on rs.account_id = w.account_id
+    where w.account_id = any(${accounts}::bigint[]) order by w.account_id for no key update of w`);
   return {
     spentCents: new Map(spent.rows.map((row) => [Number(row.id), Number(row.spent)])),
     balanceCents: new Map(wallets.rows.map((row) => [Number(row.account_id), Number(row.balance_cents)])),
+    lastBuyAt: new Map(
+      locked.rows.flatMap((row) =>
+        row.last_buy_at === null ? [] : [[Number(row.id), Number(row.last_buy_at)]],
+      ),
+    ),
+    rechargeThresholdCents: new Map(
+      wallets.rows.map((row) => [
+        Number(row.account_id),
+        row.threshold === null ? null : Number(row.threshold),
+      ]),
+    ),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { Offer } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
 import { debitForSales, requestAutoRecharge } from '../wallet';
-import { listCandidatesInAreas } from './candidates.queries';
 import { auctionLead, type LeadAuction, type MarketState } from './lead-auction';
-import { claimOffers, countLeadCampaigns, lockMarket, phonesBought } from './lead-batch.queries';
+import { claimOffers, type LockedMarket, lockMarket, phonesBought } from './lead-batch.queries';
 import { announcePayouts, finishOffers, insertLeadRecords, type LeadSale } from './lead-batch.writes';
+import { createLeadMarketCache } from './lead-market';
 import type { LeadOffer, LeadSaleOptions, LeadSaleResult } from './lead-offer';
 import { noticeLimits, stampLastBuy, writeOfferDecisions } from './sale-writes';
 
@@ -54,9 +54,9 @@ export async function sellLeadBatchWithin(
   );
   if (claimed.length === 0) return leads.map(() => undefined);
 
-  const candidates = await listCandidatesInAreas(tx, { kind: 'lead', ...moment }, areas);
-  const rows = [...candidates.values()].flat();
-  const counts = await countLeadCampaigns(tx);
+  const market = await (options.market ?? createLeadMarketCache()).current(tx);
+  const candidates = areas.map((area) => market.candidates(area, moment));
+  const rows = candidates.flat();
   const locked = await lockMarket(
     tx,
     rows.map((row) => row.id),
@@ -65,7 +65,6 @@ export async function sellLeadBatchWithin(
   );
   const state: MarketState = {
     ...locked,
-    lastBuyAt: new Map(),
     phonesBought: await phonesBought(
       tx,
       claimed.map((item) => item.lead.phone),
@@ -75,8 +74,8 @@ export async function sellLeadBatchWithin(
 
   const nowMs = (at ?? new Date()).getTime();
   const auctions = claimed.map((item): LeadAuction & Claimed => {
-    const areaRows = candidates.get(item.area) ?? [];
-    const total = counts[item.lead.distance];
+    const areaRows = candidates[item.area] ?? [];
+    const total = market.counts[item.lead.distance];
     const outOfMarket = { inactive: total.inactive, geography: Math.max(0, total.active - areaRows.length) };
     const offer: Offer = {
       group: 'leads',
@@ -134,7 +133,7 @@ export async function sellLeadBatchWithin(
       buyers: auction.sold.length,
     })),
   );
-  const recharges = await requestRecharges(tx, sales);
+  const recharges = await requestRecharges(tx, sales, locked);
 
   const results = new Map(
     auctions.map((auction) => [
@@ -159,13 +158,17 @@ function withoutZeros(counts: Record<string, number>): Record<string, number> {
  * Auto-recharge requests of the buyers the batch left under their threshold, asked once per
  * account with its last balance; each request id goes with the offer whose sale left it there.
  */
-async function requestRecharges(tx: Queryable, sales: readonly LeadSale[]): Promise<Map<number, number[]>> {
+async function requestRecharges(
+  tx: Queryable,
+  sales: readonly LeadSale[],
+  locked: Pick<LockedMarket, 'rechargeThresholdCents'>,
+): Promise<Map<number, number[]>> {
   const lastSale = new Map<number, LeadSale>();
   for (const sale of sales) lastSale.set(sale.bid.accountId, sale);
   const requests = new Map<number, number[]>();
   for (const sale of lastSale.values()) {
-    const threshold = sale.bid.rechargeThresholdCents;
-    if (threshold === null || sale.balanceAfterCents >= Number(threshold)) continue;
+    const threshold = locked.rechargeThresholdCents.get(sale.bid.accountId) ?? null;
+    if (threshold === null || sale.balanceAfterCents >= threshold) continue;
     const requestId = await requestAutoRecharge(tx, sale.bid.accountId, sale.balanceAfterCents);
     if (requestId !== null) requests.set(sale.offerId, [...(requests.get(sale.offerId) ?? []), requestId]);
   }

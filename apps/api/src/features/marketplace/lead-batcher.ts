@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database';
+import { createLeadMarketCache } from './lead-market';
 import type { LeadOffer, LeadSaleResult } from './lead-offer';
 import { sellLeads } from './lead-sale';
 import { easternMoment } from './offer-context';
@@ -24,9 +25,10 @@ export function createLeadBatcher(
 ): LeadSeller {
   let queue: Waiting[] = [];
   let running = 0;
+  const market = createLeadMarketCache();
 
   async function sell(batch: Waiting[]): Promise<void> {
-    const saleOptions = { maxBuyers: options.maxBuyers, moment: easternMoment() };
+    const saleOptions = { maxBuyers: options.maxBuyers, moment: easternMoment(), market };
     try {
       const results = await sellLeads(
         db,
