@@ -64,21 +64,20 @@ export async function lockMarket(
   // Locked first, read after: a statement reads the other tables as they were when it began,
   // so spend read in the locking statement would miss the sale it waited for. A locked row itself
   // is read as the sale it waited for left it (its last buy, the balance).
-  const locked = await tx.execute<{ id: number; last_buy_at: number | null }>(sql`
+  // Issued together, run in this order (database.ts: pipelining).
+  const [locked, spent, wallets] = await Promise.all([
+    tx.execute<{ id: number; last_buy_at: number | null }>(sql`
     select id, (extract(epoch from last_buy_at) * 1000)::float8 as last_buy_at from campaigns
-    where id = any(${campaigns}::bigint[]) order by id for no key update`);
-  const spent = await tx.execute<{ id: number; spent: number }>(sql`
+    where id = any(${campaigns}::bigint[]) order by id for no key update`),
+    tx.execute<{ id: number; spent: number }>(sql`
     select campaign_id as id, payout_cents as spent from campaign_spend_days
-    where account_id = any(${accounts}::bigint[]) and day = ${date} and campaign_id = any(${campaigns}::bigint[])`);
-  const wallets = await tx.execute<{
-    account_id: number;
-    balance_cents: number;
-    threshold: number | null;
-  }>(sql`
+    where account_id = any(${accounts}::bigint[]) and day = ${date} and campaign_id = any(${campaigns}::bigint[])`),
+    tx.execute<{ account_id: number; balance_cents: number; threshold: number | null }>(sql`
     select w.account_id, w.balance_cents,
       case when rs.is_enabled and rs.last_failure_at is null then rs.threshold_cents end as threshold
     from wallets w left join recharge_settings rs on rs.account_id = w.account_id
-    where w.account_id = any(${accounts}::bigint[]) order by w.account_id for no key update of w`);
+    where w.account_id = any(${accounts}::bigint[]) order by w.account_id for no key update of w`),
+  ]);
   return {
     spentCents: new Map(spent.rows.map((row) => [Number(row.id), Number(row.spent)])),
     balanceCents: new Map(wallets.rows.map((row) => [Number(row.account_id), Number(row.balance_cents)])),

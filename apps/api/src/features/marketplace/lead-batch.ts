@@ -46,7 +46,11 @@ export async function sellLeadBatchWithin(
   options: LeadSaleOptions,
 ): Promise<(LeadSaleResult | undefined)[]> {
   const { at, moment } = options;
-  const offerIds = await claimOffers(tx, leads, at);
+  // Statements issued together go out in one round trip (database.ts: pipelining) and run in order.
+  const [offerIds, market] = await Promise.all([
+    claimOffers(tx, leads, at),
+    (options.market ?? createLeadMarketCache()).current(tx),
+  ]);
   const { areas, claimed } = areasOf(
     leads.flatMap((lead, index) =>
       offerIds[index] === undefined ? [] : [{ lead, offerId: offerIds[index] }],
@@ -54,23 +58,23 @@ export async function sellLeadBatchWithin(
   );
   if (claimed.length === 0) return leads.map(() => undefined);
 
-  const market = await (options.market ?? createLeadMarketCache()).current(tx);
   const candidates = areas.map((area) => market.candidates(area, moment));
   const rows = candidates.flat();
-  const locked = await lockMarket(
-    tx,
-    rows.map((row) => row.id),
-    rows.map((row) => row.accountId),
-    moment.date,
-  );
-  const state: MarketState = {
-    ...locked,
-    phonesBought: await phonesBought(
+  const [locked, bought] = await Promise.all([
+    lockMarket(
+      tx,
+      rows.map((row) => row.id),
+      rows.map((row) => row.accountId),
+      moment.date,
+    ),
+    // After the locks (the statements run in order): a sale the batch waited for is seen.
+    phonesBought(
       tx,
       claimed.map((item) => item.lead.phone),
       at,
     ),
-  };
+  ]);
+  const state: MarketState = { ...locked, phonesBought: bought };
 
   const nowMs = (at ?? new Date()).getTime();
   const auctions = claimed.map((item): LeadAuction & Claimed => {
@@ -91,49 +95,55 @@ export async function sellLeadBatchWithin(
   const sales: LeadSale[] = auctions.flatMap((auction) =>
     auction.sold.map((sold) => ({ ...sold, lead: auction.lead, offerId: auction.offerId })),
   );
-  const recordIds = await insertLeadRecords(tx, sales, at);
-  await debitForSales(
-    tx,
-    sales.map((sale) => ({
-      accountId: sale.bid.accountId,
-      campaignId: sale.bid.id,
-      type: 'lead',
-      priceCents: sale.bid.priceCents,
-      balanceAfterCents: sale.balanceAfterCents,
-      description: `Lead #${sale.offerId} — ${sale.bid.nickname}`,
-    })),
-    at,
-  );
-  await stampLastBuy(
-    tx,
-    sales.map((sale) => sale.bid.id),
-    at,
-  );
-  await announcePayouts(tx, sales, at);
-  for (const sale of sales)
-    await noticeLimits(tx, { campaign: sale.bid, priceCents: sale.bid.priceCents, ...sale, at });
-  await writeOfferDecisions(
-    tx,
-    auctions.flatMap((auction) =>
-      auction.sold.map((sold) => ({
-        offerId: auction.offerId,
-        campaign: sold.bid,
-        lossReason: null,
-        priceCents: sold.bid.priceCents,
-        clearingPriceCents: null,
-        recordId: recordIds.get(`${sold.bid.id} ${auction.lead.phone}`) ?? null,
+  const [, , , , , , recharges] = await Promise.all([
+    insertLeadRecords(tx, sales, at).then((recordIds) =>
+      writeOfferDecisions(
+        tx,
+        auctions.flatMap((auction) =>
+          auction.sold.map((sold) => ({
+            offerId: auction.offerId,
+            campaign: sold.bid,
+            lossReason: null,
+            priceCents: sold.bid.priceCents,
+            clearingPriceCents: null,
+            recordId: recordIds.get(`${sold.bid.id} ${auction.lead.phone}`) ?? null,
+          })),
+        ),
+        at,
+      ),
+    ),
+    debitForSales(
+      tx,
+      sales.map((sale) => ({
+        accountId: sale.bid.accountId,
+        campaignId: sale.bid.id,
+        type: 'lead',
+        priceCents: sale.bid.priceCents,
+        balanceAfterCents: sale.balanceAfterCents,
+        description: `Lead #${sale.offerId} — ${sale.bid.nickname}`,
+      })),
+      at,
+    ),
+    stampLastBuy(
+      tx,
+      sales.map((sale) => sale.bid.id),
+      at,
+    ),
+    announcePayouts(tx, sales, at),
+    Promise.all(
+      sales.map((sale) =>
+        noticeLimits(tx, { campaign: sale.bid, priceCents: sale.bid.priceCents, ...sale, at }),
+      ),
+    ),
+    finishOffers(
+      tx,
+      auctions.map((auction) => ({
+        ...auction,
+        buyers: auction.sold.length,
       })),
     ),
-    at,
-  );
-  await finishOffers(
-    tx,
-    auctions.map((auction) => ({
-      ...auction,
-      buyers: auction.sold.length,
-    })),
-  );
-  const recharges = await requestRecharges(tx, sales, locked);
+    requestRecharges(tx, sales, locked),
+  ]);
 
   const results = new Map(
     auctions.map((auction) => [
@@ -165,12 +175,18 @@ async function requestRecharges(
 ): Promise<Map<number, number[]>> {
   const lastSale = new Map<number, LeadSale>();
   for (const sale of sales) lastSale.set(sale.bid.accountId, sale);
-  const requests = new Map<number, number[]>();
-  for (const sale of lastSale.values()) {
+  const under = [...lastSale.values()].filter((sale) => {
     const threshold = locked.rechargeThresholdCents.get(sale.bid.accountId) ?? null;
-    if (threshold === null || sale.balanceAfterCents >= threshold) continue;
-    const requestId = await requestAutoRecharge(tx, sale.bid.accountId, sale.balanceAfterCents);
-    if (requestId !== null) requests.set(sale.offerId, [...(requests.get(sale.offerId) ?? []), requestId]);
+    return threshold !== null && sale.balanceAfterCents < threshold;
+  });
+  const requestIds = await Promise.all(
+    under.map((sale) => requestAutoRecharge(tx, sale.bid.accountId, sale.balanceAfterCents)),
+  );
+  const requests = new Map<number, number[]>();
+  for (const [index, sale] of under.entries()) {
+    const requestId = requestIds[index];
+    if (requestId !== null && requestId !== undefined)
+      requests.set(sale.offerId, [...(requests.get(sale.offerId) ?? []), requestId]);
   }
   return requests;
 }

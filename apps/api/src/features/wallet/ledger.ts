@@ -114,15 +114,13 @@ export async function debitForSales(tx: Queryable, debits: readonly SaleDebit[],
   const totals = new Map<number, number>();
   for (const debit of debits)
     totals.set(debit.accountId, (totals.get(debit.accountId) ?? 0) + debit.priceCents);
-  const debited = await tx.execute(sql`
+  const debit = tx.execute(sql`
     update wallets w set balance_cents = w.balance_cents - d.total, updated_at = now()
     from unnest(${sql.param([...totals.keys()])}::bigint[], ${sql.param([...totals.values()])}::bigint[]) as d(account_id, total)
     where w.account_id = d.account_id and w.balance_cents - d.total >= 0`);
-  if (debited.rowCount !== totals.size)
-    throw new Error('A wallet could not pay what its sales were checked against');
   const column = <T>(read: (debit: SaleDebit) => T) => sql.param(debits.map(read));
   const createdAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
-  await tx.execute(sql`
+  const lines = tx.execute(sql`
     with billed as (
       insert into transactions (account_id, type, status, amount_cents, balance_after_cents, campaign_id, description, created_at)
       select account_id, type, 'succeeded', amount_cents, balance_after_cents, campaign_id, description, ${createdAt}
@@ -134,4 +132,8 @@ export async function debitForSales(tx: Queryable, debits: readonly SaleDebit[],
     insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents, created_at)
     select b.id, b.account_id, line.ledger_account, line.sign * b.amount_cents, b.created_at
     from billed b cross join (values ('wallet', -1), ('marketplace_revenue', 1)) as line(ledger_account, sign)`);
+  // Sent together (one round trip); a wallet that could not pay fails the caller's transaction.
+  const [debited] = await Promise.all([debit, lines]);
+  if (debited.rowCount !== totals.size)
+    throw new Error('A wallet could not pay what its sales were checked against');
 }
