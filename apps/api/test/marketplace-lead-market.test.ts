@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 
 const version = async () =>
-  (await context.db.execute<{ version: string }>(sql`select version from lead_market_version`)).rows[0]!.version;
+  (await context.db.execute<{ version: string }>(sql`select version from lead_market_version`)).rows[0]!
+    .version;
 
 /** Posts a lead; what the buyer's wallet lost to it, and the answer's status. */
 async function sellTo(accountId: number, overrides: Record<string, unknown> = {}) {
@@ -66,7 +67,9 @@ describe('the lead market kept in memory', () => {
     const before = await version();
     expect((await sellTo(account.id)).status).toBe(200);
     expect(await version()).toBe(before);
-    await context.db.execute(sql`update campaigns set leads_limit_cents = leads_limit_cents where id = ${campaign.id}`);
+    await context.db.execute(
+      sql`update campaigns set leads_limit_cents = leads_limit_cents where id = ${campaign.id}`,
+    );
     expect(await version()).toBe(before); // an update that changes nothing
     await context.db.execute(sql`update campaigns set nickname = 'Renamed' where id = ${campaign.id}`);
     expect(await version()).not.toBe(before);
