@@ -16,14 +16,18 @@ export interface Offer {
   easternTime: string;
 }
 
-/** One campaign as the engine sees it at the moment of the offer. */
-export interface Candidate {
+/** What of a campaign decides whether an offer is its kind of offer at all (its settings). */
+export interface OfferFit {
   isActive: boolean;
   group: CampaignGroup;
   distance: BidDistance;
   /** ZIP codes the campaign buys from; null buys from anywhere. */
   zipCodes: ReadonlySet<string> | null;
   hours: BuyingHours;
+}
+
+/** What of a campaign decides whether it can buy now (what sales change). */
+export interface MarketFit {
   /** Leads: the daily spend limit and what was spent today (Eastern day), in cents. */
   dailyLimitCents: number | null;
   spentTodayCents: number;
@@ -37,6 +41,9 @@ export interface Candidate {
   priceCents: number;
 }
 
+/** One campaign as the engine sees it at the moment of the offer. */
+export type Candidate = OfferFit & MarketFit;
+
 /** True when `time` (`HH:mm`) falls in one of the day's ranges. */
 export function isWithinBuyingHours(hours: BuyingHours, day: Weekday, time: string): boolean {
   return (hours[day] ?? []).some((range) => range.from <= time && time < range.to);
@@ -47,19 +54,38 @@ export function isWithinBuyingHours(hours: BuyingHours, day: Weekday, time: stri
  * the order of LOSS_REASONS; money checks use the campaign's own price.
  */
 export function lossReasonOf(candidate: Candidate, offer: Offer): Exclude<LossReason, 'outbid'> | null {
-  if (!candidate.isActive) return 'inactive';
-  if (candidate.group !== offer.group) return 'lead_type';
-  if (candidate.distance !== offer.distance) return 'distance';
-  if (candidate.zipCodes && !candidate.zipCodes.has(offer.fromZip)) return 'geography';
-  if (!isWithinBuyingHours(candidate.hours, offer.easternDay, offer.easternTime)) return 'hours';
+  return offerLossReasonOf(candidate, offer) ?? marketLossReasonOf(candidate);
+}
+
+/**
+ * The first of `lossReasonOf`'s reasons that only the campaign's settings and the offer decide
+ * (switched off, kind, distance, geography, hours): the same for every offer of one kind, place
+ * and minute, so an engine may decide it once for many.
+ */
+export function offerLossReasonOf(
+  campaign: OfferFit,
+  offer: Offer,
+): Extract<LossReason, 'inactive' | 'lead_type' | 'distance' | 'geography' | 'hours'> | null {
+  if (!campaign.isActive) return 'inactive';
+  if (campaign.group !== offer.group) return 'lead_type';
+  if (campaign.distance !== offer.distance) return 'distance';
+  if (campaign.zipCodes && !campaign.zipCodes.has(offer.fromZip)) return 'geography';
+  if (!isWithinBuyingHours(campaign.hours, offer.easternDay, offer.easternTime)) return 'hours';
+  return null;
+}
+
+/** The rest of `lossReasonOf`'s reasons, in order: what the sales so far have left (limit, calls, funds, phone). */
+export function marketLossReasonOf(
+  campaign: MarketFit,
+): Extract<LossReason, 'daily_limit' | 'concurrency' | 'funds' | 'duplicate'> | null {
   if (
-    candidate.dailyLimitCents !== null &&
-    candidate.spentTodayCents + candidate.priceCents > candidate.dailyLimitCents
+    campaign.dailyLimitCents !== null &&
+    campaign.spentTodayCents + campaign.priceCents > campaign.dailyLimitCents
   )
     return 'daily_limit';
-  if (candidate.concurrentCalls !== null && candidate.activeCalls >= candidate.concurrentCalls)
+  if (campaign.concurrentCalls !== null && campaign.activeCalls >= campaign.concurrentCalls)
     return 'concurrency';
-  if (candidate.balanceCents < candidate.priceCents) return 'funds';
-  if (candidate.isDuplicate) return 'duplicate';
+  if (campaign.balanceCents < campaign.priceCents) return 'funds';
+  if (campaign.isDuplicate) return 'duplicate';
   return null;
 }

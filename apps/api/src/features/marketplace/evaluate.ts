@@ -5,8 +5,9 @@ import {
   effectiveBidCents,
   LOSS_REASONS,
   type LossReason,
-  lossReasonOf,
+  marketLossReasonOf,
   type Offer,
+  offerLossReasonOf,
   rankBidders,
 } from '@vanbid/domain';
 import type { CandidateRow } from './candidates.queries';
@@ -41,14 +42,14 @@ function count(skipped: Record<string, number>, reason: string) {
   skipped[reason] = (skipped[reason] ?? 0) + 1;
 }
 
+/** What a campaign has spent and holds now, and its last sale: a batch's sales change them lead by lead. */
+export type MarketNow = Pick<CandidateRow, 'spentTodayCents' | 'balanceCents' | 'lastBuyAt'>;
+
 /**
  * The rules of docs/product.md §4 over the candidates: each campaign's first loss reason
  * (`lossReasonOf`), its price (the effective bid of the Eastern hour), and one campaign per
  * account (a lead is sold to an account once; its other campaigns lose as duplicates).
  */
-/** What a campaign has spent and holds now, and its last sale: a batch's sales change them lead by lead. */
-export type MarketNow = Pick<CandidateRow, 'spentTodayCents' | 'balanceCents' | 'lastBuyAt'>;
-
 export function evaluateCandidates(
   rows: readonly CandidateRow[],
   offer: Offer,
@@ -59,16 +60,27 @@ export function evaluateCandidates(
   const skipped: Record<string, number> = { ...outOfMarket };
   const lost: Decision[] = [];
   const eligible: Bid[] = [];
+  const keys = offerKeysOf(offer);
   for (const row of rows) {
-    const group = campaignGroup(row);
-    if (group !== offer.group) continue;
-    if (row.minCents === null) {
+    const fit = offerFitOf(row, offer, row.isInGeography ? keys.anywhere : keys.here);
+    if (fit === null) continue;
+    if (fit.reason === 'no_minimum') {
       count(skipped, 'no_minimum');
       continue;
     }
-    const priceCents = effectiveBidCents(Number(row.minCents), row.bidPercent);
+    const { priceCents } = fit;
     const market = now(row);
-    const reason = lossReasonOf(candidateOf(row, market, group, offer, priceCents, duplicateAccounts), offer);
+    const reason =
+      fit.reason ??
+      marketLossReasonOf({
+        dailyLimitCents: offer.group === 'branded' ? null : Number(row.limitCents),
+        spentTodayCents: Number(market.spentTodayCents),
+        concurrentCalls: offer.group === 'leads' ? null : row.concurrentCalls,
+        activeCalls: row.activeCalls,
+        balanceCents: offer.group === 'branded' ? Number.MAX_SAFE_INTEGER : Number(market.balanceCents),
+        isDuplicate: duplicateAccounts.has(Number(row.accountId)),
+        priceCents,
+      });
     if (reason && COUNTED_REASONS.has(reason)) count(skipped, reason);
     else if (reason)
       lost.push({ campaign: row, lossReason: reason, priceCents, clearingPriceCents: null, recordId: null });
@@ -93,28 +105,51 @@ export function evaluateCandidates(
   return { bids, lost, skipped };
 }
 
-function candidateOf(
-  row: CandidateRow,
-  market: MarketNow,
-  group: CampaignGroup,
-  offer: Offer,
-  priceCents: number,
-  duplicateAccounts: ReadonlySet<number>,
-) {
-  return {
-    isActive: row.isActive,
-    group,
-    distance: offer.distance,
-    zipCodes: row.isInGeography ? null : new Set<string>(),
-    hours: row.hours,
-    dailyLimitCents: offer.group === 'branded' ? null : Number(row.limitCents),
-    spentTodayCents: Number(market.spentTodayCents),
-    concurrentCalls: offer.group === 'leads' ? null : row.concurrentCalls,
-    activeCalls: row.activeCalls,
-    balanceCents: offer.group === 'branded' ? Number.MAX_SAFE_INTEGER : Number(market.balanceCents),
-    isDuplicate: duplicateAccounts.has(Number(row.accountId)),
-    priceCents,
-  };
+/**
+ * What decides a row's offer fit: the offer's kind, distance and Eastern minute, and its origin for
+ * a row outside its geography (the only fit that depends on the ZIP).
+ */
+function offerKeysOf(offer: Offer) {
+  const anywhere = `${offer.group} ${offer.distance} ${offer.easternDay} ${offer.easternTime}`;
+  return { anywhere, here: `${anywhere} ${offer.fromZip}` };
+}
+
+interface OfferFitMemo {
+  key: string;
+  fit: { reason: ReturnType<typeof offerLossReasonOf> | 'no_minimum'; priceCents: number } | null;
+}
+
+/**
+ * A row's group, price and `offerLossReasonOf` for the offer; null when the row is of another
+ * group. Kept on the row for the next offer of the same key: the lead market's rows serve every
+ * lead of a batch (lead-market.ts), so these are decided once per row, not once per lead.
+ */
+const offerFits = new WeakMap<CandidateRow, OfferFitMemo>();
+
+function offerFitOf(row: CandidateRow, offer: Offer, key: string): OfferFitMemo['fit'] {
+  const memo = offerFits.get(row);
+  if (memo?.key === key) return memo.fit;
+  const fit = decideOfferFit(row, offer);
+  offerFits.set(row, { key, fit });
+  return fit;
+}
+
+function decideOfferFit(row: CandidateRow, offer: Offer): OfferFitMemo['fit'] {
+  const group = campaignGroup(row);
+  if (group !== offer.group) return null;
+  if (row.minCents === null) return { reason: 'no_minimum', priceCents: 0 };
+  const priceCents = effectiveBidCents(Number(row.minCents), row.bidPercent);
+  const reason = offerLossReasonOf(
+    {
+      isActive: row.isActive,
+      group,
+      distance: offer.distance,
+      zipCodes: row.isInGeography ? null : new Set<string>(),
+      hours: row.hours,
+    },
+    offer,
+  );
+  return { reason, priceCents };
 }
 
 /** The reason nobody bought: the furthest any campaign got (LOSS_REASONS order), else none matched. */
