@@ -69,8 +69,9 @@ const inRange = (column: string, range: DayRange) => sql`
   and ${sql.identifier(column)} < ((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
 
 /**
- * The campaign's lines of the decision log: rows of marketplace_decisions (wins, calls), and the
- * leads it lost, kept side by side on the offer row (found through its GIN index).
+ * The campaign's lines of the decision log: rows of marketplace_decisions (wins, calls), the
+ * leads it lost kept side by side on the offer row, and the leads of the fields it was in that it
+ * neither won nor lost otherwise (both found through their GIN index).
  */
 const decisionsOf = (campaignId: number, since: SQL, until: SQL) => sql`(
   select d.offer_id, d.created_at, d.loss_reason, d.clearing_price_cents from marketplace_decisions d
@@ -80,7 +81,15 @@ const decisionsOf = (campaignId: number, since: SQL, until: SQL) => sql`(
   from marketplace_offers o
   cross join lateral unnest(o.lost_campaign_ids, o.lost_reasons) as u(campaign_id, loss_reason)
   where o.lost_campaign_ids @> array[${campaignId}]::bigint[] and u.campaign_id = ${campaignId}
-    and o.created_at >= ${since} and o.created_at < ${until})`;
+    and o.created_at >= ${since} and o.created_at < ${until}
+  union all
+  select o.id, o.created_at, coalesce(nullif(f.reason, ''), 'outbid'), case when f.reason = '' then o.clearing_price_cents end
+  from marketplace_lead_fields lf
+  cross join lateral unnest(lf.campaign_ids, lf.reasons) as f(campaign_id, reason)
+  join marketplace_offers o on o.field_id = lf.id
+  where lf.campaign_ids @> array[${campaignId}]::bigint[] and f.campaign_id = ${campaignId}
+    and lf.created_at >= ${since} and lf.created_at < ${until}
+    and ${campaignId} <> all(o.lost_campaign_ids) and ${campaignId} <> all(o.won_campaign_ids))`;
 
 const rangeBounds = (range: DayRange) => ({
   since: sql`(${range.from}::date::timestamp at time zone ${range.timeZone})`,
@@ -146,7 +155,12 @@ export async function listPastAuctions(db: Queryable, campaignId: number, now: D
         where r.offer_id = m.offer_id and r.campaign_id <> ${campaignId} and (r.is_won or r.loss_reason = 'outbid')
         union all
         select u.price from unnest(o.lost_campaign_ids, o.lost_prices_cents, o.lost_reasons) as u(campaign_id, price, reason)
-        where u.campaign_id <> ${campaignId} and u.reason = 'outbid') as p), '{}') as rivals
+        where u.campaign_id <> ${campaignId} and u.reason = 'outbid'
+        union all
+        select f.price from marketplace_lead_fields lf
+        cross join lateral unnest(lf.campaign_ids, lf.prices_cents, lf.reasons) as f(campaign_id, price, reason)
+        where lf.id = o.field_id and f.campaign_id <> ${campaignId} and f.reason = ''
+          and f.campaign_id <> all(o.lost_campaign_ids) and f.campaign_id <> all(o.won_campaign_ids)) as p), '{}') as rivals
     from mine m join marketplace_offers o on o.id = m.offer_id`);
   return result.rows.map((row) => ({
     lossReason: row.loss_reason,

@@ -1,6 +1,5 @@
 import {
   type Bidder,
-  type CampaignGroup,
   campaignGroup,
   effectiveBidCents,
   LOSS_REASONS,
@@ -72,15 +71,7 @@ export function evaluateCandidates(
     const market = now(row);
     const reason =
       fit.reason ??
-      marketLossReasonOf({
-        dailyLimitCents: offer.group === 'branded' ? null : Number(row.limitCents),
-        spentTodayCents: Number(market.spentTodayCents),
-        concurrentCalls: offer.group === 'leads' ? null : row.concurrentCalls,
-        activeCalls: row.activeCalls,
-        balanceCents: offer.group === 'branded' ? Number.MAX_SAFE_INTEGER : Number(market.balanceCents),
-        isDuplicate: duplicateAccounts.has(Number(row.accountId)),
-        priceCents,
-      });
+      marketReasonOf(row, offer, market, priceCents, duplicateAccounts.has(Number(row.accountId)));
     if (reason && COUNTED_REASONS.has(reason)) count(skipped, reason);
     else if (reason)
       lost.push({ campaign: row, lossReason: reason, priceCents, clearingPriceCents: null, recordId: null });
@@ -150,6 +141,42 @@ function decideOfferFit(row: CandidateRow, offer: Offer): OfferFitMemo['fit'] {
     offer,
   );
   return { reason, priceCents };
+}
+
+function marketReasonOf(
+  row: CandidateRow,
+  offer: Offer,
+  market: MarketNow,
+  priceCents: number,
+  isDuplicate: boolean,
+) {
+  return marketLossReasonOf({
+    dailyLimitCents: offer.group === 'branded' ? null : Number(row.limitCents),
+    spentTodayCents: Number(market.spentTodayCents),
+    concurrentCalls: offer.group === 'leads' ? null : row.concurrentCalls,
+    activeCalls: row.activeCalls,
+    balanceCents: offer.group === 'branded' ? Number.MAX_SAFE_INTEGER : Number(market.balanceCents),
+    isDuplicate,
+    priceCents,
+  });
+}
+
+/**
+ * A row's line in a field of leads (marketplace_lead_fields): its price and the reason it could
+ * not buy as the market stands ('' when in the running, the phone aside); null for a row counted,
+ * not logged (another group, no minimum, switched off, outside its area).
+ */
+export function fieldEntryOf(
+  row: CandidateRow,
+  offer: Offer,
+  market: MarketNow,
+): { priceCents: number; reason: string } | null {
+  const keys = offerKeysOf(offer);
+  const fit = offerFitOf(row, offer, row.isInGeography ? keys.anywhere : keys.here);
+  if (fit === null || fit.reason === 'no_minimum' || (fit.reason && COUNTED_REASONS.has(fit.reason)))
+    return null;
+  const reason = fit.reason ?? marketReasonOf(row, offer, market, fit.priceCents, false);
+  return { priceCents: fit.priceCents, reason: reason ?? '' };
 }
 
 /** The reason nobody bought: the furthest any campaign got (LOSS_REASONS order), else none matched. */

@@ -1,6 +1,8 @@
 export type { CandidateRow } from './candidates.queries';
 export { startDemoSimulator } from './demo-simulator';
 export { auctionLead, type MarketState } from './lead-auction';
+export { sellLeads } from './lead-sale';
+export { toLeadOffer } from './leads.service';
 export { marketplaceJobs, RING_TIMEOUT_JOB } from './marketplace.jobs';
 export { marketplaceRoutes } from './marketplace.routes';
 export { type EasternMoment, easternMoment } from './offer-context';

@@ -31,6 +31,8 @@ export interface LeadAuction {
   skipped: Record<string, number>;
   /** Why nobody bought it; null when sold. */
   unsoldReason: string | null;
+  /** The price the outbid campaigns would have had to beat; null when none was outbid. */
+  clearingPriceCents: number | null;
 }
 
 const loss = (bid: Bid, clearingPriceCents: number | null): Decision => ({
@@ -77,5 +79,6 @@ export function auctionLead(
     lost,
     skipped: evaluation.skipped,
     unsoldReason: sold.length > 0 ? null : unsoldReason(lost, evaluation.skipped),
+    clearingPriceCents: auction.outbid.length > 0 ? auction.clearingPriceCents : null,
   };
 }

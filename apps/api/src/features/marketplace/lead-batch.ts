@@ -1,9 +1,17 @@
 import type { Offer } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
 import { debitForSales, requestAutoRecharge } from '../wallet';
+import type { CandidateRow, OfferArea } from './candidates.queries';
 import { auctionLead, type LeadAuction, type MarketState } from './lead-auction';
 import { claimOffers, type LockedMarket, lockMarket, phonesBought } from './lead-batch.queries';
-import { announcePayouts, finishOffers, insertLeadRecords, type LeadSale } from './lead-batch.writes';
+import {
+  announcePayouts,
+  finishOffers,
+  insertFields,
+  insertLeadRecords,
+  type LeadSale,
+} from './lead-batch.writes';
+import { fieldOf, type LeadField, ownLosses } from './lead-field';
 import { createLeadMarketCache } from './lead-market';
 import type { LeadOffer, LeadSaleOptions, LeadSaleResult } from './lead-offer';
 import { noticeLimits, stampLastBuy, writeOfferDecisions } from './sale-writes';
@@ -76,18 +84,33 @@ export async function sellLeadBatchWithin(
   ]);
   const state: MarketState = { ...locked, phonesBought: bought };
 
+  const offerFrom = (area: OfferArea): Offer => ({
+    group: 'leads',
+    distance: area.distance,
+    fromZip: area.fromZip,
+    easternDay: moment.day,
+    easternTime: moment.time,
+  });
+  // One field per list of candidates (areas that hold the same campaigns share one), as the
+  // market stood before the first lead.
+  const fields: LeadField[] = [];
+  const fieldOfList = new Map<readonly CandidateRow[], number>();
+  const fieldOfArea = areas.map((area, index) => {
+    const list = candidates[index]!;
+    let field = fieldOfList.get(list);
+    if (field === undefined) {
+      field = fields.push(fieldOf(list, offerFrom(area), state)) - 1;
+      fieldOfList.set(list, field);
+    }
+    return field;
+  });
+
   const nowMs = (at ?? new Date()).getTime();
   const auctions = claimed.map((item): LeadAuction & Claimed => {
     const areaRows = candidates[item.area] ?? [];
     const total = market.counts[item.lead.distance];
     const outOfMarket = { inactive: total.inactive, geography: Math.max(0, total.active - areaRows.length) };
-    const offer: Offer = {
-      group: 'leads',
-      distance: item.lead.distance,
-      fromZip: item.lead.fromZip,
-      easternDay: moment.day,
-      easternTime: moment.time,
-    };
+    const offer = offerFrom(item.lead);
     const lead = { offer, phone: item.lead.phone, outOfMarket: withoutZeros(outOfMarket) };
     return { ...item, ...auctionLead(areaRows, lead, state, { maxBuyers: options.maxBuyers, nowMs }) };
   });
@@ -135,12 +158,21 @@ export async function sellLeadBatchWithin(
         noticeLimits(tx, { campaign: sale.bid, priceCents: sale.bid.priceCents, ...sale, at }),
       ),
     ),
-    finishOffers(
-      tx,
-      auctions.map((auction) => ({
-        ...auction,
-        buyers: auction.sold.length,
-      })),
+    insertFields(tx, fields, at).then((fieldIds) =>
+      finishOffers(
+        tx,
+        auctions.map((auction) => {
+          const field = fieldOfArea[auction.area]!;
+          return {
+            ...auction,
+            buyers: auction.sold.length,
+            lost: ownLosses(fields[field]!, auction.lost),
+            clearingPriceCents: auction.clearingPriceCents,
+            fieldId: fieldIds[field] ?? null,
+            wonCampaignIds: auction.sold.map((sold) => sold.bid.id),
+          };
+        }),
+      ),
     ),
     requestRecharges(tx, sales, locked),
   ]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import type { Decision } from './evaluate';
 import type { Sold } from './lead-auction';
+import type { FieldEntry, LeadField } from './lead-field';
 import type { LeadOffer } from './lead-offer';
 import { type SaleTime, timeSql } from './sale-clock';
 import { payoutPayload } from './sale-writes';
@@ -66,8 +67,13 @@ export interface OfferOutcome {
   unsoldReason: string | null;
   /** Campaigns counted, not logged one by one (inactive, geography, ...). */
   skipped: Record<string, number>;
-  /** Every campaign that lost, kept side by side on the offer (`marketplace_decision_log` lists them). */
+  /** The campaigns that lost and its field does not tell, kept side by side on the offer (`marketplace_decision_log` lists them). */
   lost: readonly Decision[];
+  /** The price the outbid campaigns would have had to beat (the lowest winning bid). */
+  clearingPriceCents: number | null;
+  /** Its field (marketplace_lead_fields), and the campaigns that bought it. */
+  fieldId: number | null;
+  wonCampaignIds: readonly number[];
 }
 
 /** A PostgreSQL array literal: one parameter per offer, which the server parses as fast as it reads. */
@@ -79,17 +85,38 @@ export async function finishOffers(tx: Queryable, outcomes: readonly OfferOutcom
   const column = columnOf(outcomes);
   const lost = (read: (decision: Decision) => number | string) =>
     column((outcome) => arrayLiteral(outcome.lost.map(read)));
-  const clearing = (outcome: OfferOutcome) =>
-    outcome.lost.find((decision) => decision.lossReason === 'outbid')?.clearingPriceCents ?? null;
   await tx.execute(sql`
     update marketplace_offers o set buyers = u.buyers, unsold_reason = u.reason, skipped = u.skipped::jsonb,
       lost_campaign_ids = u.campaign_ids::bigint[], lost_account_ids = u.account_ids::bigint[],
-      lost_prices_cents = u.prices::int[], lost_reasons = u.reasons::text[], clearing_price_cents = u.clearing
+      lost_prices_cents = u.prices::int[], lost_reasons = u.reasons::text[], clearing_price_cents = u.clearing,
+      field_id = u.field_id, won_campaign_ids = u.won::bigint[]
     from unnest(${column((outcome) => outcome.offerId)}::bigint[], ${column((outcome) => outcome.buyers)}::smallint[],
       ${column((outcome) => outcome.unsoldReason)}::text[], ${column((outcome) => JSON.stringify(outcome.skipped))}::text[],
       ${lost((decision) => decision.campaign.id)}::text[], ${lost((decision) => decision.campaign.accountId)}::text[],
       ${lost((decision) => decision.priceCents)}::text[], ${lost((decision) => decision.lossReason ?? '')}::text[],
-      ${column(clearing)}::int[])
-      as u(id, buyers, reason, skipped, campaign_ids, account_ids, prices, reasons, clearing)
+      ${column((outcome) => outcome.clearingPriceCents)}::int[], ${column((outcome) => outcome.fieldId)}::bigint[],
+      ${column((outcome) => arrayLiteral(outcome.wonCampaignIds))}::text[])
+      as u(id, buyers, reason, skipped, campaign_ids, account_ids, prices, reasons, clearing, field_id, won)
     where o.id = u.id`);
+}
+
+/** The batch's fields (marketplace_lead_fields), one statement each, sent together: their ids in order. */
+export async function insertFields(
+  tx: Queryable,
+  fields: readonly LeadField[],
+  at: SaleTime,
+): Promise<number[]> {
+  const inserted = await Promise.all(
+    fields.map((field) => {
+      const of = (read: (entry: FieldEntry) => number) => arrayLiteral(field.entries.map(read));
+      // Quoted: '' (in the running) is an empty string, which a bare array element cannot be.
+      const reasons = `{${field.entries.map((entry) => `"${entry.reason}"`).join(',')}}`;
+      return tx.execute<{ id: number }>(sql`
+        insert into marketplace_lead_fields (campaign_ids, account_ids, prices_cents, reasons, created_at)
+        values (${of((entry) => entry.campaignId)}::bigint[], ${of((entry) => entry.accountId)}::bigint[],
+          ${of((entry) => entry.priceCents)}::int[], ${reasons}::text[], ${timeSql(at)})
+        returning id`);
+    }),
+  );
+  return inserted.map((result) => Number(result.rows[0]!.id));
 }

@@ -30,6 +30,28 @@ export const publishers = pgTable('publishers', {
 });
 
 /**
+ * The field of a batch of leads (docs/product.md §4, "The decision log"): the campaigns of one
+ * area that a lead of the batch could go to at that minute, with their prices and the reason each
+ * could not buy when the batch began ('' when in the running). The batch's leads from that area
+ * point at it: a campaign of the field that neither won the lead nor is among the lead's own
+ * losses (`lost_*` on the offer) lost it for the field's reason, or was outbid when ''. Hundreds
+ * of campaigns are written once per batch and area, not once per lead.
+ */
+export const marketplaceLeadFields = pgTable(
+  'marketplace_lead_fields',
+  {
+    id: serialId(),
+    createdAt: createdAt(),
+    campaignIds: bigint('campaign_ids', { mode: 'number' }).array().notNull(),
+    accountIds: bigint('account_ids', { mode: 'number' }).array().notNull(),
+    pricesCents: integer('prices_cents').array().notNull(),
+    reasons: text('reasons').array().notNull(),
+  },
+  // The fields a campaign was in (market signals).
+  (t) => [index('marketplace_lead_fields_campaigns_idx').using('gin', t.campaignIds)],
+);
+
+/**
  * Every lead and call a publisher posted, sold or not, once per (publisher, kind, external id):
  * the idempotency key of the publisher API and the parent of the decision log. A call also keeps
  * its routing state here (which record rings now, which campaigns were tried).
@@ -62,16 +84,20 @@ export const marketplaceOffers = pgTable(
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     triedCampaignIds: bigint('tried_campaign_ids', { mode: 'number' }).array().notNull().default([]),
     /**
-     * Leads: every campaign that wanted the lead and lost, side by side with its account, its
+     * Leads: the campaigns that wanted the lead and lost, side by side with its account, its
      * price and the reason, and the clearing price the outbid ones would have had to beat. One
      * row per lead instead of one per campaign (a lead is seen by hundreds); the wins stay lines
-     * of marketplace_decisions, and `marketplace_decision_log` shows both as lines.
+     * of marketplace_decisions, and `marketplace_decision_log` shows all as lines. A lead with a
+     * field (`field_id`) lists here only the losses its field does not tell.
      */
     lostCampaignIds: bigint('lost_campaign_ids', { mode: 'number' }).array().notNull().default([]),
     lostAccountIds: bigint('lost_account_ids', { mode: 'number' }).array().notNull().default([]),
     lostPricesCents: integer('lost_prices_cents').array().notNull().default([]),
     lostReasons: text('lost_reasons').array().notNull().default([]),
     clearingPriceCents: integer('clearing_price_cents'),
+    fieldId: bigint('field_id', { mode: 'number' }).references(() => marketplaceLeadFields.id),
+    /** Leads with a field: the campaigns that bought it (so the field's lines leave them out). */
+    wonCampaignIds: bigint('won_campaign_ids', { mode: 'number' }).array().notNull().default([]),
   },
   (t) => [
     uniqueIndex('marketplace_offers_publisher_external_idx').on(t.publisherId, t.kind, t.externalId),
@@ -80,6 +106,7 @@ export const marketplaceOffers = pgTable(
     index('marketplace_offers_ringing_idx').on(t.stateChangedAt).where(sql`call_state = 'ringing'`),
     // The leads a campaign lost (market signals).
     index('marketplace_offers_lost_idx').using('gin', t.lostCampaignIds),
+    index('marketplace_offers_field_idx').on(t.fieldId).where(sql`field_id is not null`),
     check('marketplace_offers_kind', sql`${t.kind} in ('lead', 'call')`),
   ],
 );
