@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers, outboxEvents } from '../../platform/db/schema/index';
 import { countOutOfMarket, listCandidates, lockCampaigns, readLockedState } from './candidates.queries';
-import { type Bid, type Decision, evaluateCandidates, unsoldReason } from './evaluate';
+import { type Bid, type Decision, evaluateCandidates, toBid, unsoldReason } from './evaluate';
 import type { EasternMoment } from './offer-context';
 import { type SaleTime, timeSql } from './sale-clock';
 import { writeDecisions } from './sale-writes';
@@ -126,8 +126,9 @@ export async function routeCall(
   const withoutPhone = untried.filter((row) => !row.phone).length;
   if (withoutPhone > 0) evaluation.skipped.no_phone = withoutPhone;
   const decisions = [...evaluation.lost];
+  const bids = evaluation.bids.map(toBid);
   let routed: RouteResult | undefined;
-  for (const [index, bid] of evaluation.bids.entries()) {
+  for (const [index, bid] of bids.entries()) {
     const reason = await stillMayTake(tx, bid, call, moment.date);
     if (reason) {
       decisions.push(lose(bid, reason));
@@ -135,8 +136,7 @@ export async function routeCall(
     }
     const recordId = await ring(tx, bid, call, at);
     decisions.push({ ...lose(bid, null), recordId });
-    for (const other of evaluation.bids.slice(index + 1))
-      decisions.push(lose(other, 'outbid', bid.priceCents));
+    for (const other of bids.slice(index + 1)) decisions.push(lose(other, 'outbid', bid.priceCents));
     routed = { isRouted: true, bid, recordId };
     break;
   }

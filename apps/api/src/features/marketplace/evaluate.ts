@@ -30,9 +30,30 @@ export interface Decision {
  */
 const COUNTED_REASONS = new Set<string>(['inactive', 'lead_type', 'distance', 'geography']);
 
+/**
+ * A campaign that may buy, as ranked: small, so hundreds per lead cost little; `toBid` makes the
+ * full bid of the few that are sold or rung.
+ */
+export interface RankedBid extends Bidder {
+  accountId: number;
+  row: CandidateRow;
+  market: MarketNow;
+}
+
+/** The whole bid of a ranked campaign: its row with the market's values and its price. */
+export function toBid(ranked: RankedBid): Bid {
+  return {
+    ...ranked.row,
+    ...ranked.market,
+    campaignId: ranked.campaignId,
+    priceCents: ranked.priceCents,
+    lastServedAt: ranked.lastServedAt,
+  };
+}
+
 export interface Evaluation {
   /** The best campaign of each account that may buy, best first. */
-  bids: Bid[];
+  bids: RankedBid[];
   lost: Decision[];
   skipped: Record<string, number>;
 }
@@ -58,7 +79,7 @@ export function evaluateCandidates(
 ): Evaluation {
   const skipped: Record<string, number> = { ...outOfMarket };
   const lost: Decision[] = [];
-  const eligible: Bid[] = [];
+  const eligible: RankedBid[] = [];
   const keys = offerKeysOf(offer);
   for (const row of rows) {
     const fit = offerFitOf(row, offer, row.isInGeography ? keys.anywhere : keys.here);
@@ -75,14 +96,22 @@ export function evaluateCandidates(
     if (reason && COUNTED_REASONS.has(reason)) count(skipped, reason);
     else if (reason)
       lost.push({ campaign: row, lossReason: reason, priceCents, clearingPriceCents: null, recordId: null });
-    else eligible.push({ ...row, ...market, campaignId: row.id, priceCents, lastServedAt: market.lastBuyAt });
+    else
+      eligible.push({
+        campaignId: row.id,
+        accountId: Number(row.accountId),
+        priceCents,
+        lastServedAt: market.lastBuyAt,
+        row,
+        market,
+      });
   }
-  const bids: Bid[] = [];
+  const bids: RankedBid[] = [];
   const accounts = new Set<number>();
   for (const bid of rankBidders(eligible)) {
     if (accounts.has(bid.accountId))
       lost.push({
-        campaign: bid,
+        campaign: bid.row,
         lossReason: 'duplicate',
         priceCents: bid.priceCents,
         clearingPriceCents: null,

@@ -1,6 +1,6 @@
 import { type Offer, sellLead } from '@vanbid/domain';
 import type { CandidateRow } from './candidates.queries';
-import { type Bid, type Decision, evaluateCandidates, unsoldReason } from './evaluate';
+import { type Bid, type Decision, evaluateCandidates, type RankedBid, toBid, unsoldReason } from './evaluate';
 
 /**
  * What the sales so far have left, read with the campaigns and wallets locked and carried from
@@ -35,8 +35,8 @@ export interface LeadAuction {
   clearingPriceCents: number | null;
 }
 
-const loss = (bid: Bid, clearingPriceCents: number | null): Decision => ({
-  campaign: bid,
+const loss = (bid: RankedBid, clearingPriceCents: number | null): Decision => ({
+  campaign: bid.row,
   lossReason: 'outbid',
   priceCents: bid.priceCents,
   clearingPriceCents,
@@ -65,7 +65,8 @@ export function auctionLead(
   const evaluation = evaluateCandidates(rows, lead.offer, duplicates, lead.outOfMarket, now);
   const auction = sellLead(evaluation.bids, options.maxBuyers);
   for (const bid of auction.winners) duplicates.add(bid.accountId);
-  const sold = auction.winners.map((bid) => {
+  const sold = auction.winners.map((ranked) => {
+    const bid = toBid(ranked);
     const spentAfterCents = bid.spentTodayCents + bid.priceCents;
     const balanceAfterCents = bid.balanceCents - bid.priceCents;
     state.spentCents.set(bid.id, spentAfterCents);
