@@ -37,14 +37,17 @@ const COUNTED_REASONS = new Set<string>(['inactive', 'lead_type', 'distance', 'g
 export interface RankedBid extends Bidder {
   accountId: number;
   row: CandidateRow;
-  market: MarketNow;
+  spentTodayCents: number;
+  balanceCents: number;
 }
 
 /** The whole bid of a ranked campaign: its row with the market's values and its price. */
 export function toBid(ranked: RankedBid): Bid {
   return {
     ...ranked.row,
-    ...ranked.market,
+    spentTodayCents: ranked.spentTodayCents,
+    balanceCents: ranked.balanceCents,
+    lastBuyAt: ranked.lastServedAt,
     campaignId: ranked.campaignId,
     priceCents: ranked.priceCents,
     lastServedAt: ranked.lastServedAt,
@@ -75,6 +78,7 @@ export function evaluateCandidates(
   offer: Offer,
   duplicateAccounts: ReadonlySet<number>,
   outOfMarket: Record<string, number> = {},
+  /** The market's values for a row: read at once, never kept (a caller may answer with one object reused). */
   now: (row: CandidateRow) => MarketNow = (row) => row,
 ): Evaluation {
   const skipped: Record<string, number> = { ...outOfMarket };
@@ -103,7 +107,8 @@ export function evaluateCandidates(
         priceCents,
         lastServedAt: market.lastBuyAt,
         row,
-        market,
+        spentTodayCents: Number(market.spentTodayCents),
+        balanceCents: Number(market.balanceCents),
       });
   }
   const bids: RankedBid[] = [];

@@ -1,6 +1,14 @@
 import { type Offer, sellLead } from '@vanbid/domain';
 import type { CandidateRow } from './candidates.queries';
-import { type Bid, type Decision, evaluateCandidates, type RankedBid, toBid, unsoldReason } from './evaluate';
+import {
+  type Bid,
+  type Decision,
+  evaluateCandidates,
+  type MarketNow,
+  type RankedBid,
+  toBid,
+  unsoldReason,
+} from './evaluate';
 
 /**
  * What the sales so far have left, read with the campaigns and wallets locked and carried from
@@ -55,11 +63,14 @@ export function auctionLead(
   state: MarketState,
   options: { maxBuyers: number; nowMs: number },
 ): LeadAuction {
-  const now = (row: CandidateRow) => ({
-    spentTodayCents: state.spentCents.get(row.id) ?? 0,
-    balanceCents: state.balanceCents.get(row.accountId) ?? 0,
-    lastBuyAt: state.lastBuyAt.get(row.id) ?? row.lastBuyAt,
-  });
+  // One object answers for every row: evaluateCandidates reads it at once (hundreds of rows a lead).
+  const market: MarketNow = { spentTodayCents: 0, balanceCents: 0, lastBuyAt: null };
+  const now = (row: CandidateRow) => {
+    market.spentTodayCents = state.spentCents.get(row.id) ?? 0;
+    market.balanceCents = state.balanceCents.get(row.accountId) ?? 0;
+    market.lastBuyAt = state.lastBuyAt.get(row.id) ?? row.lastBuyAt;
+    return market;
+  };
   const duplicates = state.phonesBought.get(lead.phone) ?? new Set<number>();
   state.phonesBought.set(lead.phone, duplicates);
   const evaluation = evaluateCandidates(rows, lead.offer, duplicates, lead.outOfMarket, now);

@@ -67,7 +67,7 @@ export async function sellLeadBatchWithin(
   if (claimed.length === 0) return leads.map(() => undefined);
 
   const candidates = areas.map((area) => market.candidates(area, moment));
-  const rows = candidates.flat();
+  const rows = [...new Set(candidates)].flat(); // areas holding the same campaigns share one list
   const [locked, bought] = await Promise.all([
     lockMarket(
       tx,
