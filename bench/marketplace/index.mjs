@@ -1,5 +1,5 @@
 // `npm run bench marketplace`: 200 advertisers × 10 lead campaigns on a throwaway embedded
-// PostgreSQL; the API (its own process, as `npm start` runs it) takes leads over HTTP from
+// PostgreSQL; the API (its own process, as `npm start` runs it; BENCH_API_PROCESSES) takes leads over HTTP from
 // autocannon for BENCH_SECONDS (60) at the highest rate it holds; then the same work as raw SQL in
 // the same run; then the checks: 0 lost, 0 double (5 % of leads retried), 0 negative, ledger
 // consistent. The exit code says whether the checks passed.
@@ -15,6 +15,7 @@ import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/api/src/platform/db/embedded/embedded-postgres.ts';
 import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';
 import { checkInvariants } from './checks.mjs';
+import { cpuPerLead, cpuTicks } from './cpu.mjs';
 import { rawSqlLeadsPerSecond } from './raw-sql.mjs';
 import { seedMarket } from './seed.mjs';
 
@@ -24,10 +25,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 // more per transaction (20 connections held ~195 leads/s, 200 ~320, at p50 100 ms and 570 ms).
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const RETRY_SHARE = 0.05;
+// API processes, each with its share of the connections (ARCHITECTURE.md: N processes behind a
+// load balancer). One by default: on 2 CPUs, two processes held less (448 against ~650 leads/s),
+// their batches half the size and four at once waiting on the same campaigns' locks.
+const PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 1);
 
 const embedded = await startEmbeddedPostgres();
 const db = createDatabase(embedded.url, 10);
-let server;
+const servers = [];
 let failed = false;
 try {
   await runMigrations(db);
@@ -38,7 +43,6 @@ try {
     `seeded ${accounts} advertisers × ${campaigns / accounts} campaigns in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
   // BENCH_API_PROFILE=DIR writes the API's CPU profile there (open it in Chrome's DevTools);
   // BENCH_STATEMENT_TIMES=1 prints each statement kind's time in the API when it stops.
   const profile = [
@@ -49,72 +53,76 @@ try {
       ? ['--import', resolve(import.meta.dirname, 'statement-times.mjs')]
       : []),
   ];
-  server = spawn(process.execPath, [...profile, '--import', 'tsx', resolve(root, 'apps/api/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: embedded.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JOBS: 'off',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      REALTIME_ADAPTER: 'memory',
-      SIMULATOR: 'off',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForServer(`http://127.0.0.1:${port}/api/settings/features`);
+  const ports = [];
+  for (let index = 0; index < PROCESSES; index++) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    ports.push(port);
+    servers.push(startApi(profile, embedded.url, port));
+  }
+  for (const port of ports) await waitForServer(`http://127.0.0.1:${port}/api/settings/features`);
 
   const sent = new Map();
   const answers = [];
   const recent = [];
   let retries = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/marketplace/leads',
-        headers: { 'content-type': 'application/json', 'x-publisher-key': publisher.key },
-        setupRequest(request, context) {
-          let body;
-          if (recent.length > 0 && Math.random() < RETRY_SHARE) {
-            body = recent[Math.floor(Math.random() * recent.length)];
-            retries += 1;
-          } else {
-            body = JSON.stringify(randomLead(Math.random, zipcodes, randomUUID()));
-            recent.push(body);
-            if (recent.length > 500) recent.shift();
-          }
-          context.externalId = JSON.parse(body).external_id;
-          sent.set(context.externalId, (sent.get(context.externalId) ?? 0) + 1);
-          return { ...request, body };
-        },
-        onResponse(status, body, context) {
-          answers.push({
-            externalId: context.externalId,
-            status,
-            data: status === 200 ? JSON.parse(body).Data : JSON.parse(body).Error,
-          });
-        },
-      },
-    ],
-  });
-  const leadsPerSecond = result.requests.total / SECONDS;
+  const cpuBefore = cpuTicks(servers.map((server) => server.pid));
+  // Each process takes its share of the connections, as behind a load balancer.
+  const results = await Promise.all(
+    ports.map((port, index) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: Math.floor(CONNECTIONS / PROCESSES) + (index < CONNECTIONS % PROCESSES ? 1 : 0),
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/marketplace/leads',
+            headers: { 'content-type': 'application/json', 'x-publisher-key': publisher.key },
+            setupRequest(request, context) {
+              let body;
+              if (recent.length > 0 && Math.random() < RETRY_SHARE) {
+                body = recent[Math.floor(Math.random() * recent.length)];
+                retries += 1;
+              } else {
+                body = JSON.stringify(randomLead(Math.random, zipcodes, randomUUID()));
+                recent.push(body);
+                if (recent.length > 500) recent.shift();
+              }
+              context.externalId = JSON.parse(body).external_id;
+              context.sentAt = performance.now();
+              sent.set(context.externalId, (sent.get(context.externalId) ?? 0) + 1);
+              return { ...request, body };
+            },
+            onResponse(status, body, context) {
+              answers.push({
+                externalId: context.externalId,
+                status,
+                ms: performance.now() - context.sentAt,
+                data: status === 200 ? JSON.parse(body).Data : JSON.parse(body).Error,
+              });
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  const total = (read) => results.reduce((sum, result) => sum + read(result), 0);
+  const leads = total((result) => result.requests.total);
+  const cpu = cpuPerLead(cpuBefore, cpuTicks(servers.map((server) => server.pid)), leads);
+  const leadsPerSecond = leads / SECONDS;
   const byStatus = {};
   for (const answer of answers) byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
+  const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const percentile = (share) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0);
   console.info(
-    `API over HTTP, ${CONNECTIONS} connections, ${SECONDS} s: ${result.requests.total} leads (${retries} retries), ${leadsPerSecond.toFixed(0)} leads/s; decision latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; answers ${JSON.stringify(byStatus)}; errors ${result.errors}, timeouts ${result.timeouts}`,
+    `API over HTTP, ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''}, ${CONNECTIONS} connections, ${SECONDS} s: ${leads} leads (${retries} retries), ${leadsPerSecond.toFixed(0)} leads/s; decision latency p50 ${percentile(0.5)} ms, p99 ${percentile(0.99)} ms; answers ${JSON.stringify(byStatus)}; errors ${total((result) => result.errors)}, timeouts ${total((result) => result.timeouts)}; CPU per lead: API ${cpu.api} ms, PostgreSQL ${cpu.postgres} ms`,
   );
-  // Requests still in flight when the load stopped finish before the server stops.
+  // Requests still in flight when the load stopped finish before the servers stop.
   await new Promise((done) => setTimeout(done, 3000));
-  server.kill('SIGTERM');
-  await new Promise((done) => server.once('exit', done));
-  server = undefined;
+  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(servers.map((server) => new Promise((done) => server.once('exit', done))));
+  servers.length = 0;
 
   const raw = await rawSqlLeadsPerSecond(db, {
     seconds: Math.min(SECONDS, 20),
@@ -128,16 +136,36 @@ try {
   for (const line of problems.report) console.info(line);
   failed = problems.failed;
 } finally {
-  server?.kill('SIGKILL');
+  for (const server of servers) server.kill('SIGKILL');
   await db.$client.end();
   await embedded.stop();
 }
 process.exit(failed ? 1 : 0);
 
+/** One API process, as `npm start` runs it in production. */
+function startApi(profile, databaseUrl, port) {
+  return spawn(process.execPath, [...profile, '--import', 'tsx', resolve(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JOBS: 'off',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      REALTIME_ADAPTER: 'memory',
+      SIMULATOR: 'off',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
 async function waitForServer(url) {
   const started = performance.now();
   for (;;) {
-    if (server.exitCode !== null) throw new Error('the API exited');
+    if (servers.some((server) => server.exitCode !== null)) throw new Error('the API exited');
     if (performance.now() - started > 120_000) throw new Error('the API did not start within 120 s');
     try {
       if ((await fetch(url)).status < 500) return;
