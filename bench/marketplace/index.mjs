@@ -22,8 +22,10 @@ import { seedMarket } from './seed.mjs';
 const root = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 // Leads in flight at once: the API settles the leads that wait together, so more in flight is
-// more per transaction (20 connections held ~195 leads/s, 200 ~320, at p50 100 ms and 570 ms).
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+// more per transaction and less CPU per lead. On 2 CPUs, 30 s runs: 100 connections held ~650
+// leads/s (p50 150 ms, p99 250 ms), 200 ~870 (220, 430), 400 ~970 (390, 1,380 ms), where batches
+// reach MARKETPLACE_LEAD_BATCH (200).
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 400);
 const RETRY_SHARE = 0.05;
 // API processes, each with its share of the connections (ARCHITECTURE.md: N processes behind a
 // load balancer). One by default: on 2 CPUs, two processes held less (448 against ~650 leads/s),
