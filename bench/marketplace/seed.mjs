@@ -1,6 +1,7 @@
 // The bench's market: 200 advertisers, each a funded wallet and 10 lead campaigns (local and long
-// distance, most with a ZIP area (a state), one in ten anywhere, bids 0–100 % over the minimum, daily limits $75–$7,675:
-// enough for a minute at 1,000 leads/s, so the figure measures selling, not quick unsold answers).
+// distance, most with a ZIP area (a state), one in ten anywhere, bids 0–100 % over the minimum, daily limits $75–$7,675,
+// ten times that for the campaigns that take any area: enough for most of a minute at 1,000 leads/s,
+// so the figure measures selling more than quick unsold answers).
 import { WEEKDAYS } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
@@ -32,7 +33,7 @@ export async function seedMarket(db) {
   for (let index = 0; index < ADVERTISERS; index++) {
     const account = await createAccount(db, { name: `Bench Movers ${index}` });
     // One advertiser in ten runs dry during the bench: the wallet must stop at zero, never below.
-    const balanceCents = index % 10 === 0 ? 20_000 : 5_000_000;
+    const balanceCents = index % 10 === 0 ? 20_000 : 50_000_000;
     await db.transaction((tx) =>
       postMovement(tx, {
         accountId: account.id,
@@ -50,8 +51,10 @@ export async function seedMarket(db) {
         leadType: number % 2 ? 'Local' : 'Long Distance',
       });
       const area = number % 10 === 0 ? null : areas[(index + number) % areas.length];
+      // The campaigns that take any area see every lead from the other 40 states: ten times the limit.
+      const limitCents = (7_500 + ((index * 31 + number * 17) % 20) * 40_000) * (area ? 1 : 10);
       await db.execute(sql`update campaigns set hours = ${JSON.stringify(ALL_DAY)}::jsonb, bid_percent = ${(index * 7 + number * 13) % 101},
-        leads_limit_cents = ${7_500 + ((index * 31 + number * 17) % 20) * 40_000}, geo_template_id = ${area?.id ?? null} where id = ${campaign.id}`);
+        leads_limit_cents = ${limitCents}, geo_template_id = ${area?.id ?? null} where id = ${campaign.id}`);
     }
   }
   // Statistics for the market the sales read. Not for the tables the sales fill (transactions,
