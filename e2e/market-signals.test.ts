@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, signIn, useBrowser } from './support/browser';
-import { runOperatorCommand } from './support/database';
+import { runOperatorCommand, serverDatabaseUrl } from './support/database';
 
 const browser = useBrowser();
 const CAMPAIGN = 'Moving Leads — Richmond';
@@ -53,6 +54,23 @@ function postLead() {
 }
 
 /**
+ * Room under every lead campaign's daily limit for the burst, as an owner raising limits would
+ * make: what the demo's campaigns have left today depends on the hour (today's history is spent up
+ * to now) and on earlier tests' leads, and a burst that runs into a limit is answered 422.
+ */
+async function raiseLeadLimits(): Promise<void> {
+  const client = new pg.Client({ connectionString: serverDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `update campaigns set leads_limit_cents = leads_limit_cents + 1000000 where upper(parent) in ('HE', 'QR', 'MD')`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * The job works on this hour's slot and the schedule highlights this hour: a run across the top of
  * the hour (or beside the server's own run at minute 1) would compare two slots. Waits, at most
  * three minutes, until minute 2 when the clock is that close.
@@ -80,6 +98,7 @@ describe('minimum bids that follow the market', () => {
     expect(typeId).toBeGreaterThan(0);
 
     // A burst of local leads in this hour's slot: more supply than the slot's buyers take.
+    await raiseLeadLimits();
     for (let i = 0; i < 40; i += 1) expect((await postLead()).status).toBe(200);
     // The hourly job, run now instead of at the next hour (the operator command).
     const output = runOperatorCommand('market-signals', ['minimums', String(typeId)]);
