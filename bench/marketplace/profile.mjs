@@ -1,11 +1,13 @@
 // `node --import tsx bench/marketplace/profile.mjs`: where a lead's time goes, without HTTP. The
 // bench's market on a throwaway embedded PostgreSQL; leads sold by `sellLeads` directly, first
 // one at a time, then in batches of BATCH (as the API's batcher under load): the time of each
-// statement kind, the time outside statements (JavaScript), the plan of the candidates
-// statement. Figures on a shared machine are noisy: compare shares, not absolutes.
+// statement kind (a statement sent in a pipeline waits for those before it, so the kinds of one
+// round trip overlap) and, when they do not add up past the wall time, the time outside
+// statements (JavaScript). Figures on a shared machine are noisy: compare shares, not absolutes.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import zipcodes from 'zipcodes';
+import { createLeadMarketCache } from '../../apps/api/src/features/marketplace/lead-market.ts';
 import { sellLeads } from '../../apps/api/src/features/marketplace/lead-sale.ts';
 import { easternMoment, moveDistance } from '../../apps/api/src/features/marketplace/offer-context.ts';
 import { createPublisher } from '../../apps/api/src/features/marketplace/publishers.ts';
@@ -14,22 +16,21 @@ import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/api/src/platform/db/embedded/embedded-postgres.ts';
 import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';
 import { seedMarket } from './seed.mjs';
+import { timeStatements } from './time-statements.mjs';
 
 const LEADS = Number(process.env.PROFILE_LEADS ?? 300);
 const BATCH = Number(process.env.PROFILE_BATCH ?? 50);
 
-/** Statement kind → total ms and count, timed at the driver. */
-const spent = new Map();
 const kindOf = (text) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (/^(begin|commit|rollback|savepoint|release)/i.test(flat)) return flat.split(' ')[0].toLowerCase();
-  if (flat.includes('"minCents"')) return 'candidates';
+  if (flat.includes('lead_market_version')) return 'market version';
   if (flat.includes('insert into marketplace_offers')) return 'claim offers';
-  if (flat.includes('count(*) filter (where not c.is_active)')) return 'campaign counts';
   if (flat.includes('from lead_records where phone')) return 'duplicate phones';
-  if (flat.includes('for no key update') && flat.includes('campaign_spend_days'))
-    return 'lock campaigns, read spend';
-  if (flat.includes('for no key update')) return 'lock wallets';
+  if (flat.includes('for no key update of w')) return 'lock wallets';
+  if (flat.includes('for no key update')) return 'lock campaigns';
+  if (flat.includes('from campaign_spend_days')) return 'spend';
+  if (flat.includes('insert into marketplace_lead_fields')) return 'fields';
   if (flat.includes('insert into marketplace_decisions')) return 'decisions';
   if (flat.includes('insert into lead_records')) return 'lead records';
   if (flat.includes('insert into transactions')) return 'billed items + ledger lines';
@@ -39,24 +40,8 @@ const kindOf = (text) => {
   if (flat.includes('last_buy_at =')) return 'last buy';
   return flat.slice(0, 48);
 };
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function timed(config, values, callback) {
-  const text = typeof config === 'string' ? config : config?.text;
-  const started = performance.now();
-  const result = originalQuery.call(this, config, values, callback);
-  if (text && result && typeof result.then === 'function')
-    result.then(
-      () => {
-        const kind = kindOf(text);
-        const entry = spent.get(kind) ?? { ms: 0, count: 0 };
-        entry.ms += performance.now() - started;
-        entry.count += 1;
-        spent.set(kind, entry);
-      },
-      () => {},
-    );
-  return result;
-};
+/** Statement kind → total ms and count, timed at the driver. */
+const spent = timeStatements(pg, kindOf);
 
 const embedded = await startEmbeddedPostgres();
 const db = createDatabase(embedded.url, 10);
@@ -82,7 +67,8 @@ try {
       consent: lead.consent ?? {},
     });
   }
-  const sell = (batch) => sellLeads(db, batch, { maxBuyers: 3, moment: easternMoment() });
+  const market = createLeadMarketCache();
+  const sell = (batch) => sellLeads(db, batch, { maxBuyers: 3, moment: easternMoment(), market });
 
   const report = (title, ms, count) => {
     console.info(
@@ -90,7 +76,8 @@ try {
     );
     const rows = [...spent.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 16);
     const inStatements = rows.reduce((sum, [, entry]) => sum + entry.ms, 0);
-    rows.push(['outside statements (JavaScript, pool)', { ms: ms - inStatements, count: 0 }]);
+    if (inStatements < ms)
+      rows.push(['outside statements (JavaScript, pool)', { ms: ms - inStatements, count: 0 }]);
     for (const [kind, entry] of rows)
       console.info(
         `  ${kind.padEnd(50)} ${(entry.ms / count).toFixed(2).padStart(7)} ms/lead  ${((entry.ms / ms) * 100).toFixed(0).padStart(3)} %  (${entry.count})`,
@@ -106,22 +93,6 @@ try {
   const rest = leads.slice(LEADS);
   for (let index = 0; index < rest.length; index += BATCH) await sell(rest.slice(index, index + BATCH));
   report(`In batches of ${BATCH}`, performance.now() - started, LEADS);
-
-  const zip = leads[0].fromZip;
-  const moment = easternMoment();
-  const plan = await db.$client.query(
-    `explain (analyze, buffers, costs off) select c.id from campaigns c
-     left join min_hourly_bids m on m.campaign_type_id = c.campaign_type_id and m.distance = 'long' and m.hour = $2
-     left join campaign_spend_days s on s.account_id = c.account_id and s.day = $3 and s.campaign_id = c.id
-     left join wallets w on w.account_id = c.account_id
-     left join companies co on co.account_id = c.account_id
-     where upper(c.parent) in ('HE', 'QR', 'MD') and (c.lead_type = 'Long Distance') = true and c.is_active
-       and (c.geo_template_id is null or c.geo_template_id in (select id from geo_templates where zip_codes ? $1))
-     order by c.id`,
-    [zip, moment.hour, moment.date],
-  );
-  console.info('\n  the candidates statement (its joins and filters), EXPLAIN ANALYZE:');
-  for (const row of plan.rows) console.info(`  ${row['QUERY PLAN']}`);
 } finally {
   await db.$client.end();
   await embedded.stop();

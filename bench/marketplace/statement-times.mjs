@@ -2,27 +2,10 @@
 // each statement kind (its first 70 characters) as the driver sees it, lock waits included,
 // printed when the API stops. Which statements hold a batch's locks longest.
 import { createRequire } from 'node:module';
+import { timeStatements } from './time-statements.mjs';
 
 const pg = createRequire(new URL('../../apps/api/package.json', import.meta.url))('pg');
-const spent = new Map();
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function timed(config, values, callback) {
-  const text = typeof config === 'string' ? config : config?.text;
-  const started = performance.now();
-  const result = originalQuery.call(this, config, values, callback);
-  if (text && typeof result?.then === 'function')
-    result.then(
-      () => {
-        const kind = text.replace(/\s+/g, ' ').trim().slice(0, 70);
-        const entry = spent.get(kind) ?? { ms: 0, count: 0 };
-        entry.ms += performance.now() - started;
-        entry.count += 1;
-        spent.set(kind, entry);
-      },
-      () => {},
-    );
-  return result;
-};
+const spent = timeStatements(pg, (text) => text.replace(/\s+/g, ' ').trim().slice(0, 70));
 const started = performance.now();
 process.on('SIGTERM', () => {
   console.error(

@@ -1,26 +1,23 @@
 import type { BidDistance, Weekday } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
-import type { CampaignHours } from '../../platform/db/schema/index';
-import { LEAD_PARENTS } from './candidates.queries';
+import { type CandidateRow, LEAD_PARENTS } from './candidates.queries';
 
 /** A lead campaign's settings: what the market keeps between batches (drizzle/0019). */
-export interface MarketCampaign {
-  id: number;
-  accountId: number;
-  nickname: string;
-  parent: string;
-  type: string;
-  isActive: boolean;
-  hours: CampaignHours;
-  limitCents: number;
-  concurrentCalls: number;
-  timeoutSeconds: number;
-  bidPercent: number;
-  campaignTypeId: number;
-  distance: BidDistance;
-  geoTemplateId: number | null;
-}
+export type MarketCampaign = Pick<
+  CandidateRow,
+  | 'id'
+  | 'accountId'
+  | 'nickname'
+  | 'parent'
+  | 'type'
+  | 'isActive'
+  | 'hours'
+  | 'limitCents'
+  | 'concurrentCalls'
+  | 'timeoutSeconds'
+  | 'bidPercent'
+> & { campaignTypeId: number; distance: BidDistance; geoTemplateId: number | null };
 
 /** The minimum bids of one campaign type, distance and Eastern hour, by weekday. */
 export type MinimumsOfHour = { campaignTypeId: number; distance: BidDistance; hour: number } & Record<
