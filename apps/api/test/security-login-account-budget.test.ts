@@ -1,5 +1,7 @@
 import { proappLogin } from '@vanbid/contract';
 import { describe, expect, it } from 'vitest';
+import { createLoginThrottle, SignInThrottled } from '../src/features/auth/login-throttle';
+import { loadConfig } from '../src/platform/config';
 import { createAccount, createUser } from '../src/seed/factories';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { useTestApp } from './support/test-app';
@@ -128,6 +130,21 @@ describe('POST /users/proappLogin: failed sign-ins per account (issue #25, findi
     const forged = `${name}=${[Buffer.from(email).toString('base64url'), ...rest].join('.')}`;
     expect((await signIn(email, TEST_PASSWORD, '192.0.2.101', forged)).status).toBe(429);
     expect((await signIn(email, TEST_PASSWORD, '192.0.2.101', `${name}=nonsense`)).status).toBe(429);
+  });
+});
+
+describe('the throttle for a second factor', () => {
+  it("counts a second factor's code guesses by the same rules, apart from the password's", async () => {
+    const rules = loadConfig({ LOGIN_ACCOUNT_FAILURES_PER_HOUR: '3' });
+    const throttle = createLoginThrottle(context.db, rules);
+    const login = uniqueEmail('codes');
+    const from = (address: string) => ({ address, log: context.app.log });
+    for (let host = 1; host <= 3; host++)
+      await throttle.claimAttempt(login, from(`10.28.0.${host}`), 'second-factor');
+    await expect(throttle.claimAttempt(login, from('10.28.0.4'), 'second-factor')).rejects.toThrow(
+      SignInThrottled,
+    );
+    await expect(throttle.claimAttempt(login, from('10.28.0.4'))).resolves.toBeUndefined();
   });
 });
 
