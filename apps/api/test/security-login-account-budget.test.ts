@@ -1,6 +1,6 @@
 import { proappLogin } from '@vanbid/contract';
 import { describe, expect, it } from 'vitest';
-import { createLoginThrottle, SignInThrottled } from '../src/features/auth/login-throttle';
+import { createLoginThrottle, SignInThrottled } from '../src/features/auth';
 import { loadConfig } from '../src/platform/config';
 import { createAccount, createUser } from '../src/seed/factories';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
