@@ -42,6 +42,13 @@ const envSchema = z.object({
    */
   LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * Wrong passwords for one e-mail from every address within an hour; past them only a browser
+   * that signed in to it before (its device cookie) is let try (docs/product.md §9, Limits).
+   */
+  LOGIN_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Wrong passwords through one device cookie within an hour before the cookie is locked. */
+  LOGIN_DEVICE_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
   /** How often the outbox is pushed to the browsers' sockets, in ms; 0 turns the relay off. */
   REALTIME_RELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /**

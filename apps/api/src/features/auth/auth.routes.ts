@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { login } from './auth.service';
+import { deviceCookieHeader, readDeviceCookie } from './device-cookie';
 import { createLoginThrottle, SignInThrottled } from './login-throttle';
 import { logoutEverywhere as endEverySession } from './sessions.service';
 
@@ -16,7 +17,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     proappLogin,
-    ({ body, request }) => login(app.deps, throttle, body, { address: request.ip, log: request.log }),
+    async ({ body, request, reply }) => {
+      const device = readDeviceCookie(request, app.deps.tokens);
+      const session = await login(app.deps, throttle, body, {
+        address: request.ip,
+        device,
+        log: request.log,
+      });
+      // The browser that signed in is known from now on (the throttle's device cookie).
+      const isHttps = request.protocol === 'https';
+      void reply.header('set-cookie', deviceCookieHeader(app.deps.tokens, body.login.toLowerCase(), isHttps));
+      return session;
+    },
     { config: { rateLimit: { max: config.LOGIN_RATE_LIMIT * 3, timeWindow: '1 minute' } } },
   );
   route(app, logoutEverywhere, ({ auth }) => {

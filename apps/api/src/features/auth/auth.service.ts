@@ -1,21 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { findMembership } from '../../platform/auth/memberships';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findUserByEmail } from './auth.queries';
-import type { LoginThrottle } from './login-throttle';
+import type { AttemptOrigin, LoginThrottle } from './login-throttle';
 
 const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail or password is not correct');
 
 // Verifying against a real hash when the user is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
 
-/** Where a sign-in comes from: the real client address (TRUST_PROXY) and the request's log. */
-export interface SignInOrigin {
-  address: string;
-  log: FastifyBaseLogger;
-}
+/** Where a sign-in comes from: the real client address (TRUST_PROXY), the device cookie, the request's log. */
+export type SignInOrigin = AttemptOrigin;
 
 export async function login(
   deps: AppDeps,
@@ -24,12 +20,12 @@ export async function login(
   origin: SignInOrigin,
 ) {
   const key = credentials.login.toLowerCase();
-  await throttle.claimAttempt(key, origin.address, origin.log);
+  await throttle.claimAttempt(key, origin);
   const user = await findUserByEmail(deps.db, credentials.login);
   dummyHash ??= hashPassword('not-a-real-password');
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), credentials.password);
   if (!user || !isValid || !user.homeAccountId) throw INVALID();
-  await throttle.recordSuccess(key, origin.address);
+  await throttle.recordSuccess(key, origin);
   const session = await issueSession(deps, user, user.homeAccountId);
   if (!session) throw INVALID();
   return session;

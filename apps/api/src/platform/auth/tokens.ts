@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
@@ -22,6 +23,11 @@ export interface TokenService {
   sign(claims: Omit<SessionClaims, 'exp'>, ttlSeconds?: number): Promise<{ token: string; exp: number }>;
   /** The verified claims, or `null` for a missing, forged, malformed or expired token. */
   verify(token: string): Promise<SessionClaims | null>;
+  /**
+   * An HMAC-SHA256 (base64url) of `text` under a key of its own for `purpose` (derived from the
+   * session secret), for small signed values such as the device cookie.
+   */
+  mac(purpose: string, text: string): string;
 }
 
 /** HS256 JWTs with `exp` in seconds (docs/product.md §1, "Session"). */
@@ -41,6 +47,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         .setExpirationTime(exp)
         .sign(key);
       return { token, exp };
+    },
+    mac(purpose, text) {
+      const purposeKey = createHmac('sha256', key).update(`vanbid ${purpose}`).digest();
+      return createHmac('sha256', purposeKey).update(text).digest('base64url');
     },
     async verify(token) {
       try {

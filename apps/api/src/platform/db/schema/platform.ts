@@ -74,9 +74,10 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * Failed sign-ins per (login, client address): `failures` in a row, the last at
- * `last_failed_at`; the delay before the next try is computed from them and the login's failures
- * from every address (docs/product.md §9, Limits). A success from the address deletes its row.
+ * Failed sign-ins per (login, client): `failures` in a row, the last at `last_failed_at`. The
+ * client is an address, or `device:<id>` for a browser's device cookie; the delay before the next
+ * try is computed from them and the login's failures from every address (docs/product.md §9,
+ * Limits). A success from the client deletes its row.
  */
 export const loginFailures = pgTable(
   'login_failures',
