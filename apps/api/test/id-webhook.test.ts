@@ -99,6 +99,13 @@ describe('POST /integrations/sumsub/webhook', () => {
     expect(await isVerified(owner)).toBe(true);
   });
 
+  it('answers 400 in the envelope to signed bytes that are not JSON', async () => {
+    const bytes = '{"type":"applicantReviewed",';
+    const answer = await deliver(bytes, digestOf(bytes));
+    expect(answer.status).toBe(400);
+    expect(answer.error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('answers 401 to a digest of the wrong length or of another secret', async () => {
     const { owner, applicantId } = await approvedAtProvider();
     const bytes = JSON.stringify({ type: 'applicantReviewed', applicantId, correlationId: randomUUID() });
