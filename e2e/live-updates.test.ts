@@ -41,7 +41,7 @@ async function openAllDay(): Promise<void> {
 
 function postLead() {
   const key = readFileSync(join(inject('dataDir'), 'demo-publisher.key'), 'utf8').trim();
-  const phone = `(804) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const phone = `(804) 556-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   return fetch(`${browser.baseUrl}/api/marketplace/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-publisher-key': key },
@@ -53,7 +53,7 @@ function postLead() {
       email: 'livia@example.com',
       from_zip: '23219',
       to_zip: '23220',
-      move_date: '2026-12-15',
+      move_date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
       move_size: '2 bedrooms',
       consent: {
         certificate_url: 'https://cert.example.com/e2e',

@@ -40,7 +40,7 @@ function postLead() {
       email: 'mina@example.com',
       from_zip: '23219',
       to_zip: '23220',
-      move_date: '2026-12-15',
+      move_date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
       move_size: '2 bedrooms',
       consent: {
         certificate_url: 'https://cert.example.com/e2e',

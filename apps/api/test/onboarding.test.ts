@@ -336,7 +336,7 @@ describe('the provider’s webhook', () => {
       outcome: 'approved',
       reviewer: 'x',
     });
-    const body = { type: 'applicantReviewed' as const, applicantId };
+    const body = { type: 'applicantReviewed' as const, applicantId, correlationId: 'delivery-1' };
     const unsigned = await call(idVerificationWebhook, { body });
     expect(unsigned.status).toBe(401);
     const forged = await call(idVerificationWebhook, {

@@ -86,12 +86,16 @@ export async function balanceOf(db: Database, accountId: number): Promise<number
 }
 
 let phoneCounter = Math.floor(Math.random() * 1_000_000);
-/** A fresh US phone number as a publisher would send it. */
+/** A fresh US phone number as a publisher would send it (Richmond's 804, a NANP exchange). */
 export function freshPhone(): string {
   phoneCounter += 1;
-  const digits = String(8_040_000_000 + (phoneCounter % 10_000_000));
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  let exchange = 200 + (Math.floor(phoneCounter / 10_000) % 800);
+  if (exchange % 100 === 11 || exchange === 555) exchange += 1; // no N11, no fictional 555-01xx
+  const line = String(phoneCounter % 10_000).padStart(4, '0');
+  return `(804) ${exchange}-${line}`;
 }
+
+const DAY_MS = 86_400_000;
 
 /** A valid lead (Richmond, VA → Arlington, VA: local) with a fresh phone and external id. */
 export function leadBody(overrides: Record<string, unknown> = {}) {
@@ -103,12 +107,12 @@ export function leadBody(overrides: Record<string, unknown> = {}) {
     email: 'ann@example.com',
     from_zip: '23219',
     to_zip: '22201',
-    move_date: '2026-12-15',
+    move_date: new Date(Date.now() + 20 * DAY_MS).toISOString().slice(0, 10),
     move_size: '2 bedrooms',
     consent: {
       certificate_url: 'https://cert.example.com/abc',
       consent_text: 'I agree to be contacted by movers.',
-      captured_at: '2026-11-22T10:00:00Z',
+      captured_at: new Date(Date.now() - 4 * DAY_MS).toISOString(),
       ip: '203.0.113.7',
       page_url: 'https://quotes.example.com/form',
     },

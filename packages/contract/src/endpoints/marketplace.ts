@@ -1,3 +1,10 @@
+import {
+  consentCapturedProblem,
+  EMAIL_MAX_LENGTH,
+  emailLengthProblem,
+  moveDateProblem,
+  nanpPhoneProblem,
+} from '@vanbid/domain';
 import { z } from 'zod';
 import { dollars, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
@@ -8,20 +15,35 @@ import { defineEndpoint } from '../endpoint';
  */
 
 const zipCode = z.string().regex(/^\d{5}$/, 'A ZIP code has 5 digits');
-/** A US phone number: 10 digits, with an optional +1 and the usual separators. */
+
+/** Makes a domain rule that names its problem (or null) a check of the field. */
+const checkedBy =
+  <T>(problemOf: (value: T) => string | null) =>
+  (value: T, context: z.RefinementCtx) => {
+    const problem = problemOf(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  };
+
+/** A US phone number: 10 digits, with an optional +1 and the usual separators, by the NANP rules. */
 const usPhone = z
   .string()
   .trim()
-  .regex(/^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'A US phone number has 10 digits');
+  .regex(/^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'A US phone number has 10 digits')
+  .superRefine(checkedBy(nanpPhoneProblem));
 const externalId = z.string().trim().min(1).max(100);
 const name = z.string().trim().min(1).max(80);
+/** An address the lead's consent was shown on or is certified at; 2,048 characters at most. */
+const webAddress = z.url({ protocol: /^https?$/ }).max(2048);
 
 export const leadConsentSchema = z.object({
-  certificate_url: z.url({ protocol: /^https?$/ }),
+  certificate_url: webAddress,
   consent_text: z.string().trim().min(1).max(5000),
-  captured_at: z.iso.datetime({ offset: true }),
+  /** Not in the future (a few minutes of clock skew aside) and not long ago (CONSENT_CAPTURE_WINDOW). */
+  captured_at: z.iso
+    .datetime({ offset: true })
+    .superRefine(checkedBy((value: string) => consentCapturedProblem(value))),
   ip: z.union([z.ipv4(), z.ipv6()], { error: 'An IPv4 or IPv6 address' }),
-  page_url: z.url({ protocol: /^https?$/ }),
+  page_url: webAddress,
 });
 
 export const MOVE_SIZES = [
@@ -44,10 +66,15 @@ export const postMarketplaceLead = defineEndpoint({
     first_name: name,
     last_name: name,
     phone: usPhone,
-    email: z.email(),
+    email: z
+      .string()
+      .max(EMAIL_MAX_LENGTH, `An e-mail address has at most ${EMAIL_MAX_LENGTH} characters`)
+      .pipe(z.email())
+      .superRefine(checkedBy(emailLengthProblem)),
     from_zip: zipCode,
     to_zip: zipCode,
-    move_date: z.iso.date(),
+    /** From yesterday to about 18 months ahead (MOVE_DATE_WINDOW). */
+    move_date: z.iso.date().superRefine(checkedBy((value: string) => moveDateProblem(value))),
     move_size: z.enum(MOVE_SIZES),
     consent: leadConsentSchema,
   }),

@@ -280,19 +280,22 @@ export const decideIdReview = defineEndpoint({
   data: verificationStatus,
 });
 
-/** The provider's header: HMAC-SHA256 (hex) of the JSON body with the webhook secret. */
+/** The provider's header: HMAC-SHA256 (hex) of the request body's bytes, as sent, with the webhook secret. */
 export const IDV_WEBHOOK_SIGNATURE_HEADER = 'x-payload-digest';
 
 export const idVerificationWebhook = defineEndpoint({
   method: 'POST',
   path: '/sumsub/webhook',
   base: 'integrations',
-  summary: 'The identity-verification provider tells of a reviewed applicant (signed; 401 otherwise)',
+  summary:
+    'The identity-verification provider tells of a reviewed applicant (signed; 401 otherwise); a delivery is applied once',
   tag: 'onboarding',
   auth: false,
   body: z.object({
     type: z.literal('applicantReviewed'),
     applicantId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    /** The provider's id of this event, the same in every retry of it: a replay is answered, not applied. */
+    correlationId: z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/),
   }),
   data: verificationStatus,
 });

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/guard';
 import { assertSupportStaff } from '../../platform/auth/support-staff';
 import type { Queryable } from '../../platform/db/database';
-import { identityChecks, memberships } from '../../platform/db/schema/index';
+import { identityChecks, idWebhookDeliveries, memberships } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
@@ -125,51 +125,66 @@ export async function submitForReview(
 
 /**
  * The provider's decision, as its webhook brings it: our mirror follows, an approval earns the
- * `identity_verification` flag, and the account is told either way.
+ * `identity_verification` flag, and the account is told when the state changed. Each delivery
+ * (the provider's `correlationId`) is applied once: a retry or replay only reads the status.
  */
 export async function applyProviderDecision(
   deps: Deps,
-  applicantId: string,
+  delivery: { applicantId: string; correlationId: string },
 ): Promise<VerificationStatusData> {
-  const [check] = await deps.db
-    .select()
-    .from(identityChecks)
-    .where(eq(identityChecks.applicantId, applicantId));
-  if (!check) throw notFound('Verification');
+  const { applicantId } = delivery;
+  const check = await findCheckByApplicant(deps.db, applicantId);
   const status = await deps.identityVerification.getStatus(applicantId);
   await deps.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(idWebhookDeliveries)
+      .values({ correlationId: delivery.correlationId, applicantId })
+      .onConflictDoNothing()
+      .returning({ correlationId: idWebhookDeliveries.correlationId });
+    if (recorded.length === 0) return;
+    const [mirror] = await tx
+      .select({ state: identityChecks.state })
+      .from(identityChecks)
+      .where(eq(identityChecks.applicantId, applicantId))
+      .for('update');
+    if (mirror?.state === status.state) return;
     await tx
       .update(identityChecks)
       .set({ state: status.state, updatedAt: sql`now()` })
       .where(eq(identityChecks.applicantId, applicantId));
-    const [membership] = await tx
-      .select({ inviteType: memberships.inviteType })
-      .from(memberships)
-      .where(and(eq(memberships.userId, check.userId), eq(memberships.accountId, check.accountId)));
-    if (status.state === 'approved')
-      await markSetupStep(
-        tx,
-        { userId: check.userId, accountId: check.accountId, inviteType: membership?.inviteType ?? null },
-        'identity_verification',
-      );
-    const rejection = status.rejection;
-    const body =
-      status.state === 'approved'
-        ? 'Your ID is verified. You can go on with the setup.'
-        : rejection?.isResubmittable
-          ? `Your ID check needs new images: ${rejection.label}. Upload them again in the setup.`
-          : `Your ID check was closed: ${rejection?.label ?? 'rejected'}. Contact support.`;
-    await publish(tx, {
-      name: 'new_notification',
-      accountId: check.accountId,
-      notification: {
-        type: 'id_verification',
-        title: status.state === 'approved' ? 'ID verified' : 'ID check',
-        body,
-      },
-    });
+    await announceDecision(tx, check, status);
   });
   return toWire(check, status);
+}
+
+/** The setup flag of an approval, and the notification of the decision. */
+async function announceDecision(tx: Queryable, check: Check, status: VerificationStatus): Promise<void> {
+  const [membership] = await tx
+    .select({ inviteType: memberships.inviteType })
+    .from(memberships)
+    .where(and(eq(memberships.userId, check.userId), eq(memberships.accountId, check.accountId)));
+  if (status.state === 'approved')
+    await markSetupStep(
+      tx,
+      { userId: check.userId, accountId: check.accountId, inviteType: membership?.inviteType ?? null },
+      'identity_verification',
+    );
+  const rejection = status.rejection;
+  const body =
+    status.state === 'approved'
+      ? 'Your ID is verified. You can go on with the setup.'
+      : rejection?.isResubmittable
+        ? `Your ID check needs new images: ${rejection.label}. Upload them again in the setup.`
+        : `Your ID check was closed: ${rejection?.label ?? 'rejected'}. Contact support.`;
+  await publish(tx, {
+    name: 'new_notification',
+    accountId: check.accountId,
+    notification: {
+      type: 'id_verification',
+      title: status.state === 'approved' ? 'ID verified' : 'ID check',
+      body,
+    },
+  });
 }
 
 /** Support staff only (never a guest session). */

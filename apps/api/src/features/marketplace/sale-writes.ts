@@ -43,6 +43,10 @@ export async function chargeSale(
   return { balanceAfterCents };
 }
 
+/**
+ * The campaigns' last buy moves to this sale's time, never back: batches commit in an order other
+ * than the one they began in, and an earlier sale written last must not hide a later one.
+ */
 export async function stampLastBuy(
   tx: Queryable,
   campaignIds: readonly number[],
@@ -50,7 +54,7 @@ export async function stampLastBuy(
 ): Promise<void> {
   if (campaignIds.length === 0) return;
   await tx.execute(
-    sql`update campaigns set last_buy_at = ${timeSql(at)} where id = any(${sql.param([...new Set(campaignIds)])}::bigint[])`,
+    sql`update campaigns set last_buy_at = greatest(last_buy_at, ${timeSql(at)}) where id = any(${sql.param([...new Set(campaignIds)])}::bigint[])`,
   );
 }
 

@@ -75,9 +75,12 @@ export function zipPair(random: Random, zips: ZipData): { from: string; to: stri
   return { from, to };
 }
 
+/** A made-up number that passes the NANP rules: no N11 area code, not the fictional 555-01xx. */
 export function randomPhone(random: Random): string {
-  const area = 200 + Math.floor(random() * 700);
-  const line = String(Math.floor(random() * 10_000)).padStart(4, '0');
+  const drawnArea = 200 + Math.floor(random() * 700);
+  const area = drawnArea % 100 === 11 ? drawnArea + 1 : drawnArea;
+  const drawnLine = Math.floor(random() * 10_000);
+  const line = String(drawnLine >= 100 && drawnLine < 200 ? drawnLine + 100 : drawnLine).padStart(4, '0');
   return `(${area}) 555-${line}`;
 }
 

@@ -23,6 +23,16 @@ export const identityChecks = pgTable('identity_checks', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The identity provider's webhook deliveries already applied, by the provider's event id: a
+ * retried or replayed delivery finds its row and changes nothing.
+ */
+export const idWebhookDeliveries = pgTable('id_webhook_deliveries', {
+  correlationId: text('correlation_id').primaryKey(),
+  applicantId: text('applicant_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The wizard's documents: prepared for an account, then signed once (the PDFs live in the vault). */
 export const accountDocuments = pgTable(
   'account_documents',
