@@ -138,7 +138,9 @@ describe('removing a member', () => {
     expect(lastOwner.error.message).toMatch(/at least one owner/);
     expect((await call(removeTeamMember, { as: manager, params: { id: 999_999_999 } })).status).toBe(404);
     const activity = await call(ownActivity, { as: owner });
-    expect(activity.data.entries.map((entry) => entry.event)).toContain('team member removed');
+    expect(activity.data.entries.map((entry) => entry.description)).toContain(
+      'Removed from the team: Sales Manager Member (Sales Manager)',
+    );
   });
 });
 

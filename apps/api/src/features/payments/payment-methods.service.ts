@@ -1,5 +1,5 @@
 import type { BillingAddress, PaymentMethod } from '@vanbid/contract';
-import type { PaymentMethodType } from '@vanbid/domain';
+import type { ActivityChange, PaymentMethodType } from '@vanbid/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { paymentMethods, rechargeSettings } from '../../platform/db/schema/index';
@@ -10,7 +10,8 @@ import { isExpiryValid } from '../../platform/payments-gateway/card-facts';
 import { withGateway } from '../../platform/payments-gateway/gateway-errors';
 import type { AttachedMethod } from '../../platform/payments-gateway/index';
 import { mergeAccountMeta } from '../company';
-import { toWireMethod, toWireMethodList } from './payment-methods.mapper';
+import { type ChangeActor, recordChange, recordChanges } from '../logs';
+import { methodDisplayName, toWireMethod, toWireMethodList } from './payment-methods.mapper';
 import {
   clearPrimary,
   findActiveByFingerprint,
@@ -20,6 +21,7 @@ import {
   lockBillingProfile,
   markPrimary,
   nextPosition,
+  type PaymentMethodRow,
 } from './payment-methods.queries';
 
 type GatewayDeps = Pick<AppDeps, 'paymentGateway'>;
@@ -124,29 +126,66 @@ async function clearRechargeFailure(tx: Queryable, accountId: number) {
     .where(eq(rechargeSettings.accountId, accountId));
 }
 
-export function savePaymentMethod(deps: MoneyDeps, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
-  return runIdempotent(deps.db, scope, (tx) => saveMethod(deps, tx, { ...input, kind: 'card' }));
+/** Saves a method and records it in the activity log, in one transaction. */
+function saveAndRecord(deps: MoneyDeps, scope: IdempotencyScope, actor: ChangeActor, input: SaveInput) {
+  return runIdempotent(deps.db, scope, async (tx) => {
+    const saved = await saveMethod(deps, tx, input);
+    const { label, last4 } = saved.paymentMethod.details;
+    const name = `${label} •••• ${last4}${saved.paymentMethod.primary ? ' (primary)' : ''}`;
+    await recordChange(tx, actor, {
+      field: 'payment_method_added',
+      subject: null,
+      before: null,
+      after: name,
+    });
+    return saved;
+  });
 }
 
-export function saveBankAccount(deps: MoneyDeps, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
-  return runIdempotent(deps.db, scope, (tx) => saveMethod(deps, tx, { ...input, kind: 'bank_account' }));
+export function savePaymentMethod(
+  deps: MoneyDeps,
+  scope: IdempotencyScope,
+  actor: ChangeActor,
+  input: Omit<SaveInput, 'kind'>,
+) {
+  return saveAndRecord(deps, scope, actor, { ...input, kind: 'card' });
 }
 
-export async function changePrimary(db: Database, accountId: number, paymentMethodId: string) {
+export function saveBankAccount(
+  deps: MoneyDeps,
+  scope: IdempotencyScope,
+  actor: ChangeActor,
+  input: Omit<SaveInput, 'kind'>,
+) {
+  return saveAndRecord(deps, scope, actor, { ...input, kind: 'bank_account' });
+}
+
+/** The account's primary method by name, for the activity log ("None" when there is none). */
+async function primaryName(tx: Queryable, accountId: number) {
+  const primary = (await listActiveMethods(tx, accountId)).find((row) => row.isPrimary);
+  return primary ? methodDisplayName(primary) : 'None';
+}
+
+export async function changePrimary(db: Database, actor: ChangeActor, paymentMethodId: string) {
+  const { accountId } = actor;
   return db.transaction(async (tx) => {
     await lockBillingProfile(tx, accountId);
     const method = await getActiveMethod(tx, accountId, paymentMethodId);
+    const before = await primaryName(tx, accountId);
     await clearPrimary(tx, accountId, method.id);
     await markPrimary(tx, method.id);
+    const after = methodDisplayName(method);
+    await recordChange(tx, actor, { field: 'primary_payment_method', subject: null, before, after });
     return toWireMethodList(await listActiveMethods(tx, accountId));
   });
 }
 
 export async function deletePaymentMethod(
   deps: MoneyDeps,
-  accountId: number,
+  actor: ChangeActor,
   input: { paymentMethodId: string; newPrimaryId?: string | undefined },
 ) {
+  const { accountId } = actor;
   return deps.db.transaction(async (tx) => {
     const profile = await lockBillingProfile(tx, accountId);
     const method = await getActiveMethod(tx, accountId, input.paymentMethodId);
@@ -168,6 +207,19 @@ export async function deletePaymentMethod(
       await clearPrimary(tx, accountId, newPrimary.id);
       await markPrimary(tx, newPrimary.id);
     }
+    await recordChanges(tx, actor, [
+      { field: 'payment_method_removed', subject: null, before: methodDisplayName(method), after: null },
+      ...(newPrimary
+        ? [
+            {
+              field: 'primary_payment_method' as const,
+              subject: null,
+              before: methodDisplayName(method),
+              after: methodDisplayName(newPrimary),
+            },
+          ]
+        : []),
+    ]);
     if (profile)
       await deps.paymentGateway.detachMethod(tx, {
         customerId: profile.gatewayCustomerId,
@@ -179,7 +231,7 @@ export async function deletePaymentMethod(
 
 export async function updatePaymentMethod(
   db: Database,
-  accountId: number,
+  actor: ChangeActor,
   input: {
     paymentMethodId: string;
     expMonth?: number | undefined;
@@ -187,6 +239,7 @@ export async function updatePaymentMethod(
     billing?: BillingAddress | undefined;
   },
 ) {
+  const { accountId } = actor;
   return db.transaction(async (tx) => {
     await lockBillingProfile(tx, accountId);
     const method = await getActiveMethod(tx, accountId, input.paymentMethodId);
@@ -210,8 +263,22 @@ export async function updatePaymentMethod(
       })
       .where(eq(paymentMethods.id, method.id))
       .returning();
+    await recordChanges(tx, actor, methodChangesInWords(method, row!, input.billing !== undefined));
     return { paymentMethod: toWireMethod(row!) };
   });
+}
+
+const expiry = (row: Pick<PaymentMethodRow, 'expMonth' | 'expYear'>) =>
+  row.expMonth && row.expYear ? `${String(row.expMonth).padStart(2, '0')}/${row.expYear}` : 'None';
+
+function methodChangesInWords(before: PaymentMethodRow, after: PaymentMethodRow, hasBilling: boolean) {
+  const subject = methodDisplayName(before);
+  const changes: ActivityChange[] = [
+    { field: 'payment_method_expiry', subject, before: expiry(before), after: expiry(after) },
+  ];
+  if (hasBilling && JSON.stringify(before.billing) !== JSON.stringify(after.billing))
+    changes.push({ field: 'payment_method_billing', subject, before: null, after: null });
+  return changes;
 }
 
 /** isCardExist: by the token's fingerprint (or the token); never by a card number. */
