@@ -66,7 +66,7 @@ export function ActivityEntries({ entries, zone }: ActivityEntriesProps) {
           <TableCell sx={{ width: 180 }}>When</TableCell>
           <TableCell sx={{ width: 190 }}>Who</TableCell>
           <TableCell>Change</TableCell>
-          <TableCell sx={{ width: 170 }}>Kind</TableCell>
+          <TableCell sx={{ width: 200 }}>Kind</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

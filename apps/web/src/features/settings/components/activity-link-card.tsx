@@ -15,7 +15,7 @@ export function ActivityLinkCard() {
         slotProps={{ title: { id: 'activity-title', component: 'h2', variant: 'h6' } }}
         action={
           <Button component={Link} to={paths.settingsActivity.build()} startIcon={<HistoryOutlined />}>
-            Open
+            View activity
           </Button>
         }
       />
