@@ -1,4 +1,6 @@
 import {
+  cashOutBalance,
+  changePrimaryPaymentMethod,
   createGuestLink,
   createInvite,
   createOrUpdateRecharge,
@@ -13,6 +15,7 @@ import {
 } from '@vanbid/contract';
 import { describe, expect, it } from 'vitest';
 import { createCampaign, createUser } from '../src/seed/factories';
+import { addSandboxCard, SANDBOX_CARDS } from '../src/seed/money-factories';
 import { idempotencyKey, ownerWithCard } from './payments-support';
 import type { TestSession } from './support/call';
 import { readCsv } from './support/csv';
@@ -158,8 +161,25 @@ describe('GET /activity', () => {
       headers: idempotencyKey(),
     });
     expect(saved.status).toBe(200);
+    const mastercard = await addSandboxCard(context.db, {
+      accountId: owner.account.id,
+      number: SANDBOX_CARDS.mastercardCredit,
+    });
+    const primary = await call(changePrimaryPaymentMethod, {
+      as: owner,
+      body: { payment_method_id: mastercard.payment_method_id },
+    });
+    expect(primary.status).toBe(200);
+    const cashOut = await call(cashOutBalance, {
+      as: owner,
+      body: { fromId: 'wallet', toId: mastercard.payment_method_id, amount: 25 },
+      headers: idempotencyKey(),
+    });
+    expect(cashOut.status).toBe(200);
     const log = await call(ownActivity, { as: owner, query: { kind: 'money' } });
     expect(log.data.entries.map((entry) => entry.description)).toEqual([
+      'Cash out to Mastercard •••• 4444: $25.00',
+      'Primary payment method: Visa •••• 4242 → Mastercard •••• 4444',
       'Auto-recharge: Off → Under $50.00, add $100.00',
       'Funds added from Visa •••• 4242: $125.00',
     ]);

@@ -1,5 +1,5 @@
 import type { BillingAddress, PaymentMethod } from '@vanbid/contract';
-import type { ActivityChange, PaymentMethodType } from '@vanbid/domain';
+import type { PaymentMethodType } from '@vanbid/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { paymentMethods, rechargeSettings } from '../../platform/db/schema/index';
@@ -11,6 +11,7 @@ import { withGateway } from '../../platform/payments-gateway/gateway-errors';
 import type { AttachedMethod } from '../../platform/payments-gateway/index';
 import { mergeAccountMeta } from '../company';
 import { type ChangeActor, recordChange, recordChanges } from '../logs';
+import { additionInWords, methodChangesInWords, primaryName, removalInWords } from './payment-method-changes';
 import { methodDisplayName, toWireMethod, toWireMethodList } from './payment-methods.mapper';
 import {
   clearPrimary,
@@ -21,7 +22,6 @@ import {
   lockBillingProfile,
   markPrimary,
   nextPosition,
-  type PaymentMethodRow,
 } from './payment-methods.queries';
 
 type GatewayDeps = Pick<AppDeps, 'paymentGateway'>;
@@ -130,14 +130,7 @@ async function clearRechargeFailure(tx: Queryable, accountId: number) {
 function saveAndRecord(deps: MoneyDeps, scope: IdempotencyScope, actor: ChangeActor, input: SaveInput) {
   return runIdempotent(deps.db, scope, async (tx) => {
     const saved = await saveMethod(deps, tx, input);
-    const { label, last4 } = saved.paymentMethod.details;
-    const name = `${label} •••• ${last4}${saved.paymentMethod.primary ? ' (primary)' : ''}`;
-    await recordChange(tx, actor, {
-      field: 'payment_method_added',
-      subject: null,
-      before: null,
-      after: name,
-    });
+    await recordChange(tx, actor, additionInWords(saved.paymentMethod));
     return saved;
   });
 }
@@ -158,12 +151,6 @@ export function saveBankAccount(
   input: Omit<SaveInput, 'kind'>,
 ) {
   return saveAndRecord(deps, scope, actor, { ...input, kind: 'bank_account' });
-}
-
-/** The account's primary method by name, for the activity log ("None" when there is none). */
-async function primaryName(tx: Queryable, accountId: number) {
-  const primary = (await listActiveMethods(tx, accountId)).find((row) => row.isPrimary);
-  return primary ? methodDisplayName(primary) : 'None';
 }
 
 export async function changePrimary(db: Database, actor: ChangeActor, paymentMethodId: string) {
@@ -207,19 +194,7 @@ export async function deletePaymentMethod(
       await clearPrimary(tx, accountId, newPrimary.id);
       await markPrimary(tx, newPrimary.id);
     }
-    await recordChanges(tx, actor, [
-      { field: 'payment_method_removed', subject: null, before: methodDisplayName(method), after: null },
-      ...(newPrimary
-        ? [
-            {
-              field: 'primary_payment_method' as const,
-              subject: null,
-              before: methodDisplayName(method),
-              after: methodDisplayName(newPrimary),
-            },
-          ]
-        : []),
-    ]);
+    await recordChanges(tx, actor, removalInWords(method, newPrimary));
     if (profile)
       await deps.paymentGateway.detachMethod(tx, {
         customerId: profile.gatewayCustomerId,
@@ -266,19 +241,6 @@ export async function updatePaymentMethod(
     await recordChanges(tx, actor, methodChangesInWords(method, row!, input.billing !== undefined));
     return { paymentMethod: toWireMethod(row!) };
   });
-}
-
-const expiry = (row: Pick<PaymentMethodRow, 'expMonth' | 'expYear'>) =>
-  row.expMonth && row.expYear ? `${String(row.expMonth).padStart(2, '0')}/${row.expYear}` : 'None';
-
-function methodChangesInWords(before: PaymentMethodRow, after: PaymentMethodRow, hasBilling: boolean) {
-  const subject = methodDisplayName(before);
-  const changes: ActivityChange[] = [
-    { field: 'payment_method_expiry', subject, before: expiry(before), after: expiry(after) },
-  ];
-  if (hasBilling && JSON.stringify(before.billing) !== JSON.stringify(after.billing))
-    changes.push({ field: 'payment_method_billing', subject, before: null, after: null });
-  return changes;
 }
 
 /** isCardExist: by the token's fingerprint (or the token); never by a card number. */
