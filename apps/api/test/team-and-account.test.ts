@@ -202,6 +202,10 @@ describe('pictures', () => {
     expect(logo.status).toBe(200);
     expect((await sharp(logo.bytes).metadata()).width).toBe(512);
     expect((await call(updateCompanyLogo, { as: sales, body: { file: await png() } })).status).toBe(403);
+    const activity = await call(ownActivity, { as: owner });
+    expect(activity.data.entries.map((entry) => `${entry.who}: ${entry.description}`)).toEqual([
+      'Test Owner: Company logo changed',
+    ]);
   });
 });
 
