@@ -138,7 +138,9 @@ describe('removing a member', () => {
     expect(lastOwner.error.message).toMatch(/at least one owner/);
     expect((await call(removeTeamMember, { as: manager, params: { id: 999_999_999 } })).status).toBe(404);
     const activity = await call(ownActivity, { as: owner });
-    expect(activity.data.entries.map((entry) => entry.event)).toContain('team member removed');
+    expect(activity.data.entries.map((entry) => entry.description)).toContain(
+      'Removed from the team: Sales Manager Member (Sales Manager)',
+    );
   });
 });
 
@@ -200,6 +202,10 @@ describe('pictures', () => {
     expect(logo.status).toBe(200);
     expect((await sharp(logo.bytes).metadata()).width).toBe(512);
     expect((await call(updateCompanyLogo, { as: sales, body: { file: await png() } })).status).toBe(403);
+    const activity = await call(ownActivity, { as: owner });
+    expect(activity.data.entries.map((entry) => `${entry.who}: ${entry.description}`)).toEqual([
+      'Test Owner: Company logo changed',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './endpoint';
 export * from './endpoint-input';
+export * from './endpoints/activity';
 export * from './endpoints/application-settings';
 export * from './endpoints/auth';
 export * from './endpoints/bids';

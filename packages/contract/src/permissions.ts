@@ -1,5 +1,6 @@
 import type { Permission } from '@vanbid/domain';
 import type { Endpoint } from './endpoint';
+import * as activity from './endpoints/activity';
 import * as bids from './endpoints/bids';
 import * as campaignCreation from './endpoints/campaign-creation';
 import * as campaignSettings from './endpoints/campaign-settings';
@@ -7,7 +8,6 @@ import * as invites from './endpoints/invites';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
 import * as statistics from './endpoints/statistics';
-import * as support from './endpoints/support';
 import * as team from './endpoints/team';
 import * as wallet from './endpoints/wallet';
 
@@ -38,7 +38,7 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
     invites.deleteInvite,
     ...allOf(team),
     profile.updateCompanyLogo,
-    support.ownActivity,
+    ...allOf(activity),
   ].map((endpoint) => [endpoint as Endpoint, 'manage_team'] as const),
   ...allOf(statistics).map((endpoint) => [endpoint, 'see_logs'] as const),
 ]);

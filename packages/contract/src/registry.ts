@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import * as activity from './endpoints/activity';
 import * as applicationSettings from './endpoints/application-settings';
 import * as auth from './endpoints/auth';
 import * as bids from './endpoints/bids';
@@ -26,6 +27,7 @@ import * as team from './endpoints/team';
 import * as wallet from './endpoints/wallet';
 
 const ENDPOINT_MODULES = [
+  activity,
   applicationSettings,
   auth,
   bids,

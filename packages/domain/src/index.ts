@@ -1,4 +1,5 @@
 // @vanbid/domain: the product's rules as pure functions. README.md names each one's docs/product.md section.
+export * from './activity';
 export * from './bid-color';
 export * from './bid-percent';
 export * from './bid-schedule';

@@ -11,7 +11,7 @@ import { guestRoutes } from './guest';
 import { identityCheckRoutes, identityTokenRoutes } from './identity-check';
 import { integrationsPaymentsRoutes } from './integrations-payments';
 import { invitesRoutes } from './invites';
-import { logRequests, logsRoutes } from './logs';
+import { activityRoutes, logRequests, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
 import { marketSignalsRoutes } from './market-signals';
 import { marketplaceRoutes } from './marketplace';
@@ -40,6 +40,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(spendRoutes);
   await app.register(guestRoutes);
   await app.register(logsRoutes);
+  await app.register(activityRoutes);
   await app.register(campaignsRoutes);
   await app.register(bidsRoutes);
   await app.register(geoRoutes);

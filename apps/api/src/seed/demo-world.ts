@@ -2,6 +2,7 @@ import { count, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { accounts, users } from '../platform/db/schema/index';
 import type { MoneyTx } from '../platform/http/idempotency';
+import { seedDemoActivity } from './demo-activity';
 import { createDemoBusinesses, DEMO_ACCOUNT_NAMES, INTERSTATE_LEADS } from './demo-businesses';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoHistory } from './demo-history';
@@ -63,6 +64,12 @@ export async function seedDemoWorld(db: Database, options: { historyDays?: numbe
     await seedDemoNotifications(tx, world.demo.id, now);
     await seedDemoContacts(tx, world.demo.id);
     await createDemoPeople(tx, world);
+    await seedDemoActivity(tx, {
+      accountId: world.demo.id,
+      ownerEmail: DEMO_EMAIL,
+      supportEmail: SUPPORT_EMAIL,
+      now,
+    });
   });
 }
 

@@ -39,6 +39,7 @@ export const paths = {
   },
   addCard: { pattern: '/add-card', build: () => '/add-card' },
   settings: { pattern: '/settings', build: () => '/settings' },
+  settingsActivity: { pattern: '/settings/activity', build: () => '/settings/activity' },
   notifications: { pattern: '/notifications', build: () => '/notifications' },
   campaignCreation: { pattern: '/campaign-creation', build: () => '/campaign-creation' },
   wallet: { pattern: '/wallet', build: () => '/wallet' },

@@ -48,15 +48,6 @@ export const accountActivity = defineEndpoint({
   ...activityPage,
 });
 
-export const ownActivity = defineEndpoint({
-  method: 'GET',
-  path: '/activity',
-  summary: 'The selected account’s activity log for its owners; support’s actions are marked',
-  tag: 'support',
-  auth: true,
-  ...activityPage,
-});
-
 export const feedbackEntry = z.object({
   _id: z.number(),
   time: z.string(),

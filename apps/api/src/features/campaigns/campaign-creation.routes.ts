@@ -8,7 +8,7 @@ export async function campaignCreationRoutes(app: FastifyInstance): Promise<void
   const { db } = app.deps;
   route(app, duplicateCampaign, ({ auth, body }) =>
     duplicateOffer(db, {
-      accountId: auth.accountId,
+      actor: auth,
       offerId: body.campaignId,
       nickname: body.nickname,
       timeZone: body.timezone,
@@ -16,7 +16,7 @@ export async function campaignCreationRoutes(app: FastifyInstance): Promise<void
   );
   route(app, advancedSettings, ({ auth, body }) => {
     const { campaignId, timezone, ...settings } = body;
-    return applyAdvancedSettings(db, { accountId: auth.accountId, campaignId, timeZone: timezone }, settings);
+    return applyAdvancedSettings(db, { actor: auth, campaignId, timeZone: timezone }, settings);
   });
   route(app, notifyCampaignCreation, ({ auth, body }) =>
     announceCreation(db, {

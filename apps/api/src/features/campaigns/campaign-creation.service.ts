@@ -1,13 +1,14 @@
 import type { Campaign } from '@vanbid/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 import { campaigns } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
 import { isUsableGeoTemplate } from '../geo';
+import { type ChangeActor, recordChange } from '../logs';
 import { findOpenOffer } from '../marketplace';
 import { CAMPAIGN_DEFAULTS } from './campaign-defaults';
-import { changeCampaign, checkedLimitCents } from './campaign-settings.service';
+import { type CampaignTarget, changeCampaign, checkedLimitCents } from './campaign-settings.service';
 import type { CampaignChanges } from './campaigns.queries';
 import { getCampaign } from './campaigns.service';
 
@@ -19,21 +20,41 @@ type Target = { accountId: number; campaignId: number; timeZone: string };
  */
 export async function duplicateOffer(
   db: Database,
-  input: { accountId: number; offerId: number; nickname?: string | undefined; timeZone: string },
+  input: { actor: ChangeActor; offerId: number; nickname?: string | undefined; timeZone: string },
 ): Promise<{ campaign: Campaign }> {
+  const { accountId } = input.actor;
   const offer = await findOpenOffer(db, input.offerId);
   if (!offer) throw notFound('Available campaign');
-  const [created] = await db
+  const created = await db.transaction(async (tx) => {
+    const [row] = await insertCopy(tx, accountId, offer, input.nickname);
+    if (row)
+      await recordChange(tx, input.actor, {
+        field: 'campaign_created',
+        subject: null,
+        before: null,
+        after: row.nickname,
+      });
+    return row;
+  });
+  if (!created) throw new AppError('ALREADY_EXISTS', 'You already run this campaign');
+  return { campaign: await getCampaign(db, accountId, created.id, input.timeZone) };
+}
+
+type Offer = NonNullable<Awaited<ReturnType<typeof findOpenOffer>>>;
+
+/** The account's copy of the offer, off until announced; none when the account already joined it. */
+function insertCopy(db: Queryable, accountId: number, offer: Offer, nickname: string | undefined) {
+  return db
     .insert(campaigns)
     .values({
-      accountId: input.accountId,
+      accountId,
       offerId: offer.id,
       parent: offer.parent,
       type: offer.type,
       leadType: offer.leadType,
       company: offer.company,
       campaignTypeId: offer.campaignTypeId,
-      nickname: input.nickname ?? `${offer.type} — ${offer.region}`.slice(0, 80),
+      nickname: nickname ?? `${offer.type} — ${offer.region}`.slice(0, 80),
       isActive: false,
       leadsLimitCents: CAMPAIGN_DEFAULTS.limitCents,
       concurrentCalls: CAMPAIGN_DEFAULTS.concurrentCalls,
@@ -42,9 +63,7 @@ export async function duplicateOffer(
       hours: CAMPAIGN_DEFAULTS.hours,
     })
     .onConflictDoNothing({ target: [campaigns.accountId, campaigns.offerId] })
-    .returning({ id: campaigns.id });
-  if (!created) throw new AppError('ALREADY_EXISTS', 'You already run this campaign');
-  return { campaign: await getCampaign(db, input.accountId, created.id, input.timeZone) };
+    .returning({ id: campaigns.id, nickname: campaigns.nickname });
 }
 
 export type AdvancedSettings = {
@@ -58,7 +77,11 @@ export type AdvancedSettings = {
 };
 
 /** `PATCH /advanced-settings`: several settings at once, each checked as its own call checks it. */
-export async function applyAdvancedSettings(db: Database, target: Target, settings: AdvancedSettings) {
+export async function applyAdvancedSettings(
+  db: Database,
+  target: CampaignTarget,
+  settings: AdvancedSettings,
+) {
   const changes: CampaignChanges = {
     nickname: settings.nickname,
     hours: settings.hours,
@@ -69,7 +92,7 @@ export async function applyAdvancedSettings(db: Database, target: Target, settin
   };
   if (settings.limit !== undefined) changes.leadsLimitCents = await checkedLimitCents(db, settings.limit);
   const templateId = settings.geoTemplateId;
-  if (templateId != null && !(await isUsableGeoTemplate(db, target.accountId, templateId))) {
+  if (templateId != null && !(await isUsableGeoTemplate(db, target.actor.accountId, templateId))) {
     throw notFound('Geo template');
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

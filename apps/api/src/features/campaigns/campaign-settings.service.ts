@@ -1,8 +1,12 @@
 import type { Campaign } from '@vanbid/contract';
 import { formatUsd, toCents } from '@vanbid/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
+import { campaigns } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
+import { type ChangeActor, recordChanges } from '../logs';
 import { readLeadsSlider } from '../settings';
+import { campaignChangesInWords } from './campaign-change-words';
 import { type CampaignChanges, updateCampaign } from './campaigns.queries';
 import { getCampaign } from './campaigns.service';
 
@@ -16,13 +20,27 @@ export async function checkedLimitCents(db: Queryable, limit: number): Promise<n
   return toCents(limit);
 }
 
-/** Changes one campaign of the account and answers it; unknown and foreign ids are NOT_FOUND. */
+export type CampaignTarget = { actor: ChangeActor; campaignId: number; timeZone: string };
+
+/**
+ * Changes one campaign of the account and answers it; unknown and foreign ids are NOT_FOUND.
+ * Each setting that moved is in the activity log, in the same transaction.
+ */
 export async function changeCampaign(
   db: Database,
-  target: { accountId: number; campaignId: number; timeZone: string },
+  target: CampaignTarget,
   changes: CampaignChanges,
 ): Promise<{ campaign: Campaign }> {
-  const changed = await updateCampaign(db, target.accountId, target.campaignId, changes);
-  if (!changed) throw notFound('Campaign');
-  return { campaign: await getCampaign(db, target.accountId, target.campaignId, target.timeZone) };
+  const { accountId } = target.actor;
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.id, target.campaignId), eq(campaigns.accountId, accountId)))
+      .for('update');
+    if (!before || !(await updateCampaign(tx, accountId, target.campaignId, changes)))
+      throw notFound('Campaign');
+    await recordChanges(tx, target.actor, campaignChangesInWords(before, changes));
+  });
+  return { campaign: await getCampaign(db, accountId, target.campaignId, target.timeZone) };
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { portalUrl } from '../../platform/http/portal-url';
 import { issueSession } from '../auth';
+import { type ChangeActor, recordChange } from '../logs';
 import { hashInviteToken, INVITE_TTL_MS, newInviteToken } from './invite-tokens';
 
 type InviteInput = z.output<typeof inviteInput>;
@@ -95,6 +96,12 @@ export async function createInvites(deps: Deps, auth: RequestAuth, inputs: Invit
         })
         .returning();
       sent.push({ row: row!, token });
+      await recordChange(tx, auth, {
+        field: 'invite_sent',
+        subject: input.email,
+        before: null,
+        after: input.contactType,
+      });
     }
   });
   for (const { row, token } of sent)
@@ -112,12 +119,18 @@ export async function createInvites(deps: Deps, auth: RequestAuth, inputs: Invit
   return sent.map(({ row }) => toWire(row));
 }
 
-export async function withdrawInvite(db: Queryable, accountId: number, id: number): Promise<void> {
+export async function withdrawInvite(db: Queryable, auth: ChangeActor, id: number): Promise<void> {
   const deleted = await db
     .delete(invites)
-    .where(and(eq(invites.id, id), eq(invites.accountId, accountId)))
-    .returning({ id: invites.id });
+    .where(and(eq(invites.id, id), eq(invites.accountId, auth.accountId)))
+    .returning({ id: invites.id, email: invites.email, contactType: invites.contactType });
   if (deleted.length === 0) throw notFound('Invite');
+  await recordChange(db, auth, {
+    field: 'invite_withdrawn',
+    subject: deleted[0]!.email,
+    before: deleted[0]!.contactType,
+    after: null,
+  });
 }
 
 async function findOpenInvite(db: Queryable, token: string): Promise<Row> {

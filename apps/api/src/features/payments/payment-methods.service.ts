@@ -10,7 +10,9 @@ import { isExpiryValid } from '../../platform/payments-gateway/card-facts';
 import { withGateway } from '../../platform/payments-gateway/gateway-errors';
 import type { AttachedMethod } from '../../platform/payments-gateway/index';
 import { mergeAccountMeta } from '../company';
-import { toWireMethod, toWireMethodList } from './payment-methods.mapper';
+import { type ChangeActor, recordChange, recordChanges } from '../logs';
+import { additionInWords, methodChangesInWords, primaryName, removalInWords } from './payment-method-changes';
+import { methodDisplayName, toWireMethod, toWireMethodList } from './payment-methods.mapper';
 import {
   clearPrimary,
   findActiveByFingerprint,
@@ -124,29 +126,53 @@ async function clearRechargeFailure(tx: Queryable, accountId: number) {
     .where(eq(rechargeSettings.accountId, accountId));
 }
 
-export function savePaymentMethod(deps: MoneyDeps, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
-  return runIdempotent(deps.db, scope, (tx) => saveMethod(deps, tx, { ...input, kind: 'card' }));
+/** Saves a method and records it in the activity log, in one transaction. */
+function saveAndRecord(deps: MoneyDeps, scope: IdempotencyScope, actor: ChangeActor, input: SaveInput) {
+  return runIdempotent(deps.db, scope, async (tx) => {
+    const saved = await saveMethod(deps, tx, input);
+    await recordChange(tx, actor, additionInWords(saved.paymentMethod));
+    return saved;
+  });
 }
 
-export function saveBankAccount(deps: MoneyDeps, scope: IdempotencyScope, input: Omit<SaveInput, 'kind'>) {
-  return runIdempotent(deps.db, scope, (tx) => saveMethod(deps, tx, { ...input, kind: 'bank_account' }));
+export function savePaymentMethod(
+  deps: MoneyDeps,
+  scope: IdempotencyScope,
+  actor: ChangeActor,
+  input: Omit<SaveInput, 'kind'>,
+) {
+  return saveAndRecord(deps, scope, actor, { ...input, kind: 'card' });
 }
 
-export async function changePrimary(db: Database, accountId: number, paymentMethodId: string) {
+export function saveBankAccount(
+  deps: MoneyDeps,
+  scope: IdempotencyScope,
+  actor: ChangeActor,
+  input: Omit<SaveInput, 'kind'>,
+) {
+  return saveAndRecord(deps, scope, actor, { ...input, kind: 'bank_account' });
+}
+
+export async function changePrimary(db: Database, actor: ChangeActor, paymentMethodId: string) {
+  const { accountId } = actor;
   return db.transaction(async (tx) => {
     await lockBillingProfile(tx, accountId);
     const method = await getActiveMethod(tx, accountId, paymentMethodId);
+    const before = await primaryName(tx, accountId);
     await clearPrimary(tx, accountId, method.id);
     await markPrimary(tx, method.id);
+    const after = methodDisplayName(method);
+    await recordChange(tx, actor, { field: 'primary_payment_method', subject: null, before, after });
     return toWireMethodList(await listActiveMethods(tx, accountId));
   });
 }
 
 export async function deletePaymentMethod(
   deps: MoneyDeps,
-  accountId: number,
+  actor: ChangeActor,
   input: { paymentMethodId: string; newPrimaryId?: string | undefined },
 ) {
+  const { accountId } = actor;
   return deps.db.transaction(async (tx) => {
     const profile = await lockBillingProfile(tx, accountId);
     const method = await getActiveMethod(tx, accountId, input.paymentMethodId);
@@ -168,6 +194,7 @@ export async function deletePaymentMethod(
       await clearPrimary(tx, accountId, newPrimary.id);
       await markPrimary(tx, newPrimary.id);
     }
+    await recordChanges(tx, actor, removalInWords(method, newPrimary));
     if (profile)
       await deps.paymentGateway.detachMethod(tx, {
         customerId: profile.gatewayCustomerId,
@@ -179,7 +206,7 @@ export async function deletePaymentMethod(
 
 export async function updatePaymentMethod(
   db: Database,
-  accountId: number,
+  actor: ChangeActor,
   input: {
     paymentMethodId: string;
     expMonth?: number | undefined;
@@ -187,6 +214,7 @@ export async function updatePaymentMethod(
     billing?: BillingAddress | undefined;
   },
 ) {
+  const { accountId } = actor;
   return db.transaction(async (tx) => {
     await lockBillingProfile(tx, accountId);
     const method = await getActiveMethod(tx, accountId, input.paymentMethodId);
@@ -210,6 +238,7 @@ export async function updatePaymentMethod(
       })
       .where(eq(paymentMethods.id, method.id))
       .returning();
+    await recordChanges(tx, actor, methodChangesInWords(method, row!, input.billing !== undefined));
     return { paymentMethod: toWireMethod(row!) };
   });
 }

@@ -29,7 +29,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   route(app, getPaymentMethods, ({ auth }) => listPaymentMethods(db, auth.accountId));
   route(app, addBillingProfileEndpoint, ({ auth }) => addBillingProfile(deps, auth.accountId));
   route(app, savePaymentMethodEndpoint, ({ auth, body, request }) =>
-    savePaymentMethod(deps, idempotencyScope(request, auth.accountId, body), {
+    savePaymentMethod(deps, idempotencyScope(request, auth.accountId, body), auth, {
       accountId: auth.accountId,
       token: body.token,
       requestedType: body.payment_method_type,
@@ -38,7 +38,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
   route(app, saveBankAccountEndpoint, ({ auth, body, request }) =>
-    saveBankAccount(deps, idempotencyScope(request, auth.accountId, body), {
+    saveBankAccount(deps, idempotencyScope(request, auth.accountId, body), auth, {
       accountId: auth.accountId,
       token: body.token,
       billing: body.billing,
@@ -51,22 +51,20 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError('VALIDATION_FAILED', 'payment_method_id: Required', {
         payment_method_id: 'Required',
       });
-    return deletePaymentMethod(deps, auth.accountId, {
+    return deletePaymentMethod(deps, auth, {
       paymentMethodId,
       newPrimaryId: body?.new_primary_id ?? query.new_primary_id,
     });
   });
   route(app, updatePaymentMethodEndpoint, ({ auth, body }) =>
-    updatePaymentMethod(db, auth.accountId, {
+    updatePaymentMethod(db, auth, {
       paymentMethodId: body.payment_method_id,
       expMonth: body.exp_month,
       expYear: body.exp_year,
       billing: body.billing,
     }),
   );
-  route(app, changePrimaryPaymentMethod, ({ auth, body }) =>
-    changePrimary(db, auth.accountId, body.payment_method_id),
-  );
+  route(app, changePrimaryPaymentMethod, ({ auth, body }) => changePrimary(db, auth, body.payment_method_id));
   route(app, isCardExist, async ({ auth, query }) => ({
     exists: await isCardSaved(deps, auth.accountId, query),
   }));

@@ -7,6 +7,7 @@ import {
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
+import { recordChange } from '../logs';
 import {
   readAvatar,
   readCompanyLogo,
@@ -31,7 +32,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     updateCompanyLogoEndpoint,
-    ({ auth, body }) => updateCompanyLogo(deps, auth.accountId, bytesOf(body.file)),
+    async ({ auth, body }) => {
+      const logo = await updateCompanyLogo(deps, auth.accountId, bytesOf(body.file));
+      await recordChange(deps.db, auth, { field: 'company_logo', subject: null, before: null, after: null });
+      return logo;
+    },
     UPLOADS_PER_MINUTE,
   );
   route(app, getCompanyLogo, ({ auth }) => readCompanyLogo(deps, auth.accountId));

@@ -3,7 +3,6 @@ import {
   findAccounts as findAccountsEndpoint,
   getFeedbackFile,
   listFeedback,
-  ownActivity,
 } from '@vanbid/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +12,7 @@ import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { findAccounts, readActivity, readFeedback } from './support.queries';
 
-/** The support console's reads (docs/product.md §9, "Support"), and an owner's own activity log. */
+/** The support console's reads (docs/product.md §9, "Support"). */
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { db, fileStorage } = app.deps;
   route(app, findAccountsEndpoint, async ({ auth, query }) => {
@@ -24,7 +23,6 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     await assertSupportStaff(db, auth, 'read an account’s activity');
     return readActivity(db, params.accountId, query.before);
   });
-  route(app, ownActivity, ({ auth, query }) => readActivity(db, auth.accountId, query.before));
   route(app, listFeedback, async ({ auth, query }) => {
     await assertSupportStaff(db, auth, 'read feedback');
     return readFeedback(db, query.before);

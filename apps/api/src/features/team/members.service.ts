@@ -4,7 +4,8 @@ import type { Database } from '../../platform/db/database';
 import { contactMeta, memberships } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import { revokeSessions } from '../auth';
-import { recordActivity } from '../logs';
+import { recordActivity, recordChange } from '../logs';
+import { memberLabel } from './team-changes';
 
 /**
  * Takes a member off the account: the membership and their own setup flags there go, and every
@@ -25,6 +26,12 @@ export async function removeMember(db: Database, auth: RequestAuth, userId: numb
     const owners = members.filter((row) => row.contactType === 'Owner');
     if (member.contactType === 'Owner' && owners.length <= 1)
       throw new AppError('CONFLICT', 'The company keeps at least one owner.');
+    await recordChange(tx, auth, {
+      field: 'member_removed',
+      subject: null,
+      before: await memberLabel(tx, auth.accountId, userId),
+      after: null,
+    });
     await tx
       .delete(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.accountId, auth.accountId)));

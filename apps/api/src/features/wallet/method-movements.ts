@@ -11,6 +11,8 @@ export interface Movement {
   amountCents: number;
   balanceAfterCents: number;
   paymentMethodId: string | null;
+  /** The method's display name ("Visa •••• 4242") when a method took part. */
+  methodName?: string;
 }
 
 export function toWireMovement(movement: Movement) {
@@ -66,6 +68,7 @@ export async function creditFromMethod(
     type: input.type,
     amountCents: input.amountCents,
     paymentMethodId: method.paymentMethodId,
+    methodName: methodDisplayName(method),
   };
 }
 
@@ -103,5 +106,6 @@ export async function withdrawToMethod(
     type: input.type,
     amountCents: input.amountCents,
     paymentMethodId: method.paymentMethodId,
+    methodName: methodDisplayName(method),
   };
 }

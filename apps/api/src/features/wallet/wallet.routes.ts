@@ -13,7 +13,8 @@ import { idempotencyScope, runIdempotent } from '../../platform/http/idempotency
 import { route } from '../../platform/http/route';
 import { readSetting } from '../settings';
 import { getBalance } from './balance';
-import { toWireRecharge, upsertRecharge } from './recharge.queries';
+import { toWireRecharge } from './recharge.queries';
+import { saveRecharge } from './recharge-changes';
 import { cashOut, chargeBalance } from './wallet.service';
 
 /** The setting (dollars) that may raise the initial payment's minimum. */
@@ -24,7 +25,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const { db } = deps;
   route(app, getBalanceEndpoint, ({ auth }) => getBalance(db, auth.accountId));
   route(app, chargeBalanceEndpoint, ({ auth, body, request }) =>
-    chargeBalance(deps, idempotencyScope(request, auth.accountId, body), {
+    chargeBalance(deps, idempotencyScope(request, auth.accountId, body), auth, {
       paymentMethodId: body.payment_method_id,
       amount: body.amount,
     }),
@@ -36,7 +37,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError('VALIDATION_FAILED', message, { amount: message });
     }
     const scope = idempotencyScope(request, auth.accountId, body);
-    const charged = await chargeBalance(deps, scope, {
+    const charged = await chargeBalance(deps, scope, auth, {
       paymentMethodId: body.payment_method_id,
       amount: body.amount,
       isInitialPayment: true,
@@ -44,15 +45,15 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     return { ...charged, transaction_id: charged.transaction.id };
   });
   route(app, cashOutBalance, ({ auth, body, request }) =>
-    cashOut(deps, idempotencyScope(request, auth.accountId, body), [body], false),
+    cashOut(deps, idempotencyScope(request, auth.accountId, body), auth, [body], false),
   );
   route(app, cashOutBalanceBulk, ({ auth, body, request }) =>
-    cashOut(deps, idempotencyScope(request, auth.accountId, body), body.items, true),
+    cashOut(deps, idempotencyScope(request, auth.accountId, body), auth, body.items, true),
   );
   route(app, createOrUpdateRecharge, ({ auth, body, request }) =>
     runIdempotent(db, idempotencyScope(request, auth.accountId, body), async (tx) => ({
       recharge: toWireRecharge(
-        await upsertRecharge(tx, auth.accountId, {
+        await saveRecharge(tx, auth, {
           isEnabled: body.is_enabled,
           thresholdCents: toCents(body.threshold),
           amountCents: toCents(body.amount),

@@ -1,4 +1,4 @@
-import { fromCents, isFromWallet, toCents, WALLET_ID } from '@vanbid/domain';
+import { type ActivityChange, formatUsd, fromCents, isFromWallet, toCents, WALLET_ID } from '@vanbid/domain';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import {
@@ -8,6 +8,7 @@ import {
   runIdempotent,
 } from '../../platform/http/idempotency';
 import { mergeAccountMeta } from '../company';
+import { type ChangeActor, recordChange, recordChanges } from '../logs';
 import { maybeAutoRecharge } from './auto-recharge';
 import { postMovement } from './ledger';
 import { creditFromMethod, type Movement, toWireMovement, withdrawToMethod } from './method-movements';
@@ -18,6 +19,7 @@ type MoneyDeps = Pick<AppDeps, 'db' | 'paymentGateway'>;
 export async function chargeBalance(
   deps: MoneyDeps,
   scope: IdempotencyScope,
+  actor: ChangeActor,
   input: { paymentMethodId: string; amount: number; isInitialPayment?: boolean },
 ) {
   const amountCents = toCents(input.amount);
@@ -32,6 +34,7 @@ export async function chargeBalance(
         input.isInitialPayment ? `Initial payment from ${name}` : `Funds added from ${name}`,
     });
     if (input.isInitialPayment) await mergeAccountMeta(tx, scope.accountId, { initial_payment_done: true });
+    await recordChange(tx, actor, movementInWords(movement, false));
     return {
       amount_added_to_wallet: fromCents(amountCents),
       balance: fromCents(movement.balanceAfterCents),
@@ -85,10 +88,21 @@ async function cashOutOne(
   });
 }
 
+/** A movement between the wallet and a method, for the activity log. */
+function movementInWords(movement: Movement, isToMethod: boolean): ActivityChange {
+  return {
+    field: isToMethod ? 'cash_out' : 'funds_added',
+    subject: movement.methodName ?? null,
+    before: null,
+    after: formatUsd(movement.amountCents),
+  };
+}
+
 /** `cashOutBalance` and `cashOutBalanceBulk`: all items or none, in one transaction. */
 export async function cashOut(
   deps: MoneyDeps,
   scope: IdempotencyScope,
+  actor: ChangeActor,
   items: CashOutItem[],
   isBulk: boolean,
 ) {
@@ -97,6 +111,11 @@ export async function cashOut(
     const movements: Movement[] = [];
     for (const [index, item] of items.entries())
       movements.push(await cashOutOne(deps, tx, scope, item, index));
+    await recordChanges(
+      tx,
+      actor,
+      movements.map((movement, index) => movementInWords(movement, isFromWallet(items[index]!.fromId))),
+    );
     return {
       balance: fromCents(movements.at(-1)!.balanceAfterCents),
       transactions: movements.map(toWireMovement),

@@ -157,6 +157,14 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Settings' },
   },
   {
+    path: paths.settingsActivity.pattern,
+    lazy: page(
+      () => import('../../features/settings/pages/activity-page'),
+      (m) => m.ActivityPage,
+    ),
+    handle: { title: 'Activity' },
+  },
+  {
     path: paths.notifications.pattern,
     lazy: page(
       () => import('../../features/notifications/pages/notifications-page'),

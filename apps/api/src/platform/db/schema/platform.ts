@@ -108,6 +108,29 @@ export const activityLog = pgTable(
   (t) => [index('activity_log_account_time_idx').on(t.accountId, t.createdAt.desc())],
 );
 
+/**
+ * The changes an owner reads under Settings → Activity (docs/product.md §9, "Activity"): one row
+ * a change, structured, worded by `describeActivity` (@vanbid/domain). `user_id` is the member
+ * (the one impersonated in a guest session), `support_user_id` the support staff behind a guest
+ * session. Page views and reads are never here (they stay in `activity_log`).
+ */
+export const activityChanges = pgTable(
+  'activity_changes',
+  {
+    id: serialId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    supportUserId: bigint('support_user_id', { mode: 'number' }),
+    kind: text('kind').notNull(),
+    field: text('field').notNull(),
+    subject: text('subject'),
+    before: text('before'),
+    after: text('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_changes_account_idx').on(t.accountId, t.id.desc())],
+);
+
 /** Uploaded and generated files (avatars, ID documents, signed PDFs, receipts). */
 export const files = pgTable(
   'files',

@@ -6,18 +6,15 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { SignedDocumentsList } from '../../../components/signed-documents-list';
 import { useCurrentUser } from '../../../lib/api/current-user';
-import { useCan } from '../../../lib/use-can';
-import { ActivityCard } from '../components/activity-card';
 import { PicturesCard } from '../components/pictures-card';
 import { RenameForm } from '../components/rename-form';
 
-/** `/profile`: who is signed in, their name, picture and time zone, the company logo, its activity and documents. */
+/** `/profile`: who is signed in, their name, picture and time zone, the company logo and documents. */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
-  const canSeeActivity = useCan('manage_team');
   return (
     <>
-      <PageTitle subtitle="Your details, picture and time zone, and the company’s logo and activity.">
+      <PageTitle subtitle="Your details, picture and time zone, and the company’s logo and documents.">
         Profile
       </PageTitle>
       {user ? (
@@ -36,7 +33,6 @@ export function ProfilePage() {
         <PageLoader />
       )}
       {user ? <PicturesCard user={user} /> : null}
-      {user && canSeeActivity ? <ActivityCard /> : null}
       {user ? (
         <Card sx={{ mt: 2 }}>
           <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

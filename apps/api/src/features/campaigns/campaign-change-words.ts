@@ -1,0 +1,31 @@
+import { type ActivityChange, describeHours, formatUsd } from '@vanbid/domain';
+import type { campaigns } from '../../platform/db/schema/index';
+import type { CampaignChanges } from './campaigns.queries';
+
+type CampaignBefore = Pick<
+  typeof campaigns.$inferSelect,
+  'nickname' | 'isActive' | 'leadsLimitCents' | 'concurrentCalls' | 'timeoutSeconds' | 'bidPercent' | 'hours'
+>;
+
+const status = (isActive: boolean) => (isActive ? 'Active' : 'Paused');
+const seconds = (value: number) => `${value} s`;
+
+/** A campaign's settings change in words, one entry a setting, for the activity log. */
+export function campaignChangesInWords(before: CampaignBefore, changes: CampaignChanges): ActivityChange[] {
+  const subject = changes.nickname ?? before.nickname;
+  const words: ActivityChange[] = [];
+  const add = (field: ActivityChange['field'], from: string, to: string) =>
+    words.push({ field, subject, before: from, after: to });
+  if (changes.nickname !== undefined)
+    words.push({ field: 'campaign_name', subject: null, before: before.nickname, after: changes.nickname });
+  if (changes.isActive !== undefined) add('status', status(before.isActive), status(changes.isActive));
+  if (changes.bidPercent !== undefined) add('bid', `${before.bidPercent}%`, `${changes.bidPercent}%`);
+  if (changes.leadsLimitCents !== undefined)
+    add('daily_limit', formatUsd(before.leadsLimitCents), formatUsd(changes.leadsLimitCents));
+  if (changes.hours !== undefined) add('hours', describeHours(before.hours), describeHours(changes.hours));
+  if (changes.concurrentCalls !== undefined)
+    add('concurrent_calls', String(before.concurrentCalls), String(changes.concurrentCalls));
+  if (changes.timeoutSeconds !== undefined)
+    add('call_timeout', seconds(before.timeoutSeconds), seconds(changes.timeoutSeconds));
+  return words;
+}
