@@ -42,7 +42,7 @@ export async function invitesRoutes(app: FastifyInstance): Promise<void> {
     PER_MINUTE(10),
   );
   route(app, deleteInvite, async ({ auth, params }) => {
-    await withdrawInvite(db, auth.accountId, params.id);
+    await withdrawInvite(db, auth, params.id);
     return {};
   });
   route(app, inviteStatusEndpoint, ({ params }) => inviteStatus(db, params.token), linkLimit);

@@ -7,9 +7,7 @@ import { removeMember } from './members.service';
 /** Authorized contacts and members of an account (docs/product.md §9, "Team"). */
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(app, updateAuthorizedContact, ({ auth, params, body }) =>
-    updateContact(db, auth.accountId, params.id, body),
-  );
-  route(app, deleteAuthorizedContact, ({ auth, params }) => deleteContact(db, auth.accountId, params.id));
+  route(app, updateAuthorizedContact, ({ auth, params, body }) => updateContact(db, auth, params.id, body));
+  route(app, deleteAuthorizedContact, ({ auth, params }) => deleteContact(db, auth, params.id));
   route(app, removeTeamMember, ({ auth, params }) => removeMember(db, auth, params.id));
 }
