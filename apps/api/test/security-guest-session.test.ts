@@ -1,6 +1,7 @@
 // Issue #25, finding 2: a Vanbid support (guest) session reads everything and changes campaigns,
 // but never moves money, touches payment methods or auto-recharge, or changes the team.
 import {
+  allEndpoints,
   cashOutBalance,
   changePrimaryPaymentMethod,
   chargeBalance,
@@ -9,10 +10,12 @@ import {
   createOrUpdateRecharge,
   createPaymentToken,
   deletePaymentMethod,
+  type Endpoint,
   exchangeLoginCode,
   getBalance,
   getPaymentMethods,
   getTeam,
+  guestSessionWithheldOf,
   listInvites,
   ownActivity,
   removeTeamMember,
@@ -25,6 +28,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCampaign, createUser } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
 import { idempotencyKey, NEXT_YEAR, SANDBOX_CARDS, TEST_BILLING } from './payments-support';
+import { routeOf, unchecked } from './support/call';
 import { signedInOwner, signedInSupport, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 
@@ -184,4 +188,48 @@ describe('a support guest session (issue #25, finding 2)', () => {
     });
     expect((await call(ownActivity, { as: owner })).status).toBe(200);
   });
+});
+
+/** Any value for a path parameter: the guard answers before the input is read. */
+const anyParams = (endpoint: Endpoint) =>
+  Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map((match) => [match[1], '1']));
+
+describe('every change a support session never makes, endpoint by endpoint', () => {
+  const withheld = allEndpoints.filter((endpoint) => endpoint.auth && guestSessionWithheldOf(endpoint));
+
+  it('covers every change of money, payment methods, auto-recharge and the team', () => {
+    const names = withheld.map((endpoint) => `${endpoint.method} ${routeOf(endpoint)}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/payment/savePaymentMethod',
+        'POST /api/payment/cashOutBalance',
+        'POST /api/payment/cashOutBalanceBulk',
+        'POST /api/payment/chargeBalance',
+        'POST /api/payment/chargeCard',
+        'POST /api/payment/createOrUpdateRecharge',
+        'PUT /api/payment/changePrimaryPaymentMethod',
+        'POST /api/invites',
+        'POST /api/invites/batch',
+        'DELETE /api/invites/:id',
+        'PATCH /api/invites/:token/use',
+        'DELETE /api/settings/team/:id',
+        'PATCH /api/authorized-contact/:id',
+        'POST /api/admin/authorizedContacts/saveauthorizedcontact',
+      ]),
+    );
+    expect(withheld.every((endpoint) => endpoint.method !== 'GET')).toBe(true);
+  });
+
+  it.each(withheld.map((endpoint) => [`${endpoint.method} ${routeOf(endpoint)}`, endpoint] as const))(
+    '%s answers a support session 403',
+    async (_name, endpoint) => {
+      const { guest } = await guestOnFundedAccount();
+      const answer = await call(endpoint, {
+        as: guest,
+        params: unchecked(anyParams(endpoint)),
+        ...(endpoint.method === 'DELETE' ? {} : { body: unchecked({}) }),
+      });
+      refusedToSupport(answer);
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { SignedDocumentsList } from '../../../components/signed-documents-list';
 import { useCurrentUser } from '../../../lib/api/current-user';
-import { useCan } from '../../../lib/use-can';
+import { useCanSee } from '../../../lib/use-can';
 import { ActivityCard } from '../components/activity-card';
 import { PicturesCard } from '../components/pictures-card';
 import { RenameForm } from '../components/rename-form';
@@ -14,7 +14,7 @@ import { RenameForm } from '../components/rename-form';
 /** `/profile`: who is signed in, their name, picture and time zone, the company logo, its activity and documents. */
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
-  const canSeeActivity = useCan('manage_team');
+  const canSeeActivity = useCanSee('manage_team');
   return (
     <>
       <PageTitle subtitle="Your details, picture and time zone, and the company’s logo and activity.">
