@@ -117,7 +117,7 @@ describe('authorized contacts', () => {
 });
 
 describe('removing a member', () => {
-  it('ends their access and every session at once; not oneself, not the last owner', async () => {
+  it('ends the access and every session of a member with no other account; not oneself, an owner only by an owner', async () => {
     const owner = await signedInOwner(context);
     const sales = await member(owner, 'Sales Manager');
     expect((await call(getCurrentUser, { as: sales })).status).toBe(200);
@@ -133,9 +133,10 @@ describe('removing a member', () => {
     const self = await call(removeTeamMember, { as: owner, params: { id: owner.user.id } });
     expect(self.status).toBe(409);
     const manager = await member(owner, 'Manager');
-    const lastOwner = await call(removeTeamMember, { as: manager, params: { id: owner.user.id } });
-    expect(lastOwner.status).toBe(409);
-    expect(lastOwner.error.message).toMatch(/at least one owner/);
+    // Only an owner removes an owner (issue #25); so the last one is only ever oneself.
+    const theOwner = await call(removeTeamMember, { as: manager, params: { id: owner.user.id } });
+    expect(theOwner.status).toBe(403);
+    expect(theOwner.error.message).toMatch(/Only an owner/);
     expect((await call(removeTeamMember, { as: manager, params: { id: 999_999_999 } })).status).toBe(404);
     const activity = await call(ownActivity, { as: owner });
     expect(activity.data.entries.map((entry) => entry.description)).toContain(

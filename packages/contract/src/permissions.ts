@@ -1,10 +1,11 @@
-import type { Permission } from '@vanbid/domain';
+import { canSessionChange, type Permission } from '@vanbid/domain';
 import type { Endpoint } from './endpoint';
 import * as activity from './endpoints/activity';
 import * as bids from './endpoints/bids';
 import * as campaignCreation from './endpoints/campaign-creation';
 import * as campaignSettings from './endpoints/campaign-settings';
 import * as invites from './endpoints/invites';
+import * as onboarding from './endpoints/onboarding';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
 import * as statistics from './endpoints/statistics';
@@ -45,4 +46,24 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
 
 export function permissionOf(endpoint: Endpoint): Permission | undefined {
   return ENDPOINT_PERMISSIONS.get(endpoint);
+}
+
+/**
+ * Changes that need no role but touch the team all the same: joining an account with an invite,
+ * and the wizard's authorized contact (its contact type). A support session never makes them.
+ */
+const TEAM_CHANGES_OF_ANY_MEMBER: ReadonlyMap<Endpoint, Permission> = new Map<Endpoint, Permission>([
+  [invites.useInvite as Endpoint, 'manage_team'],
+  [onboarding.saveAuthorizedContact as Endpoint, 'manage_team'],
+]);
+
+/**
+ * The permission a Vanbid support (guest) session lacks to call this endpoint, or undefined
+ * (docs/product.md §9, "Guest sessions"): every change of money, payment methods, auto-recharge
+ * and the team. Reads stay open; the route guard answers 403 before the input is read.
+ */
+export function guestSessionWithheldOf(endpoint: Endpoint): Permission | undefined {
+  if (endpoint.method === 'GET') return undefined;
+  const permission = ENDPOINT_PERMISSIONS.get(endpoint) ?? TEAM_CHANGES_OF_ANY_MEMBER.get(endpoint);
+  return permission && !canSessionChange('guest', permission) ? permission : undefined;
 }

@@ -23,8 +23,73 @@ export const ROLE_PERMISSIONS: Record<ContactType, readonly Permission[]> = {
   Other: ['see_logs'],
 };
 
+const isContactType = (value: string | null | undefined): value is ContactType =>
+  Boolean(value) && (CONTACT_TYPES as readonly (string | null | undefined)[]).includes(value);
+
 /** Whether a member of this contact type may do it; an unknown type may do nothing. */
 export function can(contactType: string | null | undefined, permission: Permission): boolean {
-  if (!contactType || !(CONTACT_TYPES as readonly string[]).includes(contactType)) return false;
-  return ROLE_PERMISSIONS[contactType as ContactType].includes(permission);
+  return isContactType(contactType) && ROLE_PERMISSIONS[contactType].includes(permission);
+}
+
+/**
+ * Whether a member of `actor`'s contact type may invite someone as `target`, assign `target`,
+ * or withdraw or remove someone who has it (docs/product.md §1, "Roles"): only a role whose
+ * permissions are all the actor's own, and an Owner only by an Owner. Unknown types: never.
+ */
+export function canGrantRole(actor: string | null | undefined, target: string | null | undefined): boolean {
+  if (!isContactType(actor) || !isContactType(target)) return false;
+  if (target === 'Owner' && actor !== 'Owner') return false;
+  return ROLE_PERMISSIONS[target].every((permission) => ROLE_PERMISSIONS[actor].includes(permission));
+}
+
+/** The contact types `actor` may give, in the table's order (the web's role pickers offer these). */
+export function grantableRoles(actor: string | null | undefined): ContactType[] {
+  return CONTACT_TYPES.filter((target) => canGrantRole(actor, target));
+}
+
+/** Why `actor` may not give `target` (the API's 403 message), when `canGrantRole` says no. */
+export function roleGrantRefusal(actor: string | null | undefined, target: string): string {
+  if (target === 'Owner') return 'Only an owner can invite, make or remove an Owner.';
+  return `As ${actor || 'a member'} you can only give a role with rights you have yourself, so not ${target}. Ask the owner.`;
+}
+
+/** Who a session is: the user, or Vanbid support acting for them (`guest`, docs/product.md §9). */
+export type SessionRole = 'user' | 'guest';
+
+/**
+ * What a Vanbid support (guest) session never changes, whatever the member's role
+ * (docs/product.md §9, "Guest sessions"): money, payment methods and auto-recharge, and the team
+ * (invites, members, roles, authorized contacts). It reads them, and changes campaigns.
+ */
+export const GUEST_SESSION_WITHHELD = ['move_money', 'manage_team'] as const satisfies readonly Permission[];
+type WithheldFromGuests = (typeof GUEST_SESSION_WITHHELD)[number];
+
+const GUEST_SESSION_REFUSALS: Record<WithheldFromGuests, string> = {
+  move_money: 'A Vanbid support session cannot move money or change payment methods or auto-recharge.',
+  manage_team:
+    'A Vanbid support session cannot invite or remove members, change roles or authorized contacts, or change the company logo.',
+};
+
+const isWithheldFromGuests = (permission: Permission): permission is WithheldFromGuests =>
+  (GUEST_SESSION_WITHHELD as readonly Permission[]).includes(permission);
+
+/** Whether a session of this role may make the changes the permission covers (reads are the role's alone). */
+export function canSessionChange(
+  sessionRole: SessionRole | null | undefined,
+  permission: Permission,
+): boolean {
+  return sessionRole !== 'guest' || !isWithheldFromGuests(permission);
+}
+
+/** What a support session is told when it tries such a change (undefined: it may). */
+export function guestSessionRefusal(permission: Permission): string | undefined {
+  return isWithheldFromGuests(permission) ? GUEST_SESSION_REFUSALS[permission] : undefined;
+}
+
+/** Whether this session, as a member of `contactType`, may change what `permission` covers. */
+export function canChange(
+  session: { contactType: string | null | undefined; sessionRole: SessionRole | null | undefined },
+  permission: Permission,
+): boolean {
+  return can(session.contactType, permission) && canSessionChange(session.sessionRole, permission);
 }

@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_TYPES, can, PERMISSIONS } from '../src/index';
+import {
+  CONTACT_TYPES,
+  can,
+  canChange,
+  canGrantRole,
+  canSessionChange,
+  grantableRoles,
+  guestSessionRefusal,
+  PERMISSIONS,
+} from '../src/index';
 
 describe('roles', () => {
   it('is the decided table', () => {
@@ -20,5 +30,44 @@ describe('roles', () => {
       expect(can('CEO', permission)).toBe(false);
       expect(can(null, permission)).toBe(false);
     }
+  });
+});
+
+describe('canGrantRole', () => {
+  it('gives only roles within the giver’s own, and an Owner only to an Owner', () => {
+    const table = Object.fromEntries(CONTACT_TYPES.map((role) => [role, grantableRoles(role)]));
+    expect(table).toEqual({
+      Owner: ['Owner', 'Sales Manager', 'Manager', 'Other', 'Account Manager'],
+      'Sales Manager': ['Sales Manager', 'Other'],
+      Manager: ['Sales Manager', 'Manager', 'Other'],
+      Other: ['Other'],
+      'Account Manager': ['Other', 'Account Manager'],
+    });
+  });
+
+  it('never gives more than the giver has (property)', () => {
+    const role = fc.constantFrom(...CONTACT_TYPES, 'CEO', '');
+    fc.assert(
+      fc.property(role, role, (actor, target) => {
+        if (!canGrantRole(actor, target)) return;
+        for (const permission of PERMISSIONS)
+          if (can(target, permission)) expect(can(actor, permission)).toBe(true);
+        if (target === 'Owner') expect(actor).toBe('Owner');
+      }),
+    );
+  });
+});
+
+describe('a Vanbid support session', () => {
+  it('changes campaigns but never money or the team, and reads what the role reads', () => {
+    expect(PERMISSIONS.filter((permission) => canSessionChange('guest', permission))).toEqual([
+      'change_bids',
+      'see_logs',
+    ]);
+    expect(PERMISSIONS.every((permission) => canSessionChange('user', permission))).toBe(true);
+    expect(canChange({ contactType: 'Owner', sessionRole: 'guest' }, 'move_money')).toBe(false);
+    expect(canChange({ contactType: 'Owner', sessionRole: 'user' }, 'move_money')).toBe(true);
+    expect(guestSessionRefusal('manage_team')).toMatch(/^A Vanbid support session cannot invite/);
+    expect(guestSessionRefusal('change_bids')).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import {
   type AuthorizedContactInput,
   authorizedContactInput,
 } from '@vanbid/contract';
-import { CONTACT_TYPES } from '@vanbid/domain';
+import type { ContactType } from '@vanbid/domain';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../lib/api-error';
@@ -47,6 +47,8 @@ interface AuthorizedContactFormProps {
   /** Beside the submit button (Cancel). */
   secondaryAction?: ReactNode;
   label: string;
+  /** The contact types offered: those the signed-in member may give (docs/product.md §1, "Roles"). */
+  contactTypes: readonly ContactType[];
 }
 
 /** An authorized contact: name, phone, e-mail and contact type (the wizard and settings). */
@@ -58,10 +60,11 @@ export function AuthorizedContactForm({
   submitLabel,
   secondaryAction,
   label,
+  contactTypes,
 }: AuthorizedContactFormProps) {
   const { control, handleSubmit, setError } = useForm<AuthorizedContactInput>({
     resolver: zodResolver(authorizedContactInput) as never,
-    values: initial ?? EMPTY,
+    values: initial ?? { ...EMPTY, authorizedContactType: contactTypes[0] ?? EMPTY.authorizedContactType },
     mode: 'onTouched',
   });
   const type = useWatch({ control, name: 'authorizedContactType' });
@@ -109,7 +112,7 @@ export function AuthorizedContactForm({
           select
           required
         >
-          {CONTACT_TYPES.map((contactType) => (
+          {contactTypes.map((contactType) => (
             <MenuItem key={contactType} value={contactType}>
               {contactType}
             </MenuItem>

@@ -76,6 +76,20 @@ describe('apiRequest', () => {
     await expect(apiRequest(getCompanyUserMeta)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
+
+  it('ends the session when the selected company is no longer the user’s (removed from it)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const forbidden = { code: 'ACCOUNT_FORBIDDEN', message: 'You do not have access to this account' };
+    vi.stubGlobal('fetch', answer(403, { Status: 'fail', Error: forbidden }));
+    window.history.replaceState(null, '', '/settings');
+    await expect(apiRequest(getCompanyUserMeta)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    const refused = { code: 'FORBIDDEN', message: 'As Other of this company you cannot move money.' };
+    vi.stubGlobal('fetch', answer(403, { Status: 'fail', Error: refused }));
+    await expect(apiRequest(getCompanyUserMeta)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
 });
 
 describe('apiFile', () => {

@@ -72,11 +72,15 @@ async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E>,
   }
 }
 
-/** A failed answer as an `ApiError`; a 401/503 outside the public paths also ends the session. */
+/**
+ * A failed answer as an `ApiError`; outside the public paths a 401/503 also ends the session, and
+ * so does `ACCOUNT_FORBIDDEN`: the selected company is no longer the user's (they were removed
+ * from it; signing in again opens one they still belong to).
+ */
 function failure(status: number, payload: unknown): ApiError {
   const error = parseError(status, payload);
-  if ((error.status === 401 || error.status === 503) && !isPublicPath(window.location.pathname))
-    onUnauthorized();
+  const hasEnded = error.status === 401 || error.status === 503 || error.code === 'ACCOUNT_FORBIDDEN';
+  if (hasEnded && !isPublicPath(window.location.pathname)) onUnauthorized();
   return error;
 }
 

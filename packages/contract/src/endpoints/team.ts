@@ -28,7 +28,8 @@ export const deleteAuthorizedContact = defineEndpoint({
 export const removeTeamMember = defineEndpoint({
   method: 'DELETE',
   path: '/settings/team/:id',
-  summary: 'Remove a member: their access to this account and every session and socket end at once',
+  summary:
+    'Remove a member (an owner only by an owner): their access to this account and its sockets end at once',
   tag: 'team',
   auth: true,
   params: z.object({ id: idSchema }),

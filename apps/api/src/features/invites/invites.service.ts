@@ -1,15 +1,17 @@
 import type { Invite, inviteInput } from '@vanbid/contract';
+import { can, canGrantRole } from '@vanbid/domain';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../platform/auth/guard';
 import { hashPassword } from '../../platform/auth/passwords';
-import type { Queryable } from '../../platform/db/database';
+import { assertMayGrantRole } from '../../platform/auth/role-grants';
+import type { Database, Queryable } from '../../platform/db/database';
 import { accounts, invites, memberships, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { portalUrl } from '../../platform/http/portal-url';
 import { issueSession } from '../auth';
-import { type ChangeActor, recordChange } from '../logs';
+import { recordChange } from '../logs';
 import { hashInviteToken, INVITE_TTL_MS, newInviteToken } from './invite-tokens';
 
 type InviteInput = z.output<typeof inviteInput>;
@@ -46,8 +48,9 @@ export async function listInvites(db: Queryable, accountId: number, page: number
 }
 
 /**
- * Invites each person (all or none): someone already on the team is refused, a pending invite of
- * the same e-mail is replaced (its link stops working). The links go by e-mail only.
+ * Invites each person (all or none): only as a role the inviter may give (docs/product.md §1,
+ * "Roles"); someone already on the team is refused, a pending invite of the same e-mail is
+ * replaced (its link stops working). The links go by e-mail only.
  */
 export async function createInvites(deps: Deps, auth: RequestAuth, inputs: InviteInput[]): Promise<Invite[]> {
   const emails = inputs.map((input) => input.email);
@@ -55,6 +58,12 @@ export async function createInvites(deps: Deps, auth: RequestAuth, inputs: Invit
     throw new AppError('VALIDATION_FAILED', 'The same e-mail is twice in the list', {
       invites: 'Each e-mail once',
     });
+  for (const [index, input] of inputs.entries())
+    assertMayGrantRole(
+      auth.contactType,
+      input.contactType,
+      inputs.length > 1 ? `invites.${index}.contactType` : 'contactType',
+    );
   const sent: { row: Row; token: string }[] = [];
   const [account] = await deps.db
     .select({ name: accounts.name })
@@ -119,18 +128,38 @@ export async function createInvites(deps: Deps, auth: RequestAuth, inputs: Invit
   return sent.map(({ row }) => toWire(row));
 }
 
-export async function withdrawInvite(db: Queryable, auth: ChangeActor, id: number): Promise<void> {
-  const deleted = await db
-    .delete(invites)
-    .where(and(eq(invites.id, id), eq(invites.accountId, auth.accountId)))
-    .returning({ id: invites.id, email: invites.email, contactType: invites.contactType });
-  if (deleted.length === 0) throw notFound('Invite');
-  await recordChange(db, auth, {
-    field: 'invite_withdrawn',
-    subject: deleted[0]!.email,
-    before: deleted[0]!.contactType,
-    after: null,
+/** Withdraws an invite of the account, if its role is one the caller may give. */
+export async function withdrawInvite(db: Database, auth: RequestAuth, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ email: invites.email, contactType: invites.contactType })
+      .from(invites)
+      .where(and(eq(invites.id, id), eq(invites.accountId, auth.accountId)))
+      .for('update');
+    if (!row) throw notFound('Invite');
+    assertMayGrantRole(auth.contactType, row.contactType);
+    await tx.delete(invites).where(eq(invites.id, id));
+    await recordChange(tx, auth, {
+      field: 'invite_withdrawn',
+      subject: row.email,
+      before: row.contactType,
+      after: null,
+    });
   });
+}
+
+/**
+ * Whether the one who sent the invite may still send it (docs/product.md §1, "Roles": they manage
+ * the team and may give its role): an invite whose sender has left, been demoted, or never could
+ * give the role opens nothing.
+ */
+async function isStillGrantable(db: Queryable, row: Row): Promise<boolean> {
+  if (row.invitedBy === null) return false;
+  const [inviter] = await db
+    .select({ contactType: memberships.contactType })
+    .from(memberships)
+    .where(and(eq(memberships.userId, row.invitedBy), eq(memberships.accountId, row.accountId)));
+  return can(inviter?.contactType, 'manage_team') && canGrantRole(inviter?.contactType, row.contactType);
 }
 
 async function findOpenInvite(db: Queryable, token: string): Promise<Row> {
@@ -144,7 +173,7 @@ async function findOpenInvite(db: Queryable, token: string): Promise<Row> {
         gt(invites.expiresAt, sql`now()`),
       ),
     );
-  if (!row) throw GONE();
+  if (!row || !(await isStillGrantable(db, row))) throw GONE();
   return row;
 }
 
@@ -180,7 +209,7 @@ async function claim(tx: Queryable, token: string): Promise<Row> {
       ),
     )
     .returning();
-  if (!row) throw GONE();
+  if (!row || !(await isStillGrantable(tx, row))) throw GONE();
   return row;
 }
 

@@ -27,7 +27,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
   }));
   route(app, getCompanyInfo, async ({ auth }) => ({ company: await readCompanyInfo(db, auth.accountId) }));
   route(app, saveAuthorizedContact, async ({ auth, body }) => ({
-    contact: await saveContact(db, auth.accountId, body),
+    contact: await saveContact(db, auth, body),
     metaData: await getCompanyMetaData(db, auth),
   }));
   route(app, getAuthorizedContacts, async ({ auth }) => ({

@@ -8,6 +8,8 @@ import {
 import { deriveCompanyType, SETUP_FLAGS } from '@vanbid/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RequestAuth } from '../../platform/auth/guard';
+import { assertMayGrantRole } from '../../platform/auth/role-grants';
 import type { Database, Queryable } from '../../platform/db/database';
 import { accounts, companies, contacts, users } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
@@ -112,16 +114,24 @@ export async function listContacts(db: Queryable, accountId: number): Promise<Au
 
 /**
  * The contact step: the account's authorized contact of that e-mail is added or updated (one per
- * e-mail), then `auth_contact_added`.
+ * e-mail), then `auth_contact_added`. Its contact type, and the one it replaces, must be ones the
+ * caller may give (docs/product.md §1, "Roles").
  */
-export async function saveContact(db: Database, accountId: number, input: ContactInput) {
+export async function saveContact(
+  db: Database,
+  auth: Pick<RequestAuth, 'accountId' | 'contactType'>,
+  input: ContactInput,
+) {
+  const { accountId } = auth;
   const values = contactValues(input);
+  assertMayGrantRole(auth.contactType, values.contactType, 'authorizedContactType');
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: contacts.id })
+      .select({ id: contacts.id, contactType: contacts.contactType })
       .from(contacts)
       .where(and(eq(contacts.accountId, accountId), sql`lower(${contacts.email}) = ${values.email}`))
       .for('update');
+    if (existing) assertMayGrantRole(auth.contactType, existing.contactType);
     const [row] = existing
       ? await tx.update(contacts).set(values).where(eq(contacts.id, existing.id)).returning()
       : await tx

@@ -4,10 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Database } from '../../platform/db/database';
 import {
+  MEMBERSHIP_ENDED_EVENT,
+  type MembershipEndedPayload,
   SESSIONS_REVOKED_EVENT,
   type SessionsRevokedPayload,
 } from '../../platform/events/session-revocation';
-import { accountRoom, userRoom } from './rooms';
+import { accountRoom, memberRoom, userRoom } from './rooms';
 
 /** Events claimed per round; a burst larger than this goes out over the next rounds. */
 const CLAIM_LIMIT = 200;
@@ -37,6 +39,11 @@ function emitEvent(io: Server, claimed: ClaimedEvent, log: FastifyBaseLogger): v
   if (claimed.event === SESSIONS_REVOKED_EVENT) {
     // Through the adapter: the user's sockets on every API process.
     io.in(userRoom((claimed.payload as SessionsRevokedPayload).userId)).disconnectSockets(true);
+    return;
+  }
+  if (claimed.event === MEMBERSHIP_ENDED_EVENT) {
+    const { accountId, userId } = claimed.payload as MembershipEndedPayload;
+    io.in(memberRoom(accountId, userId)).disconnectSockets(true);
     return;
   }
   if (!isServerEvent(claimed.event)) {

@@ -5,7 +5,7 @@ import { type RequestAuth, readGlobalId, resolveCaller } from '../../platform/au
 import { AppError } from '../../platform/errors';
 import { startOutboxRelay } from './outbox-relay';
 import { createPostgresAdapter } from './postgres-adapter';
-import { accountRoom, userRoom } from './rooms';
+import { accountRoom, memberRoom, userRoom } from './rooms';
 import { disconnectAtExpiry, forgetExpiry } from './session-expiry';
 import { isAllowedOrigin } from './socket-origin';
 
@@ -33,15 +33,21 @@ function failure(error: unknown): { code: string; message: string } {
 const usersOf = (auth: RequestAuth) => [auth.userId, ...(auth.actorUserId ? [auth.actorUserId] : [])];
 
 /**
- * Moves the socket to the rooms of the account it now acts for and of its users (which a
- * revocation disconnects), and ends it when the token expires.
+ * Moves the socket to the rooms of the account it now acts for, of its users (which a
+ * revocation disconnects) and of its user on that account (which removing the member
+ * disconnects), and ends it when the token expires.
  */
 function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
   const previous = socket.data.auth;
   if (previous && previous.accountId !== auth.accountId) void socket.leave(accountRoom(previous.accountId));
   if (previous) for (const id of usersOf(previous)) void socket.leave(userRoom(id));
+  if (previous) void socket.leave(memberRoom(previous.accountId, previous.userId));
   socket.data.auth = auth;
-  void socket.join([accountRoom(auth.accountId), ...usersOf(auth).map(userRoom)]);
+  void socket.join([
+    accountRoom(auth.accountId),
+    memberRoom(auth.accountId, auth.userId),
+    ...usersOf(auth).map(userRoom),
+  ]);
   disconnectAtExpiry(socket, auth.exp);
 }
 

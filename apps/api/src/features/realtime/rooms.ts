@@ -7,3 +7,8 @@ export function accountRoom(accountId: number): string {
 export function userRoom(userId: number): string {
   return `user:${userId}`;
 }
+
+/** The Socket.IO room of one user's sockets on one account: removing the member disconnects it. */
+export function memberRoom(accountId: number, userId: number): string {
+  return `member:${accountId}:${userId}`;
+}

@@ -1,6 +1,8 @@
 import type { authorizedContactInput } from '@vanbid/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RequestAuth } from '../../platform/auth/guard';
+import { assertMayGrantRole } from '../../platform/auth/role-grants';
 import type { Database } from '../../platform/db/database';
 import { contacts } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
@@ -8,10 +10,24 @@ import { contactValues, toWireContact } from '../onboarding';
 
 type ContactInput = z.output<typeof authorizedContactInput>;
 
-/** Changes one of the account's authorized contacts; an e-mail of another of its contacts is a 409. */
-export async function updateContact(db: Database, accountId: number, contactId: number, input: ContactInput) {
+type Caller = Pick<RequestAuth, 'accountId' | 'contactType'>;
+
+/**
+ * Changes one of the account's authorized contacts: from and to contact types the caller may
+ * give (docs/product.md §1, "Roles"); an e-mail of another of its contacts is a 409.
+ */
+export async function updateContact(db: Database, auth: Caller, contactId: number, input: ContactInput) {
+  const { accountId } = auth;
   const values = contactValues(input);
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ contactType: contacts.contactType })
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), eq(contacts.accountId, accountId)))
+      .for('update');
+    if (!current) throw notFound('Authorized contact');
+    assertMayGrantRole(auth.contactType, current.contactType);
+    assertMayGrantRole(auth.contactType, values.contactType, 'authorizedContactType');
     const [taken] = await tx
       .select({ id: contacts.id })
       .from(contacts)
@@ -36,16 +52,22 @@ export async function updateContact(db: Database, accountId: number, contactId: 
   });
 }
 
-/** Removes an authorized contact; the last one stays (the insertion order names it): a 409. */
-export async function deleteContact(db: Database, accountId: number, contactId: number) {
+/**
+ * Removes an authorized contact of a type the caller may give; the last one stays (the
+ * insertion order names it): a 409.
+ */
+export async function deleteContact(db: Database, auth: Caller, contactId: number) {
+  const { accountId } = auth;
   await db.transaction(async (tx) => {
     // Two removals at once must not leave none: the account's contacts are locked first.
     const ids = await tx
-      .select({ id: contacts.id })
+      .select({ id: contacts.id, contactType: contacts.contactType })
       .from(contacts)
       .where(eq(contacts.accountId, accountId))
       .for('update');
-    if (!ids.some((row) => row.id === contactId)) throw notFound('Authorized contact');
+    const contact = ids.find((row) => row.id === contactId);
+    if (!contact) throw notFound('Authorized contact');
+    assertMayGrantRole(auth.contactType, contact.contactType);
     if (ids.length <= 1)
       throw new AppError(
         'CONFLICT',

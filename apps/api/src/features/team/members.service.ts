@@ -1,16 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/guard';
-import type { Database } from '../../platform/db/database';
-import { contactMeta, memberships } from '../../platform/db/schema/index';
+import { assertMayGrantRole } from '../../platform/auth/role-grants';
+import type { Database, Queryable } from '../../platform/db/database';
+import { contactMeta, memberships, users } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
+import { publishMembershipEnded } from '../../platform/events/session-revocation';
 import { revokeSessions } from '../auth';
 import { recordActivity, recordChange } from '../logs';
 import { memberLabel } from './team-changes';
 
 /**
- * Takes a member off the account: the membership and their own setup flags there go, and every
- * session of theirs ends at once (the tokens stop working, their sockets close), so nothing they
- * had open keeps acting on the account. Not oneself, and not the last owner.
+ * Takes a member off the account: only someone whose role the caller may give (docs/product.md
+ * §1, "Roles": an owner only by an owner), not oneself, and not the last owner. The membership and
+ * their own setup flags there go, and their access to this account ends at once (the guard
+ * checks the membership on every request; their sockets on this account close). Their other
+ * accounts stay theirs; someone left with none is signed out everywhere.
  */
 export async function removeMember(db: Database, auth: RequestAuth, userId: number) {
   if (userId === auth.userId)
@@ -23,6 +27,7 @@ export async function removeMember(db: Database, auth: RequestAuth, userId: numb
       .for('update');
     const member = members.find((row) => row.userId === userId);
     if (!member) throw notFound('Member');
+    assertMayGrantRole(auth.contactType, member.contactType);
     const owners = members.filter((row) => row.contactType === 'Owner');
     if (member.contactType === 'Owner' && owners.length <= 1)
       throw new AppError('CONFLICT', 'The company keeps at least one owner.');
@@ -38,7 +43,7 @@ export async function removeMember(db: Database, auth: RequestAuth, userId: numb
     await tx
       .delete(contactMeta)
       .where(and(eq(contactMeta.userId, userId), eq(contactMeta.accountId, auth.accountId)));
-    await revokeSessions(tx, userId);
+    await endAccessToAccount(tx, userId, auth.accountId);
   });
   await recordActivity(db, auth, {
     kind: 'user_activity',
@@ -47,4 +52,27 @@ export async function removeMember(db: Database, auth: RequestAuth, userId: numb
     content: { userId },
   });
   return {};
+}
+
+/**
+ * After the membership is gone: the sockets of the user on this account close; a user who still
+ * belongs elsewhere signs in there from now on (home moves to their oldest other account), and a
+ * user who belongs nowhere has every session ended.
+ */
+async function endAccessToAccount(tx: Queryable, userId: number, accountId: number): Promise<void> {
+  const [other] = await tx
+    .select({ accountId: memberships.accountId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), ne(memberships.accountId, accountId)))
+    .orderBy(asc(memberships.createdAt), asc(memberships.accountId))
+    .limit(1);
+  if (!other) {
+    await revokeSessions(tx, userId);
+    return;
+  }
+  await tx
+    .update(users)
+    .set({ homeAccountId: other.accountId })
+    .where(and(eq(users.id, userId), eq(users.homeAccountId, accountId)));
+  await publishMembershipEnded(tx, userId, accountId);
 }

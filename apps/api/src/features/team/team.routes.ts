@@ -11,7 +11,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, updateAuthorizedContact, async ({ auth, params, body }) => {
     const before = await contactName(db, auth.accountId, params.id);
-    const updated = await updateContact(db, auth.accountId, params.id, body);
+    const updated = await updateContact(db, auth, params.id, body);
     await recordChange(db, auth, {
       field: 'contact_changed',
       subject: null,
@@ -22,7 +22,7 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, deleteAuthorizedContact, async ({ auth, params }) => {
     const before = await contactName(db, auth.accountId, params.id);
-    const deleted = await deleteContact(db, auth.accountId, params.id);
+    const deleted = await deleteContact(db, auth, params.id);
     await recordChange(db, auth, { field: 'contact_removed', subject: null, before, after: null });
     return deleted;
   });

@@ -16,3 +16,24 @@ export async function publishSessionsRevoked(tx: Queryable, userId: number): Pro
   const payload: SessionsRevokedPayload = { userId };
   await tx.insert(outboxEvents).values({ accountId: null, event: SESSIONS_REVOKED_EVENT, payload });
 }
+
+/**
+ * The outbox event that ends a user's sockets on one account (a member removed from it): never
+ * sent to a browser, the relay disconnects the sockets of that user and account on every process.
+ */
+export const MEMBERSHIP_ENDED_EVENT = 'membership_ended';
+
+export interface MembershipEndedPayload {
+  userId: number;
+  accountId: number;
+}
+
+/** Says, inside the caller's transaction, that the user no longer belongs to the account. */
+export async function publishMembershipEnded(
+  tx: Queryable,
+  userId: number,
+  accountId: number,
+): Promise<void> {
+  const payload: MembershipEndedPayload = { userId, accountId };
+  await tx.insert(outboxEvents).values({ accountId: null, event: MEMBERSHIP_ENDED_EVENT, payload });
+}

@@ -1,5 +1,11 @@
-import { type DataOf, type Endpoint, okEnvelope, permissionOf } from '@vanbid/contract';
-import { can, PERMISSION_LABELS } from '@vanbid/domain';
+import {
+  type DataOf,
+  type Endpoint,
+  guestSessionWithheldOf,
+  okEnvelope,
+  permissionOf,
+} from '@vanbid/contract';
+import { can, guestSessionRefusal, PERMISSION_LABELS } from '@vanbid/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -82,11 +88,13 @@ function routeSchema(endpoint: Endpoint): FastifySchema {
 
 /**
  * The guard reads `globalId` (query or body; they must agree) into `auth.accountId`, checks the
- * caller's role may use the endpoint (before the input is looked at), then leaves the input, so
- * the schemas validate and the handler sees only the endpoint's own fields.
+ * caller's role may use the endpoint and a support (guest) session may make its change (before
+ * the input is looked at), then leaves the input, so the schemas validate and the handler sees
+ * only the endpoint's own fields.
  */
 function guardFor(endpoint: Endpoint) {
   const permission = permissionOf(endpoint);
+  const withheldFromGuests = guestSessionWithheldOf(endpoint);
   return async function authenticateAndTakeGlobalId(request: FastifyRequest): Promise<void> {
     await authenticate(request);
     const auth = request.auth!;
@@ -95,6 +103,8 @@ function guardFor(endpoint: Endpoint) {
         'FORBIDDEN',
         `As ${auth.contactType || 'a member'} of this company you cannot ${PERMISSION_LABELS[permission]}. Ask the owner.`,
       );
+    if (withheldFromGuests && auth.role === 'guest')
+      throw new AppError('FORBIDDEN', guestSessionRefusal(withheldFromGuests)!);
     for (const input of [request.query, request.body]) {
       if (input && typeof input === 'object') {
         if ('globalId' in input) delete input.globalId;

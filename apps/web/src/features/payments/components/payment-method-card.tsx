@@ -13,6 +13,8 @@ import { methodExpiry, methodTitle, methodTypeLabel } from '../../../lib/payment
 interface PaymentMethodCardProps {
   method: PaymentMethod;
   isBusy: boolean;
+  /** Whether this session may change payment methods (the role, and never a support session). */
+  canChange: boolean;
   onMakePrimary: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -22,6 +24,7 @@ interface PaymentMethodCardProps {
 export function PaymentMethodCard({
   method,
   isBusy,
+  canChange,
   onMakePrimary,
   onEdit,
   onDelete,
@@ -44,7 +47,7 @@ export function PaymentMethodCard({
             {[methodTypeLabel(method), methodExpiry(method)].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ display: canChange ? undefined : 'none' }}>
           {method.primary ? null : (
             <Button size="small" onClick={onMakePrimary} disabled={isBusy}>
               Make primary

@@ -71,6 +71,7 @@ export function PaymentDetailsPage() {
             key={method.payment_method_id}
             method={method}
             isBusy={changePrimary.isPending}
+            canChange={canMoveMoney}
             onMakePrimary={() => makePrimary(method)}
             onEdit={() => setAction({ kind: 'edit', method })}
             onDelete={() => setAction({ kind: 'delete', method })}

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-error';
+import { useRoleGrants } from '../../../lib/use-can';
 import { useAuthorizedContacts, useContactWrites } from '../api/contacts';
 
 const fullName = (contact: AuthorizedContact) => `${contact.firstName} ${contact.lastName}`;
@@ -20,10 +21,12 @@ const roleOf = (contact: AuthorizedContact) =>
 
 /**
  * The company's authorized contacts, each with Edit (the form at `editPath`) and Remove (after a
- * confirmation; the last contact cannot be removed).
+ * confirmation; the last contact cannot be removed) when `canEdit` and the contact's type is one
+ * this session may give.
  */
 export function ContactsList({ editPath, canEdit }: { editPath: string; canEdit: boolean }) {
   const contacts = useAuthorizedContacts();
+  const { canGrant } = useRoleGrants();
   const { remove } = useContactWrites();
   const [removing, setRemoving] = useState<AuthorizedContact | null>(null);
   if (contacts.isPending) return <PageLoader />;
@@ -39,7 +42,7 @@ export function ContactsList({ editPath, canEdit }: { editPath: string; canEdit:
             key={contact._id}
             disableGutters
             secondaryAction={
-              canEdit ? (
+              canEdit && canGrant(contact.contactType) ? (
                 <>
                   <IconButton
                     component={Link}

@@ -6,17 +6,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CONTACT_TYPES, type ContactType, can, PERMISSION_LABELS, PERMISSIONS } from '@vanbid/domain';
+import { type ContactType, can, PERMISSION_LABELS, PERMISSIONS } from '@vanbid/domain';
 import { useState } from 'react';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useRoleGrants } from '../../../lib/use-can';
 import { useInviteWrites } from '../api/invites';
 
-/** Invite someone by e-mail with a role; the link goes by e-mail and works once for 7 days. */
+/**
+ * Invite someone by e-mail with a role the inviter may give (docs/product.md §1, "Roles"); the
+ * link goes by e-mail and works once for 7 days.
+ */
 export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent: (email: string) => void }) {
   const { send } = useInviteWrites();
+  const { roles } = useRoleGrants();
   const [email, setEmail] = useState('');
-  const [contactType, setContactType] = useState<ContactType>('Sales Manager');
+  const [chosen, setContactType] = useState<ContactType | null>(null);
+  const contactType = chosen ?? (roles.includes('Sales Manager') ? 'Sales Manager' : (roles[0] ?? 'Other'));
   const [isContact, setIsContact] = useState<'contact' | 'member'>('member');
   const fields = send.error instanceof ApiError ? send.error.fields : {};
   const rights = PERMISSIONS.filter((permission) => can(contactType, permission)).map(
@@ -48,9 +54,10 @@ export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent:
           label="Role"
           value={contactType}
           onChange={(event) => setContactType(event.target.value as ContactType)}
-          helperText={`Can ${rights.join('; ')}`}
+          helperText={fields.contactType ?? `Can ${rights.join('; ')}`}
+          error={Boolean(fields.contactType)}
         >
-          {CONTACT_TYPES.map((type) => (
+          {roles.map((type) => (
             <MenuItem key={type} value={type}>
               {type}
             </MenuItem>
@@ -70,7 +77,9 @@ export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent:
           <MenuItem value="member">Team member</MenuItem>
           <MenuItem value="contact">Authorized contact</MenuItem>
         </TextField>
-        {send.isError && !fields.email ? <Alert severity="error">{errorMessage(send.error)}</Alert> : null}
+        {send.isError && !fields.email && !fields.contactType ? (
+          <Alert severity="error">{errorMessage(send.error)}</Alert>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

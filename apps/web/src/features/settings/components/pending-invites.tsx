@@ -12,8 +12,8 @@ import type { Invite } from '@vanbid/contract';
 import { useState } from 'react';
 import { useInvites, useInviteWrites } from '../api/invites';
 
-/** Invitations not used yet, each withdrawable after a confirmation. */
-export function PendingInvites() {
+/** Invitations not used yet; those `canWithdraw` allows can be withdrawn after a confirmation. */
+export function PendingInvites({ canWithdraw }: { canWithdraw: (invite: Invite) => boolean }) {
   const invites = useInvites(true);
   const { withdraw } = useInviteWrites();
   const [asking, setAsking] = useState<Invite | null>(null);
@@ -30,14 +30,16 @@ export function PendingInvites() {
             key={invite._id}
             disableGutters
             secondaryAction={
-              <Button
-                size="small"
-                color="error"
-                onClick={() => setAsking(invite)}
-                aria-label={`Withdraw the invitation of ${invite.email}`}
-              >
-                Withdraw
-              </Button>
+              canWithdraw(invite) ? (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setAsking(invite)}
+                  aria-label={`Withdraw the invitation of ${invite.email}`}
+                >
+                  Withdraw
+                </Button>
+              ) : null
             }
           >
             <ListItemText

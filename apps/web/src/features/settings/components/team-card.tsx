@@ -18,7 +18,7 @@ import { MemberAvatar } from '../../../components/member-avatar';
 import { PageLoader } from '../../../components/page-loader';
 import { useCurrentUser } from '../../../lib/api/current-user';
 import { errorMessage } from '../../../lib/api-error';
-import { useCan } from '../../../lib/use-can';
+import { useCan, useCanSee, useRoleGrants } from '../../../lib/use-can';
 import { useRemoveMember, useTeam } from '../api/team';
 import { InviteDialog } from './invite-dialog';
 import { PendingInvites } from './pending-invites';
@@ -28,6 +28,8 @@ export function TeamCard() {
   const team = useTeam();
   const me = useCurrentUser().data;
   const canManageTeam = useCan('manage_team');
+  const canSeeInvites = useCanSee('manage_team');
+  const { canGrant } = useRoleGrants();
   const removeMember = useRemoveMember();
   const [isInviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
@@ -56,7 +58,7 @@ export function TeamCard() {
                 key={member.id}
                 disableGutters
                 secondaryAction={
-                  canManageTeam && member.id !== me?.id ? (
+                  canManageTeam && member.id !== me?.id && canGrant(member.contactType) ? (
                     <IconButton
                       aria-label={`Remove ${member.name} from the team`}
                       onClick={() => {
@@ -81,7 +83,9 @@ export function TeamCard() {
             ))}
           </List>
         ) : null}
-        {canManageTeam ? <PendingInvites /> : null}
+        {canSeeInvites ? (
+          <PendingInvites canWithdraw={(invite) => canManageTeam && canGrant(invite.contactType)} />
+        ) : null}
       </CardContent>
       {isInviting ? (
         <InviteDialog

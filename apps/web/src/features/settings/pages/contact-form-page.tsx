@@ -2,13 +2,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import { guestSessionRefusal, roleGrantRefusal } from '@vanbid/domain';
 import { useSnackbar } from 'notistack';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthorizedContactForm, contactFormValues } from '../../../components/authorized-contact-form';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
-import { useCan } from '../../../lib/use-can';
+import { useCan, useIsSupportSession, useRoleGrants } from '../../../lib/use-can';
 import { useAuthorizedContacts, useContactWrites } from '../api/contacts';
 
 /**
@@ -20,6 +21,8 @@ export function ContactFormPage({ from }: { from: 'contacts' | 'settings' }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const canManage = useCan('manage_team');
+  const isSupportSession = useIsSupportSession();
+  const { contactType, roles, canGrant } = useRoleGrants();
   const contacts = useAuthorizedContacts();
   const { add, update } = useContactWrites();
   const id = Number(useSearchParams()[0].get('id')) || null;
@@ -32,7 +35,11 @@ export function ContactFormPage({ from }: { from: 'contacts' | 'settings' }) {
   let body = null;
   if (!canManage)
     body = (
-      <Alert severity="info">Only the company’s owners and managers can change authorized contacts.</Alert>
+      <Alert severity="info">
+        {isSupportSession
+          ? guestSessionRefusal('manage_team')
+          : 'Only the company’s owners and managers can change authorized contacts.'}
+      </Alert>
     );
   else if (id && contacts.isPending) body = <PageLoader />;
   else if (id && !editing)
@@ -41,10 +48,17 @@ export function ContactFormPage({ from }: { from: 'contacts' | 'settings' }) {
         This contact no longer exists. It may have been removed.
       </Alert>
     );
+  else if (editing && !canGrant(editing.contactType))
+    body = (
+      <Alert severity="info" action={cancel}>
+        {roleGrantRefusal(contactType, editing.contactType)}
+      </Alert>
+    );
   else {
     const mutation = editing ? update : add;
     body = (
       <AuthorizedContactForm
+        contactTypes={roles}
         label={editing ? 'Change the contact' : 'New contact'}
         initial={editing ? contactFormValues(editing) : undefined}
         onSubmit={(values) =>

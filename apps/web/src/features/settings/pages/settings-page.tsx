@@ -1,5 +1,5 @@
 import { PageTitle } from '../../../components/page-title';
-import { useCan } from '../../../lib/use-can';
+import { useCanSee } from '../../../lib/use-can';
 import { ActivityLinkCard } from '../components/activity-link-card';
 import { ContactsCard } from '../components/contacts-card';
 import { DeliverySettingsCard } from '../components/delivery-settings-card';
@@ -7,7 +7,7 @@ import { TeamCard } from '../components/team-card';
 
 /** `/settings`: notification delivery (docs/product.md §8), the company's team and authorized contacts, the way to its activity. */
 export function SettingsPage() {
-  const canReadActivity = useCan('manage_team');
+  const canReadActivity = useCanSee('manage_team');
   return (
     <>
       <PageTitle subtitle="Your preferences for the selected company.">Settings</PageTitle>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { RechargeSettings } from '@vanbid/contract';
+import { formatUsd, toCents } from '@vanbid/domain';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -27,8 +29,17 @@ const rechargeSchema = z.object({
   amount: amountText,
 });
 
-/** Auto-recharge: when the balance drops under the threshold, charge the amount (primary first). */
-export function AutoRechargeCard({ settings }: { settings: RechargeSettings | null }) {
+/**
+ * Auto-recharge: when the balance drops under the threshold, charge the amount (primary first).
+ * A session that may not change it (`canChange`: the role, never a support session) reads it.
+ */
+export function AutoRechargeCard({
+  settings,
+  canChange,
+}: {
+  settings: RechargeSettings | null;
+  canChange: boolean;
+}) {
   const save = useSaveRecharge();
   const { enqueueSnackbar } = useSnackbar();
   const { register, control, handleSubmit, formState } = useForm({
@@ -62,35 +73,44 @@ export function AutoRechargeCard({ settings }: { settings: RechargeSettings | nu
           </Alert>
         ) : null}
         {save.isError ? <Alert severity="error">{errorMessage(save.error)}</Alert> : null}
-        <Controller
-          control={control}
-          name="isEnabled"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-              }
-              label="Recharge automatically"
+        {canChange ? null : (
+          <Typography data-testid="auto-recharge-summary">
+            {settings?.is_enabled
+              ? `On: when the balance is under ${formatUsd(toCents(settings.threshold))}, we add ${formatUsd(toCents(settings.amount))}.`
+              : 'Off.'}
+          </Typography>
+        )}
+        <Box sx={{ display: canChange ? 'grid' : 'none', gap: 2 }}>
+          <Controller
+            control={control}
+            name="isEnabled"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                }
+                label="Recharge automatically"
+              />
+            )}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <DollarAmountField
+              id="recharge-threshold"
+              label="When the balance is under"
+              registration={register('threshold')}
+              error={formState.errors.threshold?.message}
             />
-          )}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DollarAmountField
-            id="recharge-threshold"
-            label="When the balance is under"
-            registration={register('threshold')}
-            error={formState.errors.threshold?.message}
-          />
-          <DollarAmountField
-            id="recharge-amount"
-            label="Add this amount"
-            registration={register('amount')}
-            error={formState.errors.amount?.message}
-          />
-        </Stack>
-        <Button type="submit" variant="outlined" loading={save.isPending} sx={{ justifySelf: 'start' }}>
-          Save auto-recharge
-        </Button>
+            <DollarAmountField
+              id="recharge-amount"
+              label="Add this amount"
+              registration={register('amount')}
+              error={formState.errors.amount?.message}
+            />
+          </Stack>
+          <Button type="submit" variant="outlined" loading={save.isPending} sx={{ justifySelf: 'start' }}>
+            Save auto-recharge
+          </Button>
+        </Box>
       </CardContent>
     </Card>
   );

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatUsd, toCents } from '@vanbid/domain';
+import { formatUsd, guestSessionRefusal, toCents } from '@vanbid/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,7 +16,7 @@ import { usePaymentMethods } from '../../../lib/api/payment-methods';
 import { useBalance } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { useCan } from '../../../lib/use-can';
+import { useCan, useIsSupportSession } from '../../../lib/use-can';
 import { AddFundsDialog } from '../components/add-funds-dialog';
 import { AutoRechargeCard } from '../components/auto-recharge-card';
 import { CashOutDialog } from '../components/cash-out-dialog';
@@ -26,6 +26,7 @@ import { WelcomeDialog } from '../components/welcome-dialog';
 /** `/wallet`: balance, add funds, cash out, auto-recharge and the latest movements. */
 export function WalletPage() {
   const canMoveMoney = useCan('move_money');
+  const isSupportSession = useIsSupportSession();
   const globalId = useSession()?.globalId ?? 0;
   const balance = useBalance(globalId);
   const methods = usePaymentMethods();
@@ -57,7 +58,9 @@ export function WalletPage() {
             </Stack>
             {canMoveMoney ? null : (
               <Typography variant="body2" color="text.secondary" data-testid="money-role-note">
-                Only the owner or an account manager can add funds or cash out.
+                {isSupportSession
+                  ? guestSessionRefusal('move_money')
+                  : 'Only the owner or an account manager can add funds or cash out.'}
               </Typography>
             )}
             <Stack direction="row" spacing={1} sx={{ display: canMoveMoney ? undefined : 'none' }}>
@@ -77,9 +80,11 @@ export function WalletPage() {
             <Alert
               severity="info"
               action={
-                <Button component={RouterLink} to={paths.addCard.build()} color="inherit" size="small">
-                  Add a payment method
-                </Button>
+                canMoveMoney ? (
+                  <Button component={RouterLink} to={paths.addCard.build()} color="inherit" size="small">
+                    Add a payment method
+                  </Button>
+                ) : null
               }
             >
               Add a card or bank account to fund your wallet.
@@ -88,7 +93,11 @@ export function WalletPage() {
         </Card>
       ) : null}
       {balance.data ? (
-        <AutoRechargeCard key={JSON.stringify(balance.data.recharge)} settings={balance.data.recharge} />
+        <AutoRechargeCard
+          key={JSON.stringify(balance.data.recharge)}
+          settings={balance.data.recharge}
+          canChange={canMoveMoney}
+        />
       ) : null}
       <WalletHistory />
       {dialog === 'add' ? <AddFundsDialog methods={list} onClose={close} /> : null}

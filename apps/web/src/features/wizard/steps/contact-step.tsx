@@ -1,4 +1,7 @@
+import Alert from '@mui/material/Alert';
+import { guestSessionRefusal } from '@vanbid/domain';
 import { AuthorizedContactForm, contactFormValues } from '../../../components/authorized-contact-form';
+import { useIsSupportSession, useRoleGrants } from '../../../lib/use-can';
 import { useContacts, useSaveContact } from '../api/setup-steps';
 import { StepCard } from '../components/step-card';
 
@@ -7,16 +10,23 @@ export function ContactStep({ onDone }: { onDone: () => unknown }) {
   const contacts = useContacts();
   const save = useSaveContact();
   const first = contacts.data?.[0];
+  const { roles } = useRoleGrants();
+  const isSupportSession = useIsSupportSession();
   return (
     <StepCard title="Contact info" subtitle="Step 2 — the person we contact about this account.">
-      <AuthorizedContactForm
-        label="Contact info"
-        initial={first ? contactFormValues(first) : undefined}
-        onSubmit={(values) => save.mutateAsync(values).then(onDone)}
-        isSaving={save.isPending}
-        error={save.error}
-        submitLabel="Save and continue"
-      />
+      {isSupportSession ? (
+        <Alert severity="info">{guestSessionRefusal('manage_team')}</Alert>
+      ) : (
+        <AuthorizedContactForm
+          contactTypes={roles}
+          label="Contact info"
+          initial={first ? contactFormValues(first) : undefined}
+          onSubmit={(values) => save.mutateAsync(values).then(onDone)}
+          isSaving={save.isPending}
+          error={save.error}
+          submitLabel="Save and continue"
+        />
+      )}
     </StepCard>
   );
 }
