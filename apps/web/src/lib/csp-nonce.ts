@@ -3,6 +3,7 @@
  * docs/product.md §9). The browser hides the attribute once parsed; the `nonce` property keeps it.
  */
 export function pageNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 }
 
