@@ -1,7 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, signIn, useBrowser } from './support/browser';
+import { DEMO, expectNoContentSecurityViolation, signIn, useBrowser } from './support/browser';
 
 const browser = useBrowser();
+
+describe('the Content-Security-Policy', () => {
+  it('allows no inline style, and every page still renders styled with nothing refused', async () => {
+    const { page } = await browser.newPage();
+    const login = await page.goto('/login');
+    const policy = login!.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toContain('unsafe-inline');
+    await signIn(page, DEMO);
+    await page.waitForURL('**/campaigns/recent');
+    for (const path of ['/campaigns/recent', '/call-log', '/wallet', '/settings']) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // MUI's styles (emotion's, with the page's nonce) applied: the theme's h1, not the browser's.
+      const heading = await page.evaluate(() => {
+        const style = getComputedStyle(document.querySelector('h1')!);
+        return { size: style.fontSize, font: style.fontFamily };
+      });
+      expect(heading).toEqual({ size: '26px', font: expect.stringMatching(/^Inter/) });
+    }
+    // The logs' data grid adds a style element of its own.
+    await page.goto('/call-log');
+    await page.getByRole('grid').waitFor();
+    expectNoContentSecurityViolation(page);
+  });
+});
 
 describe('bad links and placeholders', () => {
   it('sends a signed-out deep link to the login with a message, and on to the page after signing in', async () => {

@@ -54,6 +54,9 @@ const VENDOR_GROUPS = [
 export default defineConfig({
   plugins: [react(), versionFile()],
   define: { __VANBID_BUILD_ID__: JSON.stringify(BUILD_ID) },
+  // Every tag Vite writes or adds carries this nonce, and index.html gets `<meta property="csp-nonce">`;
+  // the server puts a fresh value in place of it in each page and in its CSP (apps/api …/spa.ts).
+  html: { cspNonce: 'csp-nonce-placeholder' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -65,7 +68,13 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/, sideEffects: false }],
       },
-      output: { codeSplitting: { groups: VENDOR_GROUPS } },
+      output: {
+        codeSplitting: { groups: VENDOR_GROUPS },
+        // zod probes `new Function` when the first object schema is built, which the page's CSP
+        // reports as a violation: its chunk starts with zod's config set to jitless, before zod runs.
+        banner: (chunk) =>
+          chunk.name === 'zod' ? 'globalThis.__zod_globalConfig ??= { jitless: true };' : '',
+      },
     },
   },
   server: {

@@ -38,6 +38,7 @@ export function useBrowser(): BrowserHandle {
       });
       contexts.push(context);
       const page = await context.newPage();
+      await reportContentSecurityViolations(page);
       page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') console.error(`[console] ${message.text()}`);
@@ -59,8 +60,32 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByRole('button', { name: /sign in|log in/i }).click();
 }
 
-/** axe on the current page: no serious or critical violation. */
+/** What the browser refused on each page under its Content-Security-Policy, since it opened. */
+const contentSecurityViolations = new WeakMap<Page, string[]>();
+
+/** Every `securitypolicyviolation` of the page (any document it loads) is kept for the checks. */
+async function reportContentSecurityViolations(page: Page) {
+  const violations: string[] = [];
+  contentSecurityViolations.set(page, violations);
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      report(
+        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+/** Nothing the page did was refused by its Content-Security-Policy (an inline style, an eval). */
+export function expectNoContentSecurityViolation(page: Page) {
+  expect(contentSecurityViolations.get(page) ?? []).toEqual([]);
+}
+
+/** axe on the current page: no serious or critical violation; and none of the CSP so far. */
 export async function expectAccessible(page: Page) {
+  expectNoContentSecurityViolation(page);
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',

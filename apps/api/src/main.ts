@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ensureDemoPublisher, startDemoSimulator } from './features/marketplace/index';
+import { demoPublisherNotice, ensureDemoPublisher, startDemoSimulator } from './features/marketplace/index';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';
@@ -16,9 +16,7 @@ if (handle.isEmbedded && !(await isDemoWorldPresent(handle.db))) {
   );
   await seedDemoWorld(handle.db, { historyDays: config.DEMO_HISTORY_DAYS });
 }
-const demoPublisherKey = handle.isEmbedded
-  ? await ensureDemoPublisher(handle.db, config.DATA_DIR)
-  : undefined;
+const demoPublisher = handle.isEmbedded ? await ensureDemoPublisher(handle.db, config.DATA_DIR) : undefined;
 const app = await buildApp({ config, db: handle.db, jwtSecret: resolveJwtSecret(config) });
 
 let simulator: { stop(): Promise<void> } | undefined;
@@ -47,12 +45,10 @@ const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 console.info(`\nVanbid is running at http://${shownHost}:${config.PORT}`);
 if (handle.isEmbedded)
   console.info(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}  (embedded database in ${config.DATA_DIR})`);
-if (demoPublisherKey)
-  console.info(
-    `Demo publisher "Demo Traffic" key (also in DATA_DIR/demo-publisher.key): ${demoPublisherKey}\n`,
-  );
-if (demoPublisherKey && config.SIMULATOR === 'on') {
+const publisherNotice = demoPublisher && demoPublisherNotice(demoPublisher);
+if (publisherNotice) console.info(`${publisherNotice}\n`);
+if (demoPublisher && config.SIMULATOR === 'on') {
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
-  simulator = await startDemoSimulator(`http://${host}:${config.PORT}`, demoPublisherKey);
+  simulator = await startDemoSimulator(`http://${host}:${config.PORT}`, demoPublisher.key);
   console.info('A gentle traffic simulator sends the demo leads and calls (SIMULATOR=off stops it).\n');
 }

@@ -11,6 +11,7 @@ import {
   getMissedOpportunities,
   getReceipt,
   logoutEverywhere,
+  proappLogin,
   removeTeamMember,
   updateAuthorizedContact,
   updateLimit,
@@ -21,14 +22,17 @@ import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
-import { routeOf, unchecked } from './support/call';
+import { routeOf, unchecked, urlOf } from './support/call';
+import { multipartForm } from './support/multipart';
 import { createTestNotification } from './support/notifications';
 import { ownerAndStranger, type SignedInOwner, signedInOwner } from './support/signed-in';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 import { validSampleOf } from './support/valid-samples';
 
-// The local mailbox is served only when asked for; here every endpoint is.
-const context = useTestApp({ MAILBOX_VIEW: 'on' });
+// The local mailbox is served only when asked for; here every endpoint is. Error-level log lines
+// are kept: a refused request must not leave a stack trace (issue #25, finding 5).
+const errorLines: string[] = [];
+const context = useTestApp({ MAILBOX_VIEW: 'on', LOG_LEVEL: 'error' }, {}, errorLines);
 const { call } = context;
 const signedIn = allEndpoints.filter((endpoint) => endpoint.auth);
 const world = {} as { owner: SignedInOwner; stranger: SignedInOwner };
@@ -269,3 +273,72 @@ describe('writes with fields the contract does not declare', () => {
     expect(me.text).not.toMatch(/"isSupport":true|"role":"admin"/);
   });
 });
+
+/** Issue #25, finding 5: a body the route does not take is refused in the envelope, never a 500. */
+describe('bodies of the wrong type', () => {
+  let sender: SignedInOwner;
+  beforeAll(async () => {
+    sender = await signedInOwner(context, { name: 'Form Sending Movers' });
+  });
+
+  /** Sends `payload` as `contentType` to the endpoint (with a token where it wants one). */
+  async function send(endpoint: Endpoint, contentType: string, payload: string | Buffer) {
+    const response = await context.app.inject({
+      method: endpoint.method,
+      url: urlOf(endpoint, anyParams(endpoint)),
+      headers: {
+        'content-type': contentType,
+        ...(endpoint.auth ? { authorization: `Bearer ${sender.token}` } : {}),
+      },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  const everyEndpoint = allEndpoints.map((endpoint) => [named(endpoint), endpoint] as const);
+
+  it.each(everyEndpoint)(
+    '%s answers a multipart body without a boundary with 400 or 415, logging no error',
+    async (_name, endpoint) => {
+      const logged = errorLines.length;
+      const answer = await send(endpoint, 'multipart/form-data', 'file=x');
+      expect([400, 415]).toContain(answer.status);
+      expect(answer.body.Status).toBe('fail');
+      expect(answer.body.Error.code).toMatch(/^(VALIDATION_FAILED|UNSUPPORTED_MEDIA_TYPE)$/);
+      expect(errorLines.slice(logged)).toEqual([]);
+    },
+  );
+
+  const uploads = allEndpoints.filter((endpoint) => endpoint.multipart);
+  it.each(uploads.map((endpoint) => [named(endpoint), endpoint] as const))(
+    '%s answers a form cut short with 400, logging no error',
+    async (_name, endpoint) => {
+      const logged = errorLines.length;
+      const [type, whole] = formOf({ message: 'hello' });
+      const answer = await send(endpoint, type, whole.subarray(0, whole.length - 20));
+      expect(answer.status).toBe(400);
+      expect(answer.body.Error.code).toBe('VALIDATION_FAILED');
+      expect(errorLines.slice(logged)).toEqual([]);
+    },
+  );
+
+  it('a JSON route answers text with 415, without echoing its Content-Type', async () => {
+    const answer = await send(proappLogin, 'text/x-sweep-marker', 'hello');
+    expect(answer.status).toBe(415);
+    expect(answer.body.Error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(JSON.stringify(answer.body)).not.toContain('sweep-marker');
+  });
+
+  it.each(everyEndpoint)('%s refuses a body of the other kind with 415', async (_name, endpoint) => {
+    const answer = endpoint.multipart
+      ? await send(endpoint, 'application/json', JSON.stringify({ message: 'hello' }))
+      : await send(endpoint, ...formOf({ note: 'hello' }));
+    expect(answer.status).toBe(415);
+    expect(answer.body.Error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+function formOf(fields: Record<string, string>): [string, Buffer] {
+  const form = multipartForm(fields);
+  return [form.contentType, form.payload];
+}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authenticatePublisher,
   createPublisher,
+  demoPublisherNotice,
   ensureDemoPublisher,
   revokePublisher,
 } from '../src/features/marketplace';
@@ -41,12 +42,19 @@ describe('publisher keys', () => {
   it('keeps the demo publisher key in DATA_DIR and reuses it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'vanbid-demo-publisher-'));
     try {
-      const key = await ensureDemoPublisher(context.db, dataDir);
+      const first = await ensureDemoPublisher(context.db, dataDir);
       const file = join(dataDir, 'demo-publisher.key');
-      expect((await readFile(file, 'utf8')).trim()).toBe(key);
+      expect((await readFile(file, 'utf8')).trim()).toBe(first.key);
       expect((await stat(file)).mode & 0o777).toBe(0o600);
-      expect(await ensureDemoPublisher(context.db, dataDir)).toBe(key);
-      expect((await authenticatePublisher(context.db, key)).name).toBe('Demo Traffic');
+      const again = await ensureDemoPublisher(context.db, dataDir);
+      expect(again.key).toBe(first.key);
+      expect((await authenticatePublisher(context.db, first.key)).name).toBe('Demo Traffic');
+
+      // Issue #25, finding 11: the start says where the key is kept, once, and never prints the key.
+      const firstNotice = demoPublisherNotice(first);
+      expect(firstNotice).toContain(file);
+      expect(firstNotice).not.toContain(first.key);
+      expect(demoPublisherNotice(again)).toBeUndefined();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -1,6 +1,8 @@
 import { createTheme } from '@mui/material/styles';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import { MOBILE_WIDTH_PX } from '@vanbid/domain';
 import { brand } from '../config/brand';
+import { pageNonce } from '../lib/csp-nonce';
 
 /** Vanbid's look: a confident blue on calm neutrals, clear type, roomy spacing. */
 export const theme = createTheme({
@@ -32,6 +34,8 @@ export const theme = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // The grid's own style element (its CSS variables) carries the page's CSP nonce.
+    MuiDataGrid: { defaultProps: { nonce: pageNonce() } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: brand.border } } },
     MuiButtonBase: {
       styleOverrides: {

@@ -4,6 +4,7 @@ import type { RequestAuth } from '../../platform/auth/guard';
 import { feedback, files } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { newStorageKey } from '../../platform/file-storage/index';
 
 /**
  * Keeps what a user tells support, with one attachment (at most 5 MB, kept as bytes and only ever
@@ -21,7 +22,7 @@ export async function sendFeedback(
     let fileId: number | null = null;
     if (attachment && attachment.length > 0) {
       const sha256 = createHash('sha256').update(attachment).digest('hex');
-      const storageKey = `feedback/a${auth.accountId}/${sha256}.bin`;
+      const storageKey = newStorageKey(`feedback/a${auth.accountId}`, 'bin');
       await deps.fileStorage.put(storageKey, attachment, { contentType: 'application/octet-stream' });
       const [file] = await tx
         .insert(files)

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IdImageSide, VerificationStatusData } from '@vanbid/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../platform/auth/guard';
@@ -8,6 +7,7 @@ import { identityChecks, idWebhookDeliveries, memberships } from '../../platform
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
+import { newStorageKey } from '../../platform/file-storage/index';
 import type { IdentityDocumentType, VerificationStatus } from '../../platform/identity-verification/index';
 import { markSetupStep } from '../company';
 import { checkFileName, cleanIdImage, decodeUpload } from './id-images';
@@ -83,7 +83,7 @@ export async function uploadImage(
   const clean = await cleanIdImage(decodeUpload(input.image));
   const check = await ensureCheck(deps, auth);
   refuseWhenDecided(await deps.identityVerification.getStatus(check.applicantId));
-  const key = `identity/${auth.userId}/${randomUUID()}-${input.side}.jpg`;
+  const key = newStorageKey(`identity/${auth.userId}/${input.side}`, 'jpg');
   await deps.fileStorage.put(key, clean, { contentType: 'image/jpeg' });
   const previous = check[KEY_COLUMN[input.side]];
   await deps.db

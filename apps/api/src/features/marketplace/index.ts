@@ -12,6 +12,7 @@ export {
   authenticatePublisher,
   createPublisher,
   DEMO_PUBLISHER_KEY_FILE,
+  demoPublisherNotice,
   ensureDemoPublisher,
   PUBLISHER_KEY_HEADER,
   revokePublisher,

@@ -66,11 +66,18 @@ export async function authenticatePublisher(db: Database, key: unknown): Promise
   );
 }
 
+/** The demo publisher's key, where it is kept, and whether this start created it. */
+export interface DemoPublisher {
+  key: string;
+  file: string;
+  isNew: boolean;
+}
+
 /**
  * The embedded demo's sandbox publisher "Demo Traffic": its key lives in
  * `DATA_DIR/demo-publisher.key` (mode 0600); a missing or stale file gets a new publisher key.
  */
-export async function ensureDemoPublisher(db: Database, dataDir: string): Promise<string> {
+export async function ensureDemoPublisher(db: Database, dataDir: string): Promise<DemoPublisher> {
   const file = join(dataDir, DEMO_PUBLISHER_KEY_FILE);
   const saved = await readFile(file, 'utf8').then(
     (text) => text.trim(),
@@ -81,9 +88,15 @@ export async function ensureDemoPublisher(db: Database, dataDir: string): Promis
       .select({ id: publishers.id })
       .from(publishers)
       .where(and(eq(publishers.keyHash, hashPublisherKey(saved)), isNull(publishers.revokedAt)));
-    if (row) return saved;
+    if (row) return { key: saved, file, isNew: false };
   }
   const created = await createPublisher(db, { name: DEMO_PUBLISHER_NAME, isSandbox: true });
   await writeFile(file, `${created.key}\n`, { mode: 0o600 });
-  return created.key;
+  return { key: created.key, file, isNew: true };
+}
+
+/** What a start says about the demo publisher: where its new key is kept (never the key), or nothing. */
+export function demoPublisherNotice(publisher: DemoPublisher): string | undefined {
+  if (!publisher.isNew) return undefined;
+  return `Demo publisher "${DEMO_PUBLISHER_NAME}" created; its key (x-publisher-key) is kept in ${publisher.file}`;
 }

@@ -14,12 +14,17 @@ const LOGO = { kind: 'logo', side: 512 } as const;
 
 export async function updateAvatar(deps: Deps, auth: RequestAuth, upload: Uint8Array) {
   const fileId = await storePicture(deps, { accountId: null, key: `u${auth.userId}` }, upload, AVATAR);
-  const [before] = await deps.db
-    .select({ fileId: users.avatarFileId })
-    .from(users)
-    .where(eq(users.id, auth.userId));
-  await deps.db.update(users).set({ avatarFileId: fileId }).where(eq(users.id, auth.userId));
-  await forgetPicture(deps, deps.db, before?.fileId ?? null);
+  // The row is locked while it is swapped: of two uploads at once, each forgets what it replaced.
+  const replaced = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ fileId: users.avatarFileId })
+      .from(users)
+      .where(eq(users.id, auth.userId))
+      .for('update');
+    await tx.update(users).set({ avatarFileId: fileId }).where(eq(users.id, auth.userId));
+    return before?.fileId ?? null;
+  });
+  await forgetPicture(deps, deps.db, replaced);
   return { avatarUrl: avatarUrlOf(auth.userId, fileId)! };
 }
 
@@ -33,12 +38,16 @@ export async function readAvatar(deps: Deps, auth: RequestAuth, userId: number) 
 
 export async function updateCompanyLogo(deps: Deps, accountId: number, upload: Uint8Array) {
   const fileId = await storePicture(deps, { accountId, key: `a${accountId}` }, upload, LOGO);
-  const [before] = await deps.db
-    .select({ fileId: accounts.logoFileId })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  await deps.db.update(accounts).set({ logoFileId: fileId }).where(eq(accounts.id, accountId));
-  await forgetPicture(deps, deps.db, before?.fileId ?? null);
+  const replaced = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ fileId: accounts.logoFileId })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update');
+    await tx.update(accounts).set({ logoFileId: fileId }).where(eq(accounts.id, accountId));
+    return before?.fileId ?? null;
+  });
+  await forgetPicture(deps, deps.db, replaced);
   return { logoUrl: logoUrlOf(accountId, fileId)! };
 }
 

@@ -5,6 +5,7 @@ import type { Queryable } from '../../platform/db/database';
 import { files } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { newStorageKey } from '../../platform/file-storage/index';
 import type { FileReply } from '../../platform/http/file-reply';
 import { acceptedImageFormat, squareWebp } from '../../platform/images/images';
 
@@ -32,7 +33,7 @@ export async function storePicture(
   const webp = await squareWebp(upload, picture.side);
   if (!webp) throw refuse('The image could not be read; choose another');
   const sha256 = createHash('sha256').update(webp).digest('hex');
-  const storageKey = `${picture.kind}s/${owner.key}/${sha256}.webp`;
+  const storageKey = newStorageKey(`${picture.kind}s/${owner.key}`, 'webp');
   await deps.fileStorage.put(storageKey, webp, { contentType: 'image/webp' });
   const [row] = await deps.db
     .insert(files)

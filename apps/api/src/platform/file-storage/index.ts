@@ -7,6 +7,7 @@ import { createS3Storage } from './s3-storage';
 export * from './file-storage';
 export { createLocalDiskStorage } from './local-disk-storage';
 export { createS3Storage, type S3Settings } from './s3-storage';
+export { newStorageKey } from './storage-keys';
 
 /** `STORAGE=s3`: the bucket of the S3_* keys (config.ts checks they are all set); else DATA_DIR/files. */
 export function createFileStorage(config: Config): FileStorage {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors';
 
 const MAX_KEY_LENGTH = 512;
@@ -24,4 +25,12 @@ export function checkContentType(contentType: string): string {
   if (!CONTENT_TYPE.test(contentType))
     throw new AppError('VALIDATION_FAILED', 'Not a valid content type', { contentType: 'Like image/png' });
   return contentType;
+}
+
+/**
+ * A key no other file has (`avatars/u12/<uuid>.webp`): each stored file gets its own, so replacing
+ * or deleting one file never touches another, even when both hold the same bytes.
+ */
+export function newStorageKey(folder: string, extension: string): string {
+  return checkStorageKey(`${folder}/${randomUUID()}.${extension}`);
 }

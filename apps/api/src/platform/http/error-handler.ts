@@ -45,6 +45,12 @@ const FRAMEWORK_CODES: Record<number, FailEnvelope['Error']['code']> = {
   429: 'RATE_LIMITED',
 };
 
+/** Messages that never echo the request (Fastify's 415 names the Content-Type it was sent). */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'The request body is not valid JSON',
+  415: 'Send this as JSON (Content-Type: application/json)',
+};
+
 /** The one error handler: envelope and status for every failure; 5xx detail only in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -65,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status < 500 && code) {
       return fail(reply, status, {
         code,
-        message: status === 400 ? 'The request body is not valid JSON' : error.message,
+        message: FRAMEWORK_MESSAGES[status] ?? error.message,
       });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -1,6 +1,7 @@
 import type { FailEnvelope } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-paths';
+import { sendIndexPage } from './spa';
 
 /** How much of an unknown path the 404 repeats. */
 const MAX_PATH_ECHOED = 100;
@@ -8,8 +9,8 @@ const MAX_PATH_ECHOED = 100;
 /** Unknown API paths get the 404 envelope; any other GET gets the SPA, which routes itself. */
 export function registerNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    if (!isApiPath(request.url) && request.method === 'GET' && app.spaIndexHtml) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(app.spaIndexHtml);
+    if (!isApiPath(request.url) && request.method === 'GET' && app.spaIndexPage) {
+      return sendIndexPage(reply, app.spaIndexPage);
     }
     const path = request.url.split('?')[0] ?? '';
     const shown = path.length > MAX_PATH_ECHOED ? `${path.slice(0, MAX_PATH_ECHOED)}…` : path;

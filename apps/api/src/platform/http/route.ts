@@ -52,7 +52,7 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.config ?? {},
+    config: { ...options.config, takesForm: endpoint.multipart === true },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: routeSchema(endpoint),
     preValidation: endpoint.auth ? guardFor(endpoint) : undefined,
