@@ -301,11 +301,16 @@ describe('feedback and the support console', () => {
     expect(byEmail.data.accounts.map((account) => account.accountId)).toEqual([owner.account.id]);
     expect((await call(findAccounts, { as: support, query: { q: '%' } })).status).toBe(400);
     expect((await call(findAccounts, { as: owner, query: { q: 'zephyr' } })).status).toBe(403);
-    const activity = await call(accountActivity, { as: support, params: { accountId: owner.account.id } });
-    expect(activity.data.entries[0]).toMatchObject({
-      event: expect.stringMatching(/time zone/i),
-      bySupport: false,
-    });
+    // The request log is written once the answer has gone: wait for the entry rather than race it.
+    await expect
+      .poll(async () => {
+        const activity = await call(accountActivity, {
+          as: support,
+          params: { accountId: owner.account.id },
+        });
+        return activity.data.entries[0];
+      })
+      .toMatchObject({ event: expect.stringMatching(/time zone/i), bySupport: false });
     expect((await call(accountActivity, { as: owner, params: { accountId: owner.account.id } })).status).toBe(
       403,
     );
