@@ -41,7 +41,7 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
       DEMO_HISTORY_DAYS: '2',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: process.env.DEBUG_API_PROCESS ? 'inherit' : 'ignore',
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const started = performance.now();
