@@ -41,6 +41,7 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
       DEMO_HISTORY_DAYS: '2',
       ...env,
     },
+    // DEBUG_API_PROCESS=1 shows the process's own output while a test is being looked into.
     stdio: process.env.DEBUG_API_PROCESS ? 'inherit' : 'ignore',
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));

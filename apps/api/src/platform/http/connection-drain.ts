@@ -52,7 +52,9 @@ export function trackConnections(server: Server): ConnectionDrain {
   };
 
   return {
-    drain(deadlineMs) {
+    async drain(deadlineMs) {
+      // First the poll phase under way: a connection the kernel had queued before the signal is accepted.
+      await new Promise((resolve) => setImmediate(resolve));
       // The listening socket only: `http.Server.close` would also end the idle connections now.
       NetServer.prototype.close.call(server);
       const started = performance.now();
