@@ -155,5 +155,9 @@ describe('the API when its database dies under load', () => {
     expect(after.ledger).toBe(after.balance);
     const db = createDatabase(url, 2);
     expect(await verifyLedger(db).finally(() => db.$client.end())).toEqual([]);
+
+    // After the outage the API still shuts down cleanly: jobs, sockets and pools close.
+    api.process.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
   }, 240_000);
 });
