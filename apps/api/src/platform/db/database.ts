@@ -13,7 +13,7 @@ export type Queryable = Pick<
   'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
 >;
 
-const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 30_000;
 
 /**
  * A pool of pipelining connections (node-postgres.com/features/pipelining): statements a caller
@@ -25,7 +25,8 @@ export function createDatabase(url: string, maxConnections = 10): Database {
     connectionString: url,
     max: maxConnections,
     idleTimeoutMillis: 30_000,
-    // While the database is away a request waits this long for a connection, then answers 503.
+    // A request waits this long for a connection (a server that does not answer, or a pool busy
+    // under load), then answers 503; a server that is down or starting refuses at once.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     pipeline: true,
   });
