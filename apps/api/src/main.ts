@@ -3,10 +3,11 @@ import { demoPublisherNotice, ensureDemoPublisher, startDemoSimulator } from './
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';
+import { trackConnections } from './platform/http/connection-drain';
 import { DEMO_EMAIL, DEMO_PASSWORD, isDemoWorldPresent, seedDemoWorld } from './seed/demo-world';
 
-/** SIGINT/SIGTERM: requests drain, then the database stops; past this the process exits anyway. */
-const SHUTDOWN_DEADLINE_MS = 8_000;
+/** After the drain, the time jobs, sockets and the database get to close; past it the process exits anyway. */
+const CLOSE_DEADLINE_MS = 8_000;
 
 const config = loadConfig();
 const handle = await connectDatabase(config);
@@ -18,20 +19,30 @@ if (handle.isEmbedded && !(await isDemoWorldPresent(handle.db))) {
 }
 const demoPublisher = handle.isEmbedded ? await ensureDemoPublisher(handle.db, config.DATA_DIR) : undefined;
 const app = await buildApp({ config, db: handle.db, jwtSecret: resolveJwtSecret(config) });
+const connections = trackConnections(app.server);
 
 let simulator: { stop(): Promise<void> } | undefined;
 let isShuttingDown = false;
+/**
+ * SIGINT/SIGTERM: stop accepting connections, answer what is in flight (at most
+ * SHUTDOWN_DRAIN_SECONDS), then close jobs, sockets and the database.
+ */
 async function shutdown(signal: string) {
   if (isShuttingDown) return;
   isShuttingDown = true;
-  app.log.info(`${signal}: shutting down`);
+  const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+  app.log.info(`${signal}: shutting down (answering the requests in flight first)`);
   const deadline = setTimeout(() => {
-    app.log.error(`shutdown took over ${SHUTDOWN_DEADLINE_MS} ms: stopping the database and exiting`);
+    app.log.error(`shutdown took over ${drainMs + CLOSE_DEADLINE_MS} ms: stopping the database and exiting`);
     void handle.close().finally(() => process.exit(1));
-  }, SHUTDOWN_DEADLINE_MS);
+  }, drainMs + CLOSE_DEADLINE_MS);
   deadline.unref();
   try {
-    await simulator?.stop();
+    // The demo's simulator sends nothing new; what it has in flight is drained like any request
+    // (its scripted calls may wait minutes between events: they are not waited for).
+    void simulator?.stop();
+    const cut = await connections.drain(drainMs);
+    if (cut > 0) app.log.warn(`${cut} connections still had a request after ${drainMs} ms and were cut`);
     await app.close();
   } finally {
     await handle.close();

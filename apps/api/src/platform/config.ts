@@ -56,6 +56,12 @@ const envSchema = z.object({
    * default, embedded or not) or `memory` (one process only; the API tests).
    */
   REALTIME_ADAPTER: z.enum(['memory', 'postgres']).default('postgres'),
+  /**
+   * On SIGTERM/SIGINT: how long the requests in flight (and those clients send on their open
+   * connections meanwhile) may take before the connections are cut; then jobs, sockets and the
+   * database close.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** `on` runs the scheduled jobs (pg-boss) in this process; `off` for processes that must not. */
   JOBS: z.enum(['on', 'off']).default('on'),
   /** Ages after which the housekeeping job deletes rows that would otherwise grow forever. */

@@ -19,6 +19,13 @@ class AdapterPool extends pg.Pool {
       // The adapter holds its LISTEN connection and listens for `end` only: an error on it (the
       // database restarting) must not crash the API; the adapter then reconnects by itself.
       if (!client.listenerCount('error')) client.on('error', (error) => this.emit('error', error, client));
+      // After such an end the adapter takes a new connection but never gives the dead one back:
+      // it goes back here, or the pool would run out after a few outages and `end()` would wait forever.
+      client.once('end', () => {
+        try {
+          client.release(true);
+        } catch {} // already given back (the adapter closed, then the pool ended it)
+      });
       if (!this.isClosed) return client;
       client.release(true);
       return new Promise(() => {});

@@ -13,6 +13,8 @@ export type Queryable = Pick<
   'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
 >;
 
+const CONNECT_TIMEOUT_MS = 30_000;
+
 /**
  * A pool of pipelining connections (node-postgres.com/features/pipelining): statements a caller
  * issues together on one transaction (`Promise.all`) go out at once and the server runs them in
@@ -23,8 +25,15 @@ export function createDatabase(url: string, maxConnections = 10): Database {
     connectionString: url,
     max: maxConnections,
     idleTimeoutMillis: 30_000,
+    // A request waits this long for a connection (a server that does not answer, or a pool busy
+    // under load), then answers 503; a server that is down or starting refuses at once.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     pipeline: true,
   });
-  pool.on('error', (error) => console.error('postgres pool error', error.message));
+  // An idle connection that dies (the server restarting) is dropped by the pool, which says so here.
+  pool.on('error', (error) => console.error('postgres pool: an idle connection ended:', error.message));
+  // A connection that dies while checked out (a transaction under way) fails its statements, which
+  // their caller sees; without a listener its `error` event would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema });
 }

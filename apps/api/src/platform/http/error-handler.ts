@@ -1,7 +1,9 @@
 import type { FailEnvelope } from '@vanbid/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
+import { answerDatabaseUnavailable } from './database-unavailable';
 
 function fail(reply: FastifyReply, status: number, error: FailEnvelope['Error']) {
   const body: FailEnvelope = { Status: 'fail', Error: error };
@@ -74,6 +76,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: FRAMEWORK_MESSAGES[status] ?? error.message,
       });
     }
+    if (isDatabaseUnavailable(error)) return answerDatabaseUnavailable(request, reply, error);
     request.log.error({ err: error }, 'unexpected error');
     return fail(reply, 500, {
       code: 'INTERNAL',

@@ -16,6 +16,7 @@ import {
   releaseOwnership,
   writeNewPassword,
 } from './data-folder';
+import { isRunning, superviseServer } from './supervisor';
 
 export interface EmbeddedPostgres {
   /** `postgres://postgres:<password>@127.0.0.1:<port>/postgres` */
@@ -99,8 +100,9 @@ async function stopServer(dataDir: string, programs: PostgresPrograms): Promise<
   });
 }
 
-async function startServer(dataDir: string, programs: PostgresPrograms): Promise<number> {
-  const port = await freePort();
+/** Starts the server on `port`, or on a free one; answers the port. */
+async function startServer(dataDir: string, programs: PostgresPrograms, port?: number): Promise<number> {
+  port ??= await freePort();
   const args = ['start', '-D', dataDir, '-w', '-t', '60', '-s', '-l', join(dataDir, 'server.log')];
   // Its own session (detached): a Ctrl-C in the terminal reaches the API, which stops the server
   // after the last request, instead of the server ending those requests' sessions first.
@@ -147,12 +149,22 @@ export async function startEmbeddedPostgres(
     : await initialise(dataDir, programs, isThrowaway);
   const port = await startServer(dataDir, programs);
   if (!isThrowaway) claimOwnership(dataDir);
-  const postmasterPid = lockedBy(dataDir);
+  let postmasterPid = lockedBy(dataDir);
+  // Should the server die, it comes back on the same port: every pool's address stays right.
+  const supervisor = superviseServer({
+    pid: () => postmasterPid,
+    onNotice: notice,
+    async restart() {
+      findRunningServer(dataDir); // clears the dead server's lock file
+      await startServer(dataDir, programs, port);
+      postmasterPid = lockedBy(dataDir);
+    },
+  });
 
   let isStopped = false;
   // If the API exits without stop() (an uncaught error), the server does not outlive it.
   const stopOnExit = () => {
-    if (!isStopped && postmasterPid) process.kill(postmasterPid, 'SIGINT');
+    if (!isStopped && postmasterPid && isRunning(postmasterPid)) process.kill(postmasterPid, 'SIGINT');
   };
   process.once('exit', stopOnExit);
   return {
@@ -162,7 +174,8 @@ export async function startEmbeddedPostgres(
       if (isStopped) return;
       isStopped = true;
       process.off('exit', stopOnExit);
-      await stopServer(dataDir, programs);
+      await supervisor.stop();
+      if (postmasterPid && isRunning(postmasterPid)) await stopServer(dataDir, programs);
       releaseOwnership(dataDir);
       if (isThrowaway) rmSync(resolve(dataDir, '..'), { recursive: true, force: true });
     },

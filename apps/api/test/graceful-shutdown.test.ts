@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getBalance, getPaymentMethods, listCampaigns, proappLogin } from '@vanbid/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase, type Database } from '../src/platform/db/database';
+import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factories';
+import { type ApiProcess, callOverHttp, startApiProcess } from './support/api-process';
+import { urlOf } from './support/call';
+import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
+
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-shutdown-'));
+let db: Database;
+let api: ApiProcess | undefined;
+
+beforeAll(() => {
+  db = createDatabase(inject('databaseUrl'), 2);
+});
+
+afterAll(async () => {
+  if (api && api.process.exitCode === null) {
+    api.process.kill('SIGKILL');
+    await api.exited;
+  }
+  await db.$client.end();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+/** A GET over a keep-alive agent, as browsers and proxies send them: its status, or how it failed. */
+function getOver(
+  agent: Agent,
+  port: number,
+  path: string,
+  token: string,
+  onAnswer: (socket: Socket) => void,
+): Promise<string> {
+  return new Promise((resolve) => {
+    const outgoing = request({
+      agent,
+      port,
+      host: '127.0.0.1',
+      path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    outgoing.on('response', (response) => {
+      onAnswer(response.socket);
+      let body = '';
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () =>
+        resolve(`${response.statusCode}${JSON.parse(body).Status === 'ok' ? '' : ` ${body}`}`),
+      );
+      response.on('error', (error) => resolve(`broken answer: ${error.message}`));
+    });
+    outgoing.on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message));
+    outgoing.end();
+  });
+}
+
+describe('the API process on SIGTERM under load', () => {
+  it('answers every request it had received, refuses new connections, and exits 0', async () => {
+    // The run's shared database, with the jobs, the relay and the cross-process adapter off.
+    api = await startApiProcess({
+      DATABASE_URL: inject('databaseUrl'),
+      DATA_DIR,
+      WEB_DIST: join(DATA_DIR, 'no-web-build'),
+      JOBS: 'off',
+      REALTIME_RELAY_MS: '0',
+      REALTIME_ADAPTER: 'memory',
+    });
+    const port = api.port;
+    const account = await createAccount(db, {
+      name: 'Shutdown Movers',
+      isMainAccount: true,
+      meta: ALL_SETUP_FLAGS,
+    });
+    const email = uniqueEmail('shutdown');
+    await createUser(db, { email, password: TEST_PASSWORD, username: 'Owner', homeAccountId: account.id });
+    const login = await callOverHttp(port, proappLogin, { body: { login: email, password: TEST_PASSWORD } });
+    if (!('status' in login)) throw new Error(login.failure);
+    const token = login.body.Data!.token as string;
+
+    // 200 signed-in reads queued on 20 keep-alive connections; SIGTERM once each connection has
+    // carried an answer (the server holds all 20), so the rest are in flight: sent, or queued
+    // behind an answer on an open connection, as browsers and proxies send them.
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    const answeredOn = new Set<Socket>();
+    let answered = 0;
+    let answeredBeforeSignal: number | undefined;
+    const reads = [getBalance, listCampaigns, getPaymentMethods];
+    const requests = Array.from({ length: 200 }, (_, i) =>
+      getOver(agent, port, urlOf(reads[i % 3]!), token, (socket) => {
+        answered += 1;
+        answeredOn.add(socket);
+        if (answeredBeforeSignal !== undefined || answeredOn.size < 20) return;
+        answeredBeforeSignal = answered;
+        api!.process.kill('SIGTERM');
+      }),
+    );
+    const outcomes = await Promise.all(requests);
+    agent.destroy();
+    const afterwards = await callOverHttp(port, getBalance, { token });
+
+    expect(outcomes.filter((outcome) => outcome !== '200')).toEqual([]);
+    expect(answeredBeforeSignal).toBeLessThan(outcomes.length);
+    expect(afterwards).toEqual({ failure: 'ECONNREFUSED' });
+    expect(await api.exited).toBe(0);
+  }, 180_000);
+});

@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Endpoint, getFeatures } from '@vanbid/contract';
+import { readPassword } from '../../src/platform/db/embedded/data-folder';
+import { urlOf } from './call';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export interface ApiProcess {
+  process: ChildProcess;
+  port: number;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** What a call over real HTTP came back with: an answer, or the connection's failure. */
+export type Outcome =
+  | {
+      status: number;
+      body: { Status: string; Data?: Record<string, unknown>; Error?: { code: string } };
+      headers: Headers;
+    }
+  | { failure: string };
+
+/**
+ * The API process as `npm start` runs it (`main.ts` under tsx), with `env` on top of quiet test
+ * settings; resolves once it answers HTTP.
+ */
+export async function startApiProcess(env: Record<string, string>, startMs = 120_000): Promise<ApiProcess> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SIMULATOR: 'off',
+      DEMO_HISTORY_DAYS: '2',
+      ...env,
+    },
+    // DEBUG_API_PROCESS=1 shows the process's own output while a test is being looked into.
+    stdio: process.env.DEBUG_API_PROCESS ? 'inherit' : 'ignore',
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before serving`);
+    if (performance.now() - started > startMs) throw new Error('the API did not serve in time');
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${urlOf(getFeatures)}`);
+      if (response.status < 500) return { process: child, port, exited };
+    } catch {}
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/** One call of a contract endpoint over real HTTP; a connection that fails is an outcome too. */
+export async function callOverHttp(
+  port: number,
+  endpoint: Endpoint,
+  init: { token?: string; body?: unknown; key?: string; query?: string } = {},
+): Promise<Outcome> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}${urlOf(endpoint)}${init.query ?? ''}`, {
+      method: endpoint.method,
+      headers: {
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.key ? { 'idempotency-key': init.key } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: response.status, body: (await response.json()) as never, headers: response.headers };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { failure: cause?.code ?? cause?.message ?? String(error) };
+  }
+}
+
+/** The embedded server of a data folder: its postmaster's pid and a URL, from its lock file. */
+export function embeddedServerOf(dataDir: string): { pid: number; url: string } | undefined {
+  try {
+    const lines = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+    const password = encodeURIComponent(readPassword(dataDir)!);
+    return { pid: Number(lines[0]), url: `postgres://postgres:${password}@127.0.0.1:${lines[3]}/postgres` };
+  } catch {
+    return undefined;
+  }
+}
