@@ -1,9 +1,17 @@
 import { buildApp } from './app';
+import { ensureDemoAuthenticator } from './features/auth/index';
 import { ensureDemoPublisher, startDemoSimulator } from './features/marketplace/index';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';
-import { DEMO_EMAIL, DEMO_PASSWORD, isDemoWorldPresent, seedDemoWorld } from './seed/demo-world';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_SUPPORT_AUTHENTICATOR_KEY,
+  isDemoWorldPresent,
+  SUPPORT_EMAIL,
+  seedDemoWorld,
+} from './seed/demo-world';
 
 /** SIGINT/SIGTERM: requests drain, then the database stops; past this the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -20,6 +28,7 @@ const demoPublisherKey = handle.isEmbedded
   ? await ensureDemoPublisher(handle.db, config.DATA_DIR)
   : undefined;
 const app = await buildApp({ config, db: handle.db, jwtSecret: resolveJwtSecret(config) });
+if (handle.isEmbedded) await ensureDemoAuthenticator(app.deps, SUPPORT_EMAIL, DEMO_SUPPORT_AUTHENTICATOR_KEY);
 
 let simulator: { stop(): Promise<void> } | undefined;
 let isShuttingDown = false;

@@ -1,10 +1,11 @@
-import { getTokenMetaData, logoutEverywhere, proappLogin } from '@vanbid/contract';
+import { getTokenMetaData, logoutEverywhere, proappLogin, verifyTwoFactorSignIn } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { login } from './auth.service';
 import { createLoginThrottle, SignInThrottled } from './login-throttle';
 import { logoutEverywhere as endEverySession } from './sessions.service';
+import { verifySecondStep } from './two-factor-sign-in.service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
@@ -16,7 +17,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     proappLogin,
-    ({ body, request }) => login(app.deps, throttle, body, { address: request.ip, log: request.log }),
+    ({ body, request }) =>
+      login(app.deps, throttle, body, { address: request.ip, log: request.log, cookies: request.cookies }),
+    { config: { rateLimit: { max: config.LOGIN_RATE_LIMIT * 3, timeWindow: '1 minute' } } },
+  );
+  route(
+    app,
+    verifyTwoFactorSignIn,
+    ({ body, request, reply }) =>
+      verifySecondStep(app.deps, throttle, body, { address: request.ip, log: request.log, reply }),
     { config: { rateLimit: { max: config.LOGIN_RATE_LIMIT * 3, timeWindow: '1 minute' } } },
   );
   route(app, logoutEverywhere, ({ auth }) => {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findUserByEmail } from './auth.queries';
 import type { LoginThrottle } from './login-throttle';
+import { findSecondStep } from './two-factor-sign-in';
 
 const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail or password is not correct');
 
@@ -15,6 +16,8 @@ let dummyHash: Promise<string> | undefined;
 export interface SignInOrigin {
   address: string;
   log: FastifyBaseLogger;
+  /** The request's cookies: a browser remembered by two-factor sign-in skips the code. */
+  cookies: Record<string, string | undefined>;
 }
 
 export async function login(
@@ -30,6 +33,8 @@ export async function login(
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), credentials.password);
   if (!user || !isValid || !user.homeAccountId) throw INVALID();
   await throttle.recordSuccess(key, origin.address);
+  const secondStep = await findSecondStep(deps, user, origin.cookies);
+  if (secondStep) return secondStep;
   const session = await issueSession(deps, user, user.homeAccountId);
   if (!session) throw INVALID();
   return session;

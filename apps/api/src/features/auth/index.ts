@@ -2,3 +2,7 @@ export { findUserByEmail } from './auth.queries';
 export { authRoutes } from './auth.routes';
 export { issueSession } from './auth.service';
 export { revokeSessions } from './sessions.service';
+export { twoFactorRoutes } from './two-factor.routes';
+export { ensureDemoAuthenticator } from './two-factor.service';
+export { currentAuthenticatorCode } from './two-factor-authenticator';
+export { isSecondFactorDue } from './two-factor-sign-in';

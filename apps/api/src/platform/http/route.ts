@@ -1,6 +1,6 @@
 import { type DataOf, type Endpoint, okEnvelope, permissionOf } from '@vanbid/contract';
 import { can, PERMISSION_LABELS } from '@vanbid/domain';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { authenticate, type RequestAuth } from '../auth/guard';
@@ -21,6 +21,8 @@ export interface HandlerInput<E extends Endpoint> {
   body: BodyOut<E>;
   auth: RequestAuth;
   request: FastifyRequest;
+  /** For the rare answer that sets a header or cookie besides `Data` (a remembered browser). */
+  reply: FastifyReply;
 }
 
 /** `Data` of the JSON envelope, or a file for an endpoint that `produces` one. */
@@ -55,6 +57,7 @@ export function route<E extends Endpoint>(
         body: request.body as BodyOut<E>,
         auth: request.auth ?? anonymous,
         request,
+        reply,
       });
       if (endpoint.produces) return sendFile(reply, endpoint.produces, answer as FileReply);
       return { Status: 'ok' as const, Data: answer };
