@@ -72,7 +72,9 @@ describe('turning two-factor sign-in on (Settings → Security)', () => {
     expect(setup.data.otpauthUri).toContain('issuer=Vanbid');
 
     const wrong = await call(enableTwoFactor, { as: owner, body: { code: '000000' } });
-    expect(wrong.status).toBe(401);
+    // 400 naming the field, not 401: the session asking stays signed in.
+    expect(wrong.status).toBe(400);
+    expect(wrong.error.fields).toEqual({ code: expect.stringMatching(/not right/) });
     expect((await call(getTwoFactor, { as: owner })).data.enabled).toBe(false);
 
     const enabled = await call(enableTwoFactor, {
@@ -230,12 +232,14 @@ describe('turning two-factor sign-in off', () => {
     const { owner, secret } = await ownerWithTwoFactor();
     const code = await authenticatorCode(secret);
     const wrongPassword = await call(disableTwoFactor, { as: owner, body: { password: 'not it', code } });
-    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.error.fields).toEqual({ password: 'The password is not correct' });
     const wrongCode = await call(disableTwoFactor, {
       as: owner,
       body: { password: TEST_PASSWORD, code: '654321' },
     });
-    expect(wrongCode.status).toBe(401);
+    expect(wrongCode.status).toBe(400);
+    expect(Object.keys(wrongCode.error.fields ?? {})).toEqual(['code']);
     expect((await call(getTwoFactor, { as: owner })).data.enabled).toBe(true);
 
     const off = await call(disableTwoFactor, { as: owner, body: { password: TEST_PASSWORD, code } });

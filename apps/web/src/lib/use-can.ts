@@ -10,12 +10,16 @@ import { useSession } from './session';
  * the web hides what the server would refuse. False until the role is known.
  */
 export function useCan(permission: Permission): boolean {
+  return can(useContactType(), permission);
+}
+
+/** The signed-in user's role in the selected company (`Owner`, …); undefined until known. */
+export function useContactType(): string | undefined {
   const globalId = useSession()?.globalId ?? 0;
   const companies = useQuery({
     queryKey: userKey('companies'),
     queryFn: ({ signal }) => apiRequest(getAllDetails, { signal }).then((data) => data.companies),
     staleTime: 5 * 60_000,
   });
-  const role = companies.data?.find((company) => company.globalId === globalId)?.contactType;
-  return can(role, permission);
+  return companies.data?.find((company) => company.globalId === globalId)?.contactType;
 }

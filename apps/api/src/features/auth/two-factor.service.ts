@@ -20,6 +20,21 @@ import type { OpenedChallenge } from './two-factor-sign-in';
 
 type Deps = Pick<AppDeps, 'db' | 'secretBox'>;
 
+/**
+ * A wrong code or password of a signed-in user is a 400 naming the field: a 401 would end the
+ * session that is asking (the web signs out on 401).
+ */
+function wrongField(field: 'code' | 'password', message: string) {
+  return new AppError('VALIDATION_FAILED', message, { [field]: message });
+}
+
+const checkCode = (deps: Deps, userId: number, code: string, allowEnrolment: boolean) =>
+  confirmCode(deps, userId, code, { allowEnrolment }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
+      throw wrongField('code', error.message);
+    throw error;
+  });
+
 /** A guest session never changes how the user signs in. */
 function assertNotGuest(auth: RequestAuth): void {
   if (auth.role === 'guest')
@@ -60,7 +75,7 @@ export function startSignInEnrolment(deps: Deps, opened: OpenedChallenge) {
 
 export async function enable(deps: Deps, auth: RequestAuth, code: string) {
   assertNotGuest(auth);
-  const confirmed = await confirmCode(deps, auth.userId, code, { allowEnrolment: true });
+  const confirmed = await checkCode(deps, auth.userId, code, true);
   if (!confirmed.recoveryCodes) throw new AppError('CONFLICT', 'Two-factor sign-in is already on');
   return { recoveryCodes: confirmed.recoveryCodes };
 }
@@ -73,8 +88,8 @@ export async function disable(deps: Deps, auth: RequestAuth, input: { password: 
     .from(users)
     .where(eq(users.id, auth.userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.password)))
-    throw new AppError('INVALID_CREDENTIALS', 'The password is not correct');
-  await confirmCode(deps, auth.userId, input.code, { allowEnrolment: false });
+    throw wrongField('password', 'The password is not correct');
+  await checkCode(deps, auth.userId, input.code, false);
   const requiredBy = await findRequirement(deps.db, auth.userId);
   if (requiredBy)
     throw new AppError(
