@@ -13,6 +13,8 @@ const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 /** A second owner of the demo company, with the demo password: two-factor here leaves demo@ alone. */
 const OWNER = { email: `two-factor-${randomUUID().slice(0, 8)}@vanbid.test`, password: DEMO.password };
+/** The owner of a company that requires two-factor of everyone, who has not set it up yet. */
+const REQUIRED = { email: `required-${randomUUID().slice(0, 8)}@vanbid.test`, password: DEMO.password };
 let database: pg.Client;
 
 beforeAll(async () => {
@@ -25,6 +27,16 @@ beforeAll(async () => {
        returning id, home_account_id)
      insert into memberships (user_id, account_id, contact_type) select id, home_account_id, 'Owner' from created`,
     [OWNER.email, DEMO.email],
+  );
+  await database.query(
+    `with company as (
+       insert into accounts (name, requires_two_factor) values ('Strict Movers', true) returning id),
+     created as (
+       insert into users (email, username, password_hash, home_account_id)
+       select $1, 'Rita Quired', password_hash, (select id from company) from users where email = $2
+       returning id, home_account_id)
+     insert into memberships (user_id, account_id, contact_type) select id, home_account_id, 'Owner' from created`,
+    [REQUIRED.email, DEMO.email],
   );
 });
 afterAll(() => database?.end());
@@ -91,5 +103,24 @@ describe('two-factor sign-in', () => {
     await fresh.page.evaluate(() => localStorage.clear());
     await signIn(fresh.page, OWNER);
     await fresh.page.waitForURL('**/campaigns/recent', WAIT);
+  });
+
+  it('sends a member of a company that requires it to set it up at sign-in, with the recovery codes once', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, REQUIRED);
+    await page.getByRole('heading', { level: 1, name: 'Set up an authenticator' }).waitFor(WAIT);
+    await page.getByRole('img', { name: /QR code/ }).waitFor(WAIT);
+    await expectAccessible(page);
+    await screenshot(page, 'sign-in-enrolment-desktop');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'sign-in-enrolment-375');
+    const secret = (await page.getByTestId('manual-key').innerText()).replaceAll(' ', '');
+    await page.getByLabel('Code from the app').fill(await codeOf(secret));
+    await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count(), WAIT).toBe(10);
+    await screenshot(page, 'sign-in-recovery-codes-375');
+    await page.getByRole('button', { name: 'I saved them, continue' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).not.toBe('/login');
   });
 });

@@ -38,7 +38,7 @@ export function LoginPage() {
   if (secondStep?.step === 'enrol')
     return (
       <AuthFrame
-        title="Set up two-factor sign-in"
+        title="Set up an authenticator"
         subtitle="Your account signs in with a password and a code from an authenticator app."
       >
         <TwoFactorEnrolStep challenge={secondStep.challenge} onSignedIn={goOn} />
