@@ -249,6 +249,21 @@ describe('turning two-factor sign-in off', () => {
   });
 });
 
+describe('turning two-factor sign-in off, guessed', () => {
+  it('is throttled like the code step: past the free tries even the right code waits (429)', async () => {
+    const { owner, secret } = await ownerWithTwoFactor();
+    for (let guess = 0; guess < 5; guess++) {
+      const body = { password: TEST_PASSWORD, code: String(200000 + guess) };
+      expect((await call(disableTwoFactor, { as: owner, body })).status).toBe(400);
+    }
+    const body = { password: TEST_PASSWORD, code: await authenticatorCode(secret) };
+    const throttled = await call(disableTwoFactor, { as: owner, body });
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call(getTwoFactor, { as: owner })).data.enabled).toBe(true);
+  });
+});
+
 describe('support staff', () => {
   it('must set up two-factor at their first sign-in, and cannot turn it off', async () => {
     const support = await signedInSupport(context);

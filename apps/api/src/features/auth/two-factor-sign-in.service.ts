@@ -5,12 +5,9 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { issueSession } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
-import { confirmSecondStep, openChallenge } from './two-factor-sign-in';
+import { codeThrottleKey, confirmSecondStep, openChallenge } from './two-factor-sign-in';
 
 const expired = () => new AppError('UNAUTHENTICATED', 'Your sign-in has expired. Please sign in again.');
-
-/** The throttle's key for guessing a user's codes: apart from their e-mail's password tries. */
-export const codeThrottleKey = (userId: number) => `totp:${userId}`;
 
 /**
  * The second sign-in step (docs/product.md §9, "Two-factor sign-in"): the challenge of a right

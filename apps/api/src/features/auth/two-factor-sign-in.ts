@@ -19,6 +19,9 @@ export interface SignInUser {
   sessionVersion: number;
 }
 
+/** The throttle's key for guessing a user's codes: apart from their e-mail's password tries. */
+export const codeThrottleKey = (userId: number) => `totp:${userId}`;
+
 /** The cookie that remembers a browser for one user (several people may share a browser). */
 export const rememberCookieName = (userId: number) => `vanbid_tfa_${userId}`;
 

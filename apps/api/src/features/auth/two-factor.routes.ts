@@ -9,10 +9,9 @@ import {
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, SignInThrottled } from './login-throttle';
 import * as twoFactor from './two-factor.service';
 import { openChallenge } from './two-factor-sign-in';
-import { codeThrottleKey } from './two-factor-sign-in.service';
 
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -21,17 +20,14 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   route(app, startTwoFactorSetup, ({ auth }) => twoFactor.startSetup(deps, auth));
   route(app, enableTwoFactor, ({ auth, body }) => twoFactor.enable(deps, auth, body.code), limit);
   const throttle = createLoginThrottle(deps.db, deps.config);
-  // Turning it off checks a password and a code: throttled like the sign-in's code step.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof SignInThrottled) void reply.header('retry-after', String(error.retryAfterSeconds));
+  });
   route(
     app,
     disableTwoFactor,
-    async ({ auth, body, request }) => {
-      const key = codeThrottleKey(auth.userId);
-      await throttle.claimAttempt(key, request.ip, request.log);
-      const status = await twoFactor.disable(deps, auth, body);
-      await throttle.recordSuccess(key, request.ip);
-      return status;
-    },
+    ({ auth, body, request }) =>
+      twoFactor.disable(deps, throttle, auth, body, { address: request.ip, log: request.log }),
     limit,
   );
   route(

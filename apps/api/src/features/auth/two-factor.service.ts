@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RequestAuth } from '../../platform/auth/guard';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { LoginThrottle } from './login-throttle';
 import {
   countRecoveryCodesLeft,
   deleteTwoFactor,
@@ -16,7 +18,7 @@ import {
 } from './two-factor.queries';
 import { newAuthenticatorKey } from './two-factor-authenticator';
 import { confirmCode, SECRET_PURPOSE } from './two-factor-codes';
-import type { OpenedChallenge } from './two-factor-sign-in';
+import { codeThrottleKey, type OpenedChallenge } from './two-factor-sign-in';
 
 type Deps = Pick<AppDeps, 'db' | 'secretBox'>;
 
@@ -80,9 +82,20 @@ export async function enable(deps: Deps, auth: RequestAuth, code: string) {
   return { recoveryCodes: confirmed.recoveryCodes };
 }
 
-/** Off again: the password and a code (or a recovery code); never while it is required. */
-export async function disable(deps: Deps, auth: RequestAuth, input: { password: string; code: string }) {
+/**
+ * Off again: the password and a code (or a recovery code), tries throttled like the sign-in's
+ * code step; never while it is required.
+ */
+export async function disable(
+  deps: Deps,
+  throttle: LoginThrottle,
+  auth: RequestAuth,
+  input: { password: string; code: string },
+  origin: { address: string; log: FastifyBaseLogger },
+) {
   assertNotGuest(auth);
+  const throttleKey = codeThrottleKey(auth.userId);
+  await throttle.claimAttempt(throttleKey, origin.address, origin.log);
   const [user] = await deps.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -90,6 +103,7 @@ export async function disable(deps: Deps, auth: RequestAuth, input: { password: 
   if (!user || !(await verifyPassword(user.passwordHash, input.password)))
     throw wrongField('password', 'The password is not correct');
   await checkCode(deps, auth.userId, input.code, false);
+  await throttle.recordSuccess(throttleKey, origin.address);
   const requiredBy = await findRequirement(deps.db, auth.userId);
   if (requiredBy)
     throw new AppError(

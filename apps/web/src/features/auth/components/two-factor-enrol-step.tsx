@@ -25,7 +25,16 @@ type Enrolment = Awaited<ReturnType<typeof startEnrolment>>;
  * A sign-in that must set up two-factor first (support staff, a company that requires it): the
  * QR code and key, a first code, then the recovery codes once, then on into the portal.
  */
-export function TwoFactorEnrolStep({ challenge, onSignedIn }: { challenge: string; onSignedIn: () => void }) {
+export function TwoFactorEnrolStep({
+  challenge,
+  onSignedIn,
+  onBack,
+}: {
+  challenge: string;
+  onSignedIn: () => void;
+  /** "Back to sign in", offered until the codes are shown (the session has started then). */
+  onBack?: () => void;
+}) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -74,6 +83,11 @@ export function TwoFactorEnrolStep({ challenge, onSignedIn }: { challenge: strin
         registration={register('code')}
       />
       <SubmitButton isPending={isPending} label="Turn on and sign in" pendingLabel="Checking…" />
+      {onBack ? (
+        <button type="button" className={styles.textButton} onClick={onBack}>
+          Back to sign in
+        </button>
+      ) : null}
     </form>
   );
 }

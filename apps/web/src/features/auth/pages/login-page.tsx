@@ -41,8 +41,11 @@ export function LoginPage() {
         title="Set up an authenticator"
         subtitle="Your account signs in with a password and a code from an authenticator app."
       >
-        <TwoFactorEnrolStep challenge={secondStep.challenge} onSignedIn={goOn} />
-        <BackToSignIn onBack={() => setSecondStep(null)} />
+        <TwoFactorEnrolStep
+          challenge={secondStep.challenge}
+          onSignedIn={goOn}
+          onBack={() => setSecondStep(null)}
+        />
       </AuthFrame>
     );
   return (
