@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { signInAsSupport } from './support/support-staff';
 
 const browser = useBrowser();
 const WAIT = { timeout: 20_000 };
-const SUPPORT = { email: 'support@vanbid.test', password: 'vanbid-demo-1' };
 
 describe('the owner’s account', () => {
   it('adds, changes and removes an authorized contact from settings', async () => {
@@ -75,8 +75,8 @@ describe('the owner’s account', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await owner.getByText('your feedback reached our support team').waitFor(WAIT);
 
-    const support = (await browser.newPage()).page;
-    await signIn(support, SUPPORT);
+    const { page: support, context: supportContext } = await browser.newPage();
+    await signInAsSupport(support, supportContext, browser.baseUrl);
     await support.waitForURL('**/support/id-reviews', WAIT);
     await support.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feedback' }).click();
     await support.getByText(message).waitFor(WAIT);

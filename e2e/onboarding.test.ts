@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, NEW_USER, signIn, useBrowser } from './support/browser';
+import { signInAsSupport } from './support/support-staff';
 
 const browser = useBrowser();
 const WAIT = { timeout: 20_000 };
-const SUPPORT = { email: 'support@vanbid.test', password: 'vanbid-demo-1' };
 let photo: Buffer;
 
 beforeAll(async () => {
@@ -70,8 +70,8 @@ async function sign(page: Page, title: string) {
 
 /** Support decides on new@'s pending ID in their own browser. */
 async function supportDecides(decision: 'approve' | 'reject') {
-  const { page } = await browser.newPage();
-  await signIn(page, SUPPORT);
+  const { page, context } = await browser.newPage();
+  await signInAsSupport(page, context, browser.baseUrl);
   await page.waitForURL('**/support/id-reviews', WAIT);
   const review = page.getByRole('article', { name: /ID check of/ }).filter({ hasText: NEW_USER.email });
   await review.waitFor(WAIT);

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, NEW_USER, useBrowser } from './support/browser';
+import { supportSession } from './support/support-staff';
 
 const browser = useBrowser();
 
 /** Only signed-in support staff may read the outbox (it holds reset codes). */
 async function supportToken(): Promise<string> {
-  const response = await fetch(`${browser.baseUrl}/api/users/proappLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'support@vanbid.test', password: 'vanbid-demo-1' }),
-  });
-  return (await response.json()).Data.token;
+  return (await supportSession(browser.baseUrl)).token;
 }
 
 /** The newest e-mail to the address in the local outbox (MAILBOX_VIEW=on in global-setup). */

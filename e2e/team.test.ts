@@ -2,22 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { supportSession } from './support/support-staff';
 
 const browser = useBrowser();
 const WAIT = { timeout: 20_000 };
 
 /** The invitation link in the newest e-mail to `to` (the local outbox, read as support staff). */
 async function mailedLink(to: string): Promise<string> {
-  const login = await fetch(`${browser.baseUrl}/api/users/proappLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'support@vanbid.test', password: 'vanbid-demo-1' }),
-  }).then((response) => response.json());
+  const { token } = await supportSession(browser.baseUrl);
   let text = '';
   await expect
     .poll(async () => {
       const response = await fetch(`${browser.baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
-        headers: { authorization: `Bearer ${login.Data.token}` },
+        headers: { authorization: `Bearer ${token}` },
       });
       text = (await response.json()).Data.mails[0]?.text ?? '';
       return text;

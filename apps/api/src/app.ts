@@ -1,10 +1,12 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerFeatures, registerIntegrations, registerReports } from './features/index';
 import { announceNewBuild, registerRealtime } from './features/realtime';
 import { registerJobs } from './jobs';
+import { createSecretBox } from './platform/auth/secret-box';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -70,6 +72,7 @@ export async function buildApp({
     config,
     db,
     tokens: createTokenService(jwtSecret, config.TOKEN_TTL_SECONDS),
+    secretBox: createSecretBox(config.TWO_FACTOR_KEY ?? jwtSecret),
     ...createOutsideServices(config, db, services),
   };
   app.decorate('deps', deps);
@@ -80,6 +83,8 @@ export async function buildApp({
   registerInputGuard(app);
 
   await registerSecurityHeaders(app);
+  // Cookies: only the remembered browser of two-factor sign-in (docs/product.md §9).
+  await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,

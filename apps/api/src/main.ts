@@ -1,10 +1,18 @@
 import { buildApp } from './app';
+import { ensureDemoAuthenticator } from './features/auth/index';
 import { demoPublisherNotice, ensureDemoPublisher, startDemoSimulator } from './features/marketplace/index';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';
 import { trackConnections } from './platform/http/connection-drain';
-import { DEMO_EMAIL, DEMO_PASSWORD, isDemoWorldPresent, seedDemoWorld } from './seed/demo-world';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_SUPPORT_AUTHENTICATOR_KEY,
+  isDemoWorldPresent,
+  SUPPORT_EMAIL,
+  seedDemoWorld,
+} from './seed/demo-world';
 
 /** After the drain, the time jobs, sockets and the database get to close; past it the process exits anyway. */
 const CLOSE_DEADLINE_MS = 8_000;
@@ -20,6 +28,7 @@ if (handle.isEmbedded && !(await isDemoWorldPresent(handle.db))) {
 const demoPublisher = handle.isEmbedded ? await ensureDemoPublisher(handle.db, config.DATA_DIR) : undefined;
 const app = await buildApp({ config, db: handle.db, jwtSecret: resolveJwtSecret(config) });
 const connections = trackConnections(app.server);
+if (handle.isEmbedded) await ensureDemoAuthenticator(app.deps, SUPPORT_EMAIL, DEMO_SUPPORT_AUTHENTICATOR_KEY);
 
 let simulator: { stop(): Promise<void> } | undefined;
 let isShuttingDown = false;

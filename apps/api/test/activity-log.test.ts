@@ -27,6 +27,7 @@ import {
   uniqueEmail,
 } from './support/signed-in';
 import { useTestApp } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 const context = useTestApp();
 const { call } = context;
@@ -42,7 +43,7 @@ async function member(owner: SignedInOwner, contactType: string, username: strin
     contactType,
   });
   const login = await call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
-  return { user, token: login.data.token as string, globalId: owner.account.id };
+  return { user, token: sessionOf(login).token, globalId: owner.account.id };
 }
 
 /** A guest session of Vanbid support on the owner's account. */

@@ -5,6 +5,7 @@ import { createAccount, createUser } from '../src/seed/factories';
 import { unchecked } from './support/call';
 import { signedInOwner, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 const context = useTestApp();
 const { call } = context;
@@ -16,14 +17,14 @@ describe('POST /users/proappLogin', () => {
     const response = await login({ login: owner.email.toUpperCase(), password: TEST_PASSWORD });
     expect(response.status).toBe(200);
     expect(response.envelope.Status).toBe('ok');
-    expect(response.data.globalId).toBe(owner.account.id);
-    expect(response.data.user).toEqual({
+    expect(sessionOf(response).globalId).toBe(owner.account.id);
+    expect(sessionOf(response).user).toEqual({
       id: owner.user.id,
       username: 'Test Owner',
       email: owner.email,
       role: 'user',
     });
-    expect(response.data.token.split('.')).toHaveLength(3);
+    expect(sessionOf(response).token.split('.')).toHaveLength(3);
   });
 
   it('answers 401 with the same body for an unknown user and a wrong password', async () => {

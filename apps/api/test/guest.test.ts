@@ -11,6 +11,7 @@ import { createAccount, createUser } from '../src/seed/factories';
 import { unchecked } from './support/call';
 import { ownerAndStranger, signedInOwner, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { useTestApp } from './support/test-app';
+import { challengeOf, enrolAtSignIn } from './support/two-factor';
 
 const context = useTestApp();
 const { call } = context;
@@ -27,7 +28,7 @@ async function signedInSupport() {
     isSupport: true,
   });
   const login = await call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
-  return login.data.token as string;
+  return (await enrolAtSignIn(context, challengeOf(login).challenge)).session.token;
 }
 
 const exchange = (code: string) => call(exchangeLoginCode, { body: { code } });

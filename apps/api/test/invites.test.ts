@@ -16,6 +16,7 @@ import { createUser } from '../src/seed/factories';
 import { unchecked } from './support/call';
 import { signedInOwner, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { useTestApp } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 const context = useTestApp();
 const { call } = context;
@@ -98,12 +99,12 @@ describe('invites', () => {
     expect((await call(inviteStatus, { params: { token } })).data.isNewUser).toBe(false);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        call(useInvite, { as: { token: login.data.token }, params: { token } }),
+        call(useInvite, { as: { token: sessionOf(login).token }, params: { token } }),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 404)).toHaveLength(49);
-    const companies = await call(getAllDetails, { as: { token: login.data.token } });
+    const companies = await call(getAllDetails, { as: { token: sessionOf(login).token } });
     expect(companies.data.companies.map((company) => company.globalId)).toContain(owner.account.id);
   });
 

@@ -18,6 +18,7 @@ import { createCall, type TestSession, unchecked } from './support/call';
 import { JWT } from './support/secrets-scan';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { TEST_JWT_SECRET } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 /**
  * docs/product.md §9, "Card data": no card number, CVV or account number is ever stored, logged or
@@ -63,7 +64,7 @@ beforeAll(async () => {
   const email = uniqueEmail('carddata');
   await createUser(db, { email, password: TEST_PASSWORD, username: 'Card Data', homeAccountId: account.id });
   const login = await call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
-  as = { token: login.data.token };
+  as = { token: sessionOf(login).token };
   await call(proappLogin, { body: { login: email, password: WRONG_PASSWORD } });
 });
 

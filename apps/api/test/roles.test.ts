@@ -5,6 +5,7 @@ import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factorie
 import { routeOf, unchecked } from './support/call';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { useTestApp } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 const context = useTestApp();
 const tokens = new Map<string, string>();
@@ -23,7 +24,7 @@ beforeAll(async () => {
       contactType,
     });
     const login = await context.call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
-    tokens.set(contactType, login.data.token);
+    tokens.set(contactType, sessionOf(login).token);
   }
 });
 

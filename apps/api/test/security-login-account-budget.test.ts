@@ -5,6 +5,7 @@ import { loadConfig } from '../src/platform/config';
 import { createAccount, createUser } from '../src/seed/factories';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { useTestApp } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 // Issue #25, finding 3: wrong passwords for one account from many addresses were all checked.
 // The defaults hold: 100 failed sign-ins per account an hour, 10 per browser that signed in before.
@@ -98,7 +99,7 @@ describe('POST /users/proappLogin: failed sign-ins per account (issue #25, findi
     expect((await signIn(email, 'typo', '192.0.2.82', device)).status).toBe(401);
     const owner = await signIn(email, TEST_PASSWORD, '192.0.2.82', device);
     expect(owner.status).toBe(200);
-    expect(owner.data.token).toBeTruthy();
+    expect(sessionOf(owner).token).toBeTruthy();
     // The next sign-in's cookie works as well.
     const renewed = deviceCookieOf(owner);
     expect((await signIn(email, TEST_PASSWORD, '192.0.2.80', renewed)).status).toBe(200);

@@ -17,6 +17,7 @@ import { mailOutbox, outboxEvents } from '../src/platform/db/schema/index';
 import { type SignedInOwner, signedInOwner, signedInSupport, TEST_PASSWORD } from './support/signed-in';
 import { connected, openSocket } from './support/sockets';
 import { useTestApp } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 // The relay pushes the outbox (and the revocations) to the sockets every 25 ms.
 const context = useTestApp({ REALTIME_RELAY_MS: '25' });
@@ -69,7 +70,7 @@ describe('session revocation (issue #16, finding 2)', () => {
     expect(after.status).toBe(401);
     expect(after.error.code).toBe('UNAUTHENTICATED');
     const again = await call(proappLogin, { body: { login: owner.email, password: 'a brand new password' } });
-    expect(await currentUserStatus(again.data.token)).toBe(200);
+    expect(await currentUserStatus(sessionOf(again).token)).toBe(200);
   });
 
   it('POST logout everywhere ends every session of the user, the caller’s own included', async () => {
@@ -78,9 +79,9 @@ describe('session revocation (issue #16, finding 2)', () => {
     const answer = await call(logoutEverywhere, { as: owner });
     expect(answer.status).toBe(200);
     expect(await currentUserStatus(owner.token)).toBe(401);
-    expect(await currentUserStatus(other.data.token)).toBe(401);
+    expect(await currentUserStatus(sessionOf(other).token)).toBe(401);
     const fresh = await call(proappLogin, { body: { login: owner.email, password: TEST_PASSWORD } });
-    expect(await currentUserStatus(fresh.data.token)).toBe(200);
+    expect(await currentUserStatus(sessionOf(fresh).token)).toBe(200);
   });
 
   it('refuses sign out everywhere to a guest session (support staff acting for the user)', async () => {

@@ -24,6 +24,7 @@ import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factorie
 import type { TestSession } from './support/call';
 import { signedInSupport, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { useTestApp } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 const context = useTestApp();
 let calls = 0;
@@ -88,7 +89,7 @@ beforeAll(async () => {
       ownerId: owner.id,
       actorId: actorUser.id,
       sessions: {
-        user: { token: login.data.token, globalId: account.id },
+        user: { token: sessionOf(login).token, globalId: account.id },
         guest: { token: guest.data.token, globalId: account.id },
       },
     });

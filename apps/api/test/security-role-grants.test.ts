@@ -22,6 +22,7 @@ import { addMembership, createUser } from '../src/seed/factories';
 import { signedInOwner, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { connected, openSocket } from './support/sockets';
 import { useTestApp } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 // The relay pushes the outbox (the sockets to close) every 25 ms.
 const context = useTestApp({ REALTIME_RELAY_MS: '25' });
@@ -50,7 +51,7 @@ async function member(account: { id: number }, contactType: string, inviteType: 
     inviteType,
   });
   const login = await call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
-  return { user, email, token: login.data.token as string, globalId: account.id };
+  return { user, email, token: sessionOf(login).token, globalId: account.id };
 }
 
 const contactOf = (email: string, authorizedContactType: 'Owner' | 'Manager' | 'Other') => ({
@@ -213,6 +214,6 @@ describe('removing a member ends their access to that account only', () => {
     // Signing in again opens the account they still belong to.
     const again = await call(proappLogin, { body: { login: sales.email, password: TEST_PASSWORD } });
     expect(again.status).toBe(200);
-    expect(again.data.globalId).toBe(elsewhere.account.id);
+    expect(sessionOf(again).globalId).toBe(elsewhere.account.id);
   });
 });

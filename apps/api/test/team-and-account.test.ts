@@ -33,6 +33,7 @@ import { createUser } from '../src/seed/factories';
 import { unchecked } from './support/call';
 import { signedInOwner, signedInSupport, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { useTestApp } from './support/test-app';
+import { sessionOf } from './support/two-factor';
 
 const context = useTestApp();
 const { call } = context;
@@ -57,7 +58,7 @@ async function member(owner: { account: { id: number } }, contactType: string) {
     contactType,
   });
   const login = await call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
-  return { user, email, token: login.data.token as string, globalId: owner.account.id };
+  return { user, email, token: sessionOf(login).token, globalId: owner.account.id };
 }
 
 const png = (width = 64, height = 40) =>

@@ -26,6 +26,7 @@ export * from './endpoints/spend';
 export * from './endpoints/statistics';
 export * from './endpoints/support';
 export * from './endpoints/team';
+export * from './endpoints/two-factor';
 export * from './endpoints/uploads';
 export * from './endpoints/wallet';
 export * from './envelope';

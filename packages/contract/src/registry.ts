@@ -24,6 +24,7 @@ import * as spend from './endpoints/spend';
 import * as statistics from './endpoints/statistics';
 import * as support from './endpoints/support';
 import * as team from './endpoints/team';
+import * as twoFactor from './endpoints/two-factor';
 import * as wallet from './endpoints/wallet';
 
 const ENDPOINT_MODULES = [
@@ -52,6 +53,7 @@ const ENDPOINT_MODULES = [
   profile,
   support,
   team,
+  twoFactor,
   wallet,
 ];
 

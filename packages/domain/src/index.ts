@@ -29,6 +29,7 @@ export * from './runway';
 export * from './setup';
 export * from './sort';
 export * from './time-zones';
+export * from './two-factor';
 export * from './us-states';
 export * from './wallet';
 export * from './wizard-details';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from './auth';
+import { authRoutes, twoFactorRoutes } from './auth';
 import { bidsRoutes } from './bids';
 import { billingRoutes } from './billing';
 import { campaignsRoutes } from './campaigns';
@@ -33,6 +33,7 @@ import { walletRoutes } from './wallet';
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   logRequests(app);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(usersRoutes);
   await app.register(companyRoutes);
   await app.register(settingsRoutes);

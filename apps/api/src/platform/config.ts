@@ -15,6 +15,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(resolve(repoRoot, 'var')),
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   JWT_SECRET: optional(z.string().min(32)),
+  /**
+   * The key two-factor secrets are sealed with (and sign-in challenges, remembered browsers);
+   * unset: derived from the JWT secret, so rotating that one asks every user to enrol again.
+   */
+  TWO_FACTOR_KEY: optional(z.string().min(32)),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

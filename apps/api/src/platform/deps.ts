@@ -1,3 +1,4 @@
+import type { SecretBox } from './auth/secret-box';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -29,6 +30,8 @@ export interface AppDeps extends OutsideServices {
   config: Config;
   db: Database;
   tokens: TokenService;
+  /** Seals two-factor secrets, sign-in challenges and remembered browsers (AES-256-GCM). */
+  secretBox: SecretBox;
   /** The job queue, when this process runs it (`JOBS=on`); set once it has started. */
   jobs?: JobQueue;
 }

@@ -14,6 +14,11 @@ export const DEMO_PASSWORD = 'vanbid-demo-1';
 export const DEMO_EMAIL = 'demo@vanbid.test';
 export const NEW_USER_EMAIL = 'new@vanbid.test';
 export const SUPPORT_EMAIL = 'support@vanbid.test';
+/**
+ * The support user's authenticator key on the embedded demo (support staff sign in with two
+ * factors; docs/product.md §9): public like the demo password, added to any authenticator app.
+ */
+export const DEMO_SUPPORT_AUTHENTICATOR_KEY = 'VANBIDSUPPORTDEMOKEY234567ABCDEF';
 
 /** How far back the demo's history goes (docs/product.md §1: several months). */
 export const DEMO_HISTORY_DAYS = 90;

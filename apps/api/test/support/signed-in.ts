@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { proappLogin } from '@vanbid/contract';
 import { ALL_SETUP_FLAGS, createAccount, createUser } from '../../src/seed/factories';
 import type { TestContext } from './test-app';
+import { challengeOf, enrolAtSignIn, sessionOf } from './two-factor';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -30,7 +31,7 @@ export async function signedInOwner(
     homeAccountId: account.id,
   });
   const login = await context.call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
-  return { account, user, email, token: login.data.token, globalId: account.id };
+  return { account, user, email, token: sessionOf(login).token, globalId: account.id };
 }
 
 /** The pair behind every account-scope test: a signed-in owner and a stranger with an account of their own. */
@@ -40,7 +41,10 @@ export async function ownerAndStranger(context: TestContext) {
   return { owner, stranger };
 }
 
-/** A signed-in member of Vanbid's support staff (`isSupport`): `{ token, email }`. */
+/**
+ * A signed-in member of Vanbid's support staff (`isSupport`): `{ token, email }`. Support staff
+ * must sign in with a second factor: their first sign-in sets up an authenticator.
+ */
 export async function signedInSupport(context: TestContext) {
   const account = await createAccount(context.db, { name: 'Vanbid Support' });
   const email = uniqueEmail('support');
@@ -53,5 +57,6 @@ export async function signedInSupport(context: TestContext) {
     isSupport: true,
   });
   const login = await context.call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
-  return { token: login.data.token as string, email };
+  const { session, secret } = await enrolAtSignIn(context, challengeOf(login).challenge);
+  return { token: session.token, email, authenticatorSecret: secret };
 }

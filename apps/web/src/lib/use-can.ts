@@ -37,6 +37,11 @@ export function useCan(permission: Permission): boolean {
   return canChange(useSessionRoles(), permission);
 }
 
+/** The signed-in user's role in the selected company (`Owner`, …); undefined until known. */
+export function useContactType(): string | undefined {
+  return useSessionRoles().contactType;
+}
+
 /** Whether Vanbid support acts for the user in this session (a guest session, docs/product.md §9). */
 export function useIsSupportSession(): boolean {
   return useSession()?.tokenMetaData?.user.role === 'guest';

@@ -10,6 +10,21 @@ export const sessionUser = z.object({
   role: roleSchema,
 });
 
+/**
+ * What a right password answers when a second step is due: `verify` (ask for the code) or
+ * `enrol` (the user must set up an authenticator first: support staff, or an account that
+ * requires it). No session yet.
+ */
+export const twoFactorChallenge = z.object({
+  twoFactor: z.object({
+    step: z.enum(['verify', 'enrol']),
+    /** A signed, short-lived proof that the password was right; swapped for a session with a code. */
+    challenge: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
 export const proappLogin = defineEndpoint({
   method: 'POST',
   path: '/users/proappLogin',
@@ -20,7 +35,14 @@ export const proappLogin = defineEndpoint({
     login: z.string().trim().min(1, 'Enter your e-mail').max(254),
     password: z.string().min(1, 'Enter your password').max(200),
   }),
-  data: z.object({ token: z.string(), globalId: z.number(), user: sessionUser }),
+  /**
+   * A session, or, when a second step is due (docs/product.md §9, "Two-factor sign-in"), the
+   * challenge for `verifyTwoFactorSignIn` and no session yet.
+   */
+  data: z.union([
+    z.object({ token: z.string(), globalId: z.number(), user: sessionUser }),
+    twoFactorChallenge,
+  ]),
 });
 
 /**

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findUserByEmail } from './auth.queries';
 import type { AttemptOrigin, LoginThrottle } from './login-throttle';
+import { findSecondStep } from './two-factor-sign-in';
 
 const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail or password is not correct');
 
@@ -11,7 +12,10 @@ const INVALID = () => new AppError('INVALID_CREDENTIALS', 'The e-mail or passwor
 let dummyHash: Promise<string> | undefined;
 
 /** Where a sign-in comes from: the real client address (TRUST_PROXY), the device cookie, the request's log. */
-export type SignInOrigin = AttemptOrigin;
+export interface SignInOrigin extends AttemptOrigin {
+  /** The request's cookies: a browser remembered by two-factor sign-in skips the code. */
+  cookies: Record<string, string | undefined>;
+}
 
 export async function login(
   deps: AppDeps,
@@ -26,6 +30,8 @@ export async function login(
   const isValid = await verifyPassword(user?.passwordHash ?? (await dummyHash), credentials.password);
   if (!user || !isValid || !user.homeAccountId) throw INVALID();
   await throttle.recordSuccess(key, origin);
+  const secondStep = await findSecondStep(deps, user, origin.cookies);
+  if (secondStep) return secondStep;
   const session = await issueSession(deps, user, user.homeAccountId);
   if (!session) throw INVALID();
   return session;

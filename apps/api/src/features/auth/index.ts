@@ -3,3 +3,7 @@ export { authRoutes } from './auth.routes';
 export { issueSession } from './auth.service';
 export { type AttemptKind, createLoginThrottle, type LoginThrottle, SignInThrottled } from './login-throttle';
 export { revokeSessions } from './sessions.service';
+export { twoFactorRoutes } from './two-factor.routes';
+export { ensureDemoAuthenticator } from './two-factor.service';
+export { currentAuthenticatorCode } from './two-factor-authenticator';
+export { isSecondFactorDue } from './two-factor-sign-in';

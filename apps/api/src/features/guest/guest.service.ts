@@ -6,7 +6,7 @@ import { assertSupportStaff } from '../../platform/auth/support-staff';
 import { loginCodes, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { findUserByEmail } from '../auth';
+import { findUserByEmail, isSecondFactorDue } from '../auth';
 import { recordActivity } from '../logs';
 import { RESET_TOKEN_PURPOSE } from '../password-reset';
 
@@ -58,6 +58,9 @@ export async function exchangeLoginCode(deps: AppDeps, code: string) {
   if (!row || !user || !accountId || !membership)
     throw new AppError('UNAUTHENTICATED', 'This link has expired or was already used. Please sign in.');
   const role = row.actorUserId ? ('guest' as const) : ('user' as const);
+  // An e-mailed link is one factor: a user who signs in with two goes through the sign-in page.
+  if (role === 'user' && (await isSecondFactorDue(deps.db, user.id)))
+    throw new AppError('UNAUTHENTICATED', 'Please sign in with your password and your authentication code.');
   const { token } = await deps.tokens.sign(
     {
       sub: String(user.id),

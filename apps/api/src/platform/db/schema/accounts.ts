@@ -21,6 +21,8 @@ export const accounts = pgTable('accounts', {
   logoFileId: bigint('logo_file_id', { mode: 'number' }),
   isMainAccount: boolean('is_main_account').notNull().default(true),
   parentAccountId: bigint('parent_account_id', { mode: 'number' }),
+  /** Every member must sign in with a second factor (set by the owner; docs/product.md §9). */
+  requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 

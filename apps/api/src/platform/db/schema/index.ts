@@ -7,3 +7,4 @@ export * from './money';
 export * from './onboarding';
 export * from './platform';
 export * from './records';
+export * from './two-factor';

@@ -1,4 +1,4 @@
-import { type BodyOf, exchangeLoginCode, proappLogin } from '@vanbid/contract';
+import { type BodyOf, exchangeLoginCode, proappLogin, type TwoFactorChallenge } from '@vanbid/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { clearAllState } from '../../../lib/auth';
 import { startSession } from '../../../lib/start-session';
@@ -6,10 +6,18 @@ import { useSubmit } from '../hooks/use-submit';
 
 export type LoginInput = BodyOf<typeof proappLogin>;
 
-/** Signs in with e-mail and password: clears prior state, then starts the session. */
-export async function login(input: LoginInput): Promise<void> {
+export type SignInStep = TwoFactorChallenge['twoFactor'];
+
+/**
+ * Signs in with e-mail and password: clears prior state, then starts the session; or, when a
+ * second step is due (docs/product.md §9, "Two-factor sign-in"), answers it and starts nothing.
+ */
+export async function login(input: LoginInput): Promise<SignInStep | null> {
   clearAllState();
-  await startSession(await apiRequest(proappLogin, { body: input }));
+  const answer = await apiRequest(proappLogin, { body: input });
+  if ('twoFactor' in answer) return answer.twoFactor;
+  await startSession(answer);
+  return null;
 }
 
 /** The login call's state for the form: pending while it runs, the error when it failed. */

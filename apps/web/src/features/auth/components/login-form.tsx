@@ -3,15 +3,24 @@ import { proappLogin } from '@vanbid/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-error';
 import { bodySchemaOf } from '../../../lib/body-schema';
-import { type LoginInput, useLogin } from '../api/session';
+import { type LoginInput, type SignInStep, useLogin } from '../api/session';
 import styles from './auth.module.css';
 import { AuthField } from './auth-field';
 import { FormAlert, SubmitButton } from './submit-button';
 
 const loginSchema = bodySchemaOf(proappLogin);
 
-/** E-mail and password; Enter submits; the server's message shows above the fields. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * E-mail and password; Enter submits; the server's message shows above the fields. A right
+ * password of a user with two-factor sign-in hands its second step to `onSecondStep`.
+ */
+export function LoginForm({
+  onSignedIn,
+  onSecondStep,
+}: {
+  onSignedIn: () => void;
+  onSecondStep: (step: SignInStep) => void;
+}) {
   const { submit, isPending, error } = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -24,7 +33,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       className={styles.form}
       noValidate
       onSubmit={handleSubmit(async (values) => {
-        if (await submit(values)) onSignedIn();
+        const done = await submit(values);
+        if (done?.value) onSecondStep(done.value);
+        else if (done) onSignedIn();
       })}
     >
       <FormAlert message={error ? errorMessage(error) : null} />

@@ -16,7 +16,7 @@ import { getSession, isSessionValid, saveSelectedGlobalId } from '../../../lib/s
 import { readStored, writeStored } from '../../../lib/storage';
 import { acceptInvitation, storedInvitation, storeInvitation } from '../api/invitation';
 import { InvitationFrame } from '../components/invitation-frame';
-import { LoginForm } from '../components/login-form';
+import { SignInSteps } from '../components/sign-in-steps';
 import { INVALID_INVITATION } from './accept-invite-page';
 
 const STEPS = 5;
@@ -69,7 +69,7 @@ export function InvitedMemberPage({ kind }: { kind: 'manager' | 'owner' }) {
               You are signed in. Continue if it is as {data!.email}; otherwise sign in below.
             </Alert>
           ) : null}
-          <LoginForm onSignedIn={() => go(3)} />
+          <SignInSteps onSignedIn={() => go(3)} />
         </InvitationFrame>
       );
     case 3:

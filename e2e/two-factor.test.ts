@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { serverDatabaseUrl } from './support/database';
+
+const browser = useBrowser();
+const WAIT = { timeout: 20_000 };
+/** Set to a folder to keep screenshots of the enrolment and code steps (desktop and 375 px). */
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+
+/** A second owner of the demo company, with the demo password: two-factor here leaves demo@ alone. */
+const OWNER = { email: `two-factor-${randomUUID().slice(0, 8)}@vanbid.test`, password: DEMO.password };
+/** The owner of a company that requires two-factor of everyone, who has not set it up yet. */
+const REQUIRED = { email: `required-${randomUUID().slice(0, 8)}@vanbid.test`, password: DEMO.password };
+let database: pg.Client;
+
+beforeAll(async () => {
+  database = new pg.Client({ connectionString: serverDatabaseUrl() });
+  await database.connect();
+  await database.query(
+    `with created as (
+       insert into users (email, username, password_hash, home_account_id)
+       select $1, 'Tess Factor', password_hash, home_account_id from users where email = $2
+       returning id, home_account_id)
+     insert into memberships (user_id, account_id, contact_type) select id, home_account_id, 'Owner' from created`,
+    [OWNER.email, DEMO.email],
+  );
+  await database.query(
+    `with company as (
+       insert into accounts (name, requires_two_factor) values ('Strict Movers', true) returning id),
+     created as (
+       insert into users (email, username, password_hash, home_account_id)
+       select $1, 'Rita Quired', password_hash, (select id from company) from users where email = $2
+       returning id, home_account_id)
+     insert into memberships (user_id, account_id, contact_type) select id, home_account_id, 'Owner' from created`,
+    [REQUIRED.email, DEMO.email],
+  );
+});
+afterAll(() => database?.end());
+
+/** The code the app shows, `steps` 30 s steps from now (a code is taken once: the next sign-in uses the next one). */
+const codeOf = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('two-factor sign-in', () => {
+  it('is turned on in Settings with the QR code and a first code, then asks for the code at sign-in', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, OWNER);
+    await page.waitForURL('**/campaigns/recent', WAIT);
+    await page.goto('/settings');
+    const security = page.getByRole('region', { name: 'Security' });
+    await security.getByRole('button', { name: 'Turn on' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    await dialog.getByRole('img', { name: /QR code/ }).waitFor(WAIT);
+    const secret = (await dialog.getByTestId('manual-key').innerText()).replaceAll(' ', '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectAccessible(page);
+    await screenshot(page, 'enrolment-desktop');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'enrolment-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await dialog.getByLabel('Code from the app').fill('000000');
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'not right' }).waitFor(WAIT);
+    await dialog.getByLabel('Code from the app').fill(await codeOf(secret));
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    const done = page.getByRole('dialog', { name: 'Two-factor sign-in is on' });
+    const codes = done.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count(), WAIT).toBe(10);
+    await expect.poll(() => done.getByRole('button', { name: 'Download' }).isVisible()).toBe(true);
+    await done.getByRole('button', { name: 'I saved them' }).click();
+    await expect
+      .poll(() => security.getByTestId('two-factor-status').innerText(), WAIT)
+      .toBe('On · 10 recovery codes left');
+
+    // A new browser: the password, then the code step.
+    const fresh = await browser.newPage();
+    await signIn(fresh.page, OWNER);
+    await fresh.page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor(WAIT);
+    await expectAccessible(fresh.page);
+    await screenshot(fresh.page, 'code-step-desktop');
+    await fresh.page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(fresh.page, 'code-step-375');
+    expect(await fresh.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+    await fresh.page.getByLabel('Authentication code').fill(await codeOf(secret, 1));
+    await fresh.page.getByLabel('Remember this browser for 30 days').check();
+    await fresh.page.getByRole('button', { name: 'Verify' }).click();
+    await fresh.page.waitForURL('**/campaigns/recent', WAIT);
+
+    // The remembered browser signs in with the password alone next time.
+    await fresh.page.evaluate(() => localStorage.clear());
+    await signIn(fresh.page, OWNER);
+    await fresh.page.waitForURL('**/campaigns/recent', WAIT);
+  });
+
+  it('sends a member of a company that requires it to set it up at sign-in, with the recovery codes once', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, REQUIRED);
+    await page.getByRole('heading', { level: 1, name: 'Set up an authenticator' }).waitFor(WAIT);
+    await page.getByRole('img', { name: /QR code/ }).waitFor(WAIT);
+    await expectAccessible(page);
+    await screenshot(page, 'sign-in-enrolment-desktop');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'sign-in-enrolment-375');
+    const secret = (await page.getByTestId('manual-key').innerText()).replaceAll(' ', '');
+    await page.getByLabel('Code from the app').fill(await codeOf(secret));
+    await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count(), WAIT).toBe(10);
+    await screenshot(page, 'sign-in-recovery-codes-375');
+    await page.getByRole('button', { name: 'I saved them, continue' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).not.toBe('/login');
+  });
+});
