@@ -20,6 +20,20 @@ import { signedInOwner, signedInSupport, TEST_PASSWORD, uniqueEmail } from './su
 import { useTestApp } from './support/test-app';
 import { authenticatorCode, challengeOf, enrolAtSignIn, secretOfUri, sessionOf } from './support/two-factor';
 
+/** The sign-in throttle's device cookie among the answer's cookies, if any. */
+const deviceCookieOf = (headers: Record<string, unknown>) =>
+  [headers['set-cookie']]
+    .flat()
+    .map(String)
+    .find((cookie) => cookie.startsWith('vanbid_device='));
+
+/** The remembered-browser cookie among the answer's cookies (the sign-in throttle sets its own too). */
+const rememberCookieOf = (headers: Record<string, unknown>) =>
+  [headers['set-cookie']]
+    .flat()
+    .map(String)
+    .find((cookie) => cookie.startsWith('vanbid_tfa_')) ?? '';
+
 // docs/product.md §9, "Two-factor sign-in". The clock (Date only) is held still, a few seconds
 // into a 30 s step, and moved a step on where a test needs a new code: a code is taken once.
 const context = useTestApp({ LOGIN_FREE_FAILURES: '5' });
@@ -152,6 +166,15 @@ describe('signing in with two-factor on', () => {
     expect(status.data.recoveryCodesLeft).toBe(9);
   });
 
+  it('knows the browser for the sign-in throttle only once the code is right, not after the password alone', async () => {
+    const { owner, secret } = await ownerWithTwoFactor();
+    const challenged = await signIn(owner.email);
+    expect(deviceCookieOf(challenged.headers)).toBeUndefined();
+    const verified = await verify(challengeOf(challenged).challenge, await authenticatorCode(secret));
+    expect(verified.status).toBe(200);
+    expect(deviceCookieOf(verified.headers)).toMatch(/HttpOnly/i);
+  });
+
   it('remembers the browser for 30 days until the user signs out everywhere or turns it off and on', async () => {
     const { owner, secret } = await ownerWithTwoFactor();
     const verified = await verify(
@@ -159,7 +182,7 @@ describe('signing in with two-factor on', () => {
       await authenticatorCode(secret),
       true,
     );
-    const setCookie = String(verified.headers['set-cookie']);
+    const setCookie = rememberCookieOf(verified.headers);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Strict/i);
     expect(setCookie).toMatch(/Max-Age=2592000/);
@@ -182,7 +205,7 @@ describe('signing in with two-factor on', () => {
       await authenticatorCode(secret),
       true,
     );
-    const cookie = String(verified.headers['set-cookie']).split(';')[0]!;
+    const cookie = rememberCookieOf(verified.headers).split(';')[0]!;
     nextStep();
     const as = { token: verified.data.token };
     const off = await call(disableTwoFactor, {
