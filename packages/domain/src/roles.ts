@@ -91,7 +91,10 @@ const isWithheldFromGuests = (change: SessionChange): change is WithheldFromGues
   (GUEST_SESSION_WITHHELD as readonly SessionChange[]).includes(change);
 
 /** Whether a session of this role may make the changes of this kind (reads are the role's alone). */
-export function canSessionChange(sessionRole: SessionRole | null | undefined, change: SessionChange): boolean {
+export function canSessionChange(
+  sessionRole: SessionRole | null | undefined,
+  change: SessionChange,
+): boolean {
   return sessionRole !== 'guest' || !isWithheldFromGuests(change);
 }
 
