@@ -1,11 +1,13 @@
 // Issue #25, finding 2: a Vanbid support (guest) session reads everything and changes campaigns,
-// but never moves money, touches payment methods or auto-recharge, or changes the team.
+// but never moves money, touches payment methods or auto-recharge, or changes the team; nor does it
+// make the customer's own legal and identity acts (sign documents, verify identity, start setup over).
 import {
   allEndpoints,
   cashOutBalance,
   changePrimaryPaymentMethod,
   chargeBalance,
   createGuestLink,
+  createIdvRecord,
   createInvite,
   createOrUpdateRecharge,
   createPaymentToken,
@@ -13,17 +15,28 @@ import {
   type Endpoint,
   exchangeLoginCode,
   getBalance,
+  getCompanyUserMeta,
+  getIdVerificationToken,
   getPaymentMethods,
   getTeam,
   guestSessionWithheldOf,
+  isUserVerified,
   listInvites,
+  listSignedDocuments,
   ownActivity,
+  prepareDocument,
   removeTeamMember,
+  resetAccount,
+  saveCompanyInfo,
   savePaymentMethod,
   setCompanyHourlyBid,
+  signDocument,
+  submitIdVerification,
   updateLimit,
+  uploadIdImage,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { createCampaign, createUser } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
@@ -52,11 +65,22 @@ async function guestOnFundedAccount() {
     homeAccountId: owner.account.id,
     contactType: 'Sales Manager',
   });
+  return { owner, card, colleague, guest: await guestSessionOn(owner.email) };
+}
+
+let guestLinksOpened = 0;
+
+/**
+ * A support guest session on the user with this e-mail, as support opens it from a guest link
+ * (each from its own address: the exchange allows 30 a minute from one).
+ */
+async function guestSessionOn(email: string) {
   const support = await signedInSupport(context);
-  const link = await call(createGuestLink, { body: { email: owner.email }, as: { token: support.token } });
+  const link = await call(createGuestLink, { body: { email }, as: { token: support.token } });
   const code = new URL(link.data.url, 'http://x').searchParams.get('token')!;
-  const guest = { token: (await call(exchangeLoginCode, { body: { code } })).data.token as string };
-  return { owner, card, colleague, guest };
+  guestLinksOpened += 1;
+  const remoteAddress = `198.51.100.${guestLinksOpened % 250}`;
+  return { token: (await call(exchangeLoginCode, { body: { code }, remoteAddress })).data.token as string };
 }
 
 const refusedToSupport = (answer: { status: number; error: { code: string; message: string } }) => {
@@ -64,6 +88,22 @@ const refusedToSupport = (answer: { status: number; error: { code: string; messa
   expect(answer.error.code).toBe('FORBIDDEN');
   expect(answer.error.message).toMatch(/^A Vanbid support session cannot /);
 };
+
+const COMPANY = {
+  companyName: 'Blue Ridge Movers',
+  companyBusinessAddress: '12 Main St',
+  companyCity: 'Richmond',
+  companyState: 'VA',
+  companyZipCode: '23219',
+  companyPhoneNumber: '804-555-0100',
+  companyEmailAddress: 'office@blueridge.example',
+  companyUsDotNumber: '1234567',
+  companyLocalStateLicenseNumber: '',
+  companyVanLinesAffiliation: 'Atlas',
+};
+
+const CUSTOMER_ACTS_REFUSAL =
+  'A Vanbid support session cannot sign documents, verify identity or start the setup over for the customer; the owner does it.';
 
 describe('a support guest session (issue #25, finding 2)', () => {
   it('never moves money, touches payment methods or auto-recharge', async () => {
@@ -190,6 +230,69 @@ describe('a support guest session (issue #25, finding 2)', () => {
   });
 });
 
+describe('a support guest session in the setup', () => {
+  it('never signs the customer’s documents, verifies their identity or starts the setup over', async () => {
+    const owner = await signedInOwner(context, { setupComplete: false, isMainAccount: false });
+    const guest = await guestSessionOn(owner.email);
+    // Saving the company's details stays open to support.
+    expect((await call(saveCompanyInfo, { as: guest, body: COMPANY })).status).toBe(200);
+
+    const refusedAsCustomerAct = (answer: { status: number; error: { code: string; message: string } }) => {
+      refusedToSupport(answer);
+      expect(answer.error.message).toBe(CUSTOMER_ACTS_REFUSAL);
+    };
+    refusedAsCustomerAct(await call(prepareDocument, { as: guest, params: { kind: 'insertion-order' } }));
+    for (const kind of ['insertion-order', 'payment-authorization'] as const) {
+      const prepared = await call(prepareDocument, { as: owner, params: { kind } });
+      const signaturePng = (
+        await sharp({ create: { width: 120, height: 40, channels: 4, background: '#0000' } })
+          .png()
+          .toBuffer()
+      ).toString('base64');
+      refusedAsCustomerAct(
+        await call(signDocument, {
+          as: guest,
+          params: { kind },
+          body: {
+            documentId: prepared.data.documentId,
+            documentSha256: prepared.data.sha256,
+            signerName: 'Support Person',
+            signaturePng,
+          },
+        }),
+      );
+    }
+    const photo = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    refusedAsCustomerAct(await call(getIdVerificationToken, { as: guest }));
+    for (const side of ['front', 'back', 'selfie'] as const)
+      refusedAsCustomerAct(
+        await call(uploadIdImage, {
+          as: guest,
+          body: { side, image: photo.toString('base64'), fileName: `${side}.jpg` },
+        }),
+      );
+    refusedAsCustomerAct(
+      await call(submitIdVerification, { as: guest, body: { documentType: 'driving_license' } }),
+    );
+    refusedAsCustomerAct(await call(createIdvRecord, { as: guest }));
+    refusedAsCustomerAct(await call(resetAccount, { as: guest }));
+
+    // The owner finds nothing signed, no ID check started, and the setup where it was.
+    expect((await call(listSignedDocuments, { as: owner })).data.documents).toEqual([]);
+    const verification = await call(isUserVerified, { as: owner, query: {} });
+    expect(verification.data).toMatchObject({ state: 'not_started', uploaded: [], verified: false });
+    const meta = (await call(getCompanyUserMeta, { as: owner })).data.metaData;
+    expect(meta).toMatchObject({
+      company_info: true,
+      signed_insertion_order: false,
+      signed_payment_authorization: false,
+      identity_verification: false,
+    });
+  });
+});
+
 /** Any value for a path parameter: the guard answers before the input is read. */
 const anyParams = (endpoint: Endpoint) =>
   Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map((match) => [match[1], '1']));
@@ -197,7 +300,7 @@ const anyParams = (endpoint: Endpoint) =>
 describe('every change a support session never makes, endpoint by endpoint', () => {
   const withheld = allEndpoints.filter((endpoint) => endpoint.auth && guestSessionWithheldOf(endpoint));
 
-  it('covers every change of money, payment methods, auto-recharge and the team', () => {
+  it('covers every change of money, payment methods, auto-recharge and the team, and the customer’s own acts', () => {
     const names = withheld.map((endpoint) => `${endpoint.method} ${routeOf(endpoint)}`);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -215,8 +318,16 @@ describe('every change a support session never makes, endpoint by endpoint', () 
         'DELETE /api/settings/team/:id',
         'PATCH /api/authorized-contact/:id',
         'POST /api/admin/authorizedContacts/saveauthorizedcontact',
+        'POST /api/documents/:kind/prepare',
+        'POST /api/documents/:kind/sign',
+        'POST /integrations/sumsub/get_access_token',
+        'POST /api/identity-verifications/images',
+        'POST /api/identity-verifications',
+        'POST /api/admin/authorizedContacts/createIdvRecord',
+        'POST /api/payment/resetAccount',
       ]),
     );
+    expect(names).not.toContain('POST /api/company/saveCompanyInfo');
     expect(withheld.every((endpoint) => endpoint.method !== 'GET')).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { canSessionChange, type Permission } from '@vanbid/domain';
+import { CUSTOMER_ACTS, canSessionChange, type Permission, type SessionChange } from '@vanbid/domain';
 import type { Endpoint } from './endpoint';
 import * as activity from './endpoints/activity';
 import * as bids from './endpoints/bids';
@@ -58,12 +58,35 @@ const TEAM_CHANGES_OF_ANY_MEMBER: ReadonlyMap<Endpoint, Permission> = new Map<En
 ]);
 
 /**
- * The permission a Vanbid support (guest) session lacks to call this endpoint, or undefined
- * (docs/product.md §9, "Guest sessions"): every change of money, payment methods, auto-recharge
- * and the team. Reads stay open; the route guard answers 403 before the input is read.
+ * The customer's own legal and identity acts (`CUSTOMER_ACTS`): preparing and signing the
+ * insertion order and payment authorization, the ID verification (the provider's session, the
+ * images, the submission, its record) and starting the setup over. Any member makes them for
+ * themselves; a support session never makes them in the customer's name.
  */
-export function guestSessionWithheldOf(endpoint: Endpoint): Permission | undefined {
+const CUSTOMER_ACT_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  onboarding.prepareDocument,
+  onboarding.signDocument,
+  onboarding.getIdVerificationToken,
+  onboarding.uploadIdImage,
+  onboarding.submitIdVerification,
+  onboarding.createIdvRecord,
+  onboarding.resetAccount,
+] as Endpoint[]);
+
+/** The kind of change this endpoint makes, as far as sessions are kept from it. */
+function sessionChangeOf(endpoint: Endpoint): SessionChange | undefined {
+  if (CUSTOMER_ACT_ENDPOINTS.has(endpoint)) return CUSTOMER_ACTS;
+  return ENDPOINT_PERMISSIONS.get(endpoint) ?? TEAM_CHANGES_OF_ANY_MEMBER.get(endpoint);
+}
+
+/**
+ * The change a Vanbid support (guest) session may not make with this endpoint, or undefined
+ * (docs/product.md §9, "Guest sessions"): every change of money, payment methods, auto-recharge
+ * and the team, and the customer's own acts. Reads stay open; the route guard answers 403 before
+ * the input is read.
+ */
+export function guestSessionWithheldOf(endpoint: Endpoint): SessionChange | undefined {
   if (endpoint.method === 'GET') return undefined;
-  const permission = ENDPOINT_PERMISSIONS.get(endpoint) ?? TEAM_CHANGES_OF_ANY_MEMBER.get(endpoint);
-  return permission && !canSessionChange('guest', permission) ? permission : undefined;
+  const change = sessionChangeOf(endpoint);
+  return change && !canSessionChange('guest', change) ? change : undefined;
 }

@@ -57,33 +57,50 @@ export function roleGrantRefusal(actor: string | null | undefined, target: strin
 export type SessionRole = 'user' | 'guest';
 
 /**
- * What a Vanbid support (guest) session never changes, whatever the member's role
- * (docs/product.md §9, "Guest sessions"): money, payment methods and auto-recharge, and the team
- * (invites, members, roles, authorized contacts). It reads them, and changes campaigns.
+ * The customer's own legal and identity acts (docs/product.md §9, "Guest sessions"): signing the
+ * insertion order and the payment authorization, verifying their identity, starting the setup
+ * over. Any member makes them for themselves, so no role's permission covers them.
  */
-export const GUEST_SESSION_WITHHELD = ['move_money', 'manage_team'] as const satisfies readonly Permission[];
+export const CUSTOMER_ACTS = 'customer_acts';
+
+/** A kind of change a session may be kept from: a role's permission, or the customer's own acts. */
+export type SessionChange = Permission | typeof CUSTOMER_ACTS;
+
+/**
+ * What a Vanbid support (guest) session never changes, whatever the member's role
+ * (docs/product.md §9, "Guest sessions"): money, payment methods and auto-recharge; the team
+ * (invites, members, roles, authorized contacts); and the customer's own acts (signing, ID
+ * verification, starting the setup over). It reads them, and changes campaigns and company details.
+ */
+export const GUEST_SESSION_WITHHELD = [
+  'move_money',
+  'manage_team',
+  CUSTOMER_ACTS,
+] as const satisfies readonly SessionChange[];
 type WithheldFromGuests = (typeof GUEST_SESSION_WITHHELD)[number];
 
 const GUEST_SESSION_REFUSALS: Record<WithheldFromGuests, string> = {
   move_money: 'A Vanbid support session cannot move money or change payment methods or auto-recharge.',
   manage_team:
     'A Vanbid support session cannot invite or remove members, change roles or authorized contacts, or change the company logo.',
+  [CUSTOMER_ACTS]:
+    'A Vanbid support session cannot sign documents, verify identity or start the setup over for the customer; the owner does it.',
 };
 
-const isWithheldFromGuests = (permission: Permission): permission is WithheldFromGuests =>
-  (GUEST_SESSION_WITHHELD as readonly Permission[]).includes(permission);
+const isWithheldFromGuests = (change: SessionChange): change is WithheldFromGuests =>
+  (GUEST_SESSION_WITHHELD as readonly SessionChange[]).includes(change);
 
-/** Whether a session of this role may make the changes the permission covers (reads are the role's alone). */
+/** Whether a session of this role may make the changes of this kind (reads are the role's alone). */
 export function canSessionChange(
   sessionRole: SessionRole | null | undefined,
-  permission: Permission,
+  change: SessionChange,
 ): boolean {
-  return sessionRole !== 'guest' || !isWithheldFromGuests(permission);
+  return sessionRole !== 'guest' || !isWithheldFromGuests(change);
 }
 
 /** What a support session is told when it tries such a change (undefined: it may). */
-export function guestSessionRefusal(permission: Permission): string | undefined {
-  return isWithheldFromGuests(permission) ? GUEST_SESSION_REFUSALS[permission] : undefined;
+export function guestSessionRefusal(change: SessionChange): string | undefined {
+  return isWithheldFromGuests(change) ? GUEST_SESSION_REFUSALS[change] : undefined;
 }
 
 /** Whether this session, as a member of `contactType`, may change what `permission` covers. */

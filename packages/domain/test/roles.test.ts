@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_TYPES,
+  CUSTOMER_ACTS,
   can,
   canChange,
   canGrantRole,
@@ -69,5 +70,13 @@ describe('a Vanbid support session', () => {
     expect(canChange({ contactType: 'Owner', sessionRole: 'user' }, 'move_money')).toBe(true);
     expect(guestSessionRefusal('manage_team')).toMatch(/^A Vanbid support session cannot invite/);
     expect(guestSessionRefusal('change_bids')).toBeUndefined();
+  });
+
+  it('never makes the customer’s own acts (signing, ID verification, starting the setup over)', () => {
+    expect(canSessionChange('guest', CUSTOMER_ACTS)).toBe(false);
+    expect(canSessionChange('user', CUSTOMER_ACTS)).toBe(true);
+    expect(guestSessionRefusal(CUSTOMER_ACTS)).toBe(
+      'A Vanbid support session cannot sign documents, verify identity or start the setup over for the customer; the owner does it.',
+    );
   });
 });

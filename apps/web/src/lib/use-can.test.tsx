@@ -4,7 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionCredentials, saveCredentials, saveTokenMetaData } from './session';
-import { useCan, useCanSee, useRoleGrants } from './use-can';
+import { useCan, useCanMakeCustomerActs, useCanSee, useRoleGrants } from './use-can';
 
 /** The hooks for an Owner of company 7, in their own session or a Vanbid support (guest) one. */
 function renderAs(role: 'user' | 'guest') {
@@ -32,6 +32,7 @@ function renderAs(role: 'user' | 'guest') {
       changeBids: useCan('change_bids'),
       seeTeam: useCanSee('manage_team'),
       roles: useRoleGrants().roles,
+      signAndVerify: useCanMakeCustomerActs(),
     }),
     { wrapper },
   );
@@ -44,7 +45,7 @@ describe('useCan in a Vanbid support session (issue #25)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('hides money and team changes from support acting for an owner, not campaigns or reading the team', async () => {
+  it('hides money, team changes and the owner’s own acts from support acting for an owner, not campaigns or reading the team', async () => {
     const { result } = renderAs('guest');
     await waitFor(() => expect(result.current.seeTeam).toBe(true));
     expect(result.current).toEqual({
@@ -53,6 +54,7 @@ describe('useCan in a Vanbid support session (issue #25)', () => {
       changeBids: true,
       seeTeam: true,
       roles: [],
+      signAndVerify: false,
     });
   });
 
@@ -60,6 +62,7 @@ describe('useCan in a Vanbid support session (issue #25)', () => {
     const { result } = renderAs('user');
     await waitFor(() => expect(result.current.seeTeam).toBe(true));
     expect(result.current.moveMoney && result.current.changeTeam && result.current.changeBids).toBe(true);
+    expect(result.current.signAndVerify).toBe(true);
     expect(result.current.roles).toContain('Owner');
   });
 });

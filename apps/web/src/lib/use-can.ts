@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getAllDetails } from '@vanbid/contract';
 import {
   type ContactType,
+  CUSTOMER_ACTS,
   can,
   canChange,
   canGrantRole,
+  canSessionChange,
   grantableRoles,
   type Permission,
 } from '@vanbid/domain';
@@ -35,6 +37,15 @@ function useSessionRoles() {
  */
 export function useCan(permission: Permission): boolean {
   return canChange(useSessionRoles(), permission);
+}
+
+/**
+ * Whether this session may make the customer's own acts: sign the insertion order and the
+ * payment authorization, verify identity, start the setup over (docs/product.md §9, "Guest
+ * sessions"). Any member does them for themselves; a Vanbid support session never.
+ */
+export function useCanMakeCustomerActs(): boolean {
+  return canSessionChange(useSession()?.tokenMetaData?.user.role, CUSTOMER_ACTS);
 }
 
 /** The signed-in user's role in the selected company (`Owner`, …); undefined until known. */

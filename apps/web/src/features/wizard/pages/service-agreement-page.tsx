@@ -8,12 +8,14 @@ import { PageTitle } from '../../../components/page-title';
 import { SignedDocumentsList } from '../../../components/signed-documents-list';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useCanMakeCustomerActs } from '../../../lib/use-can';
 import { useSetupState } from '../lib/setup-state';
 
 /** `/ServiceAgreement`: the terms the account works under, and its signed copies. */
 export function ServiceAgreementPage() {
   const setup = useSetupState(useSession()?.globalId ?? 0);
   const isSigned = setup?.flags.signed_insertion_order === true;
+  const canSign = useCanMakeCustomerActs();
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto', p: { xs: 2, sm: 4 }, display: 'grid', gap: 2.5 }}>
       <PageTitle subtitle="How Vanbid sells you calls and leads, and how you pay for them.">
@@ -39,7 +41,7 @@ export function ServiceAgreementPage() {
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           <SignedDocumentsList emptyText="Your account has not signed the insertion order yet." />
-          {setup && !isSigned ? (
+          {setup && !isSigned && canSign ? (
             <Button variant="contained" component={RouterLink} to={paths.wizard.build(4)} sx={{ mt: 1 }}>
               Sign the insertion order
             </Button>

@@ -14,6 +14,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
+import { useCanMakeCustomerActs } from '../../../lib/use-can';
 import { useResetAccount } from '../api/setup-steps';
 import { WizardLayout } from '../components/wizard-layout';
 import { WizardMenu } from '../components/wizard-menu';
@@ -94,6 +95,8 @@ export function WizardPage() {
   const setup = useSetupState(session?.globalId ?? 0);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Starting over is the customer's own act: a Vanbid support session is not offered it.
+  const canStartOver = useCanMakeCustomerActs();
   if (!setup) return <PageLoader />;
   const goTo = (target: number) => void navigate(paths.wizard.build(target));
   // The flags the step just earned (the step's mutation refreshed them) choose where to go.
@@ -105,7 +108,7 @@ export function WizardPage() {
     <WizardLayout menu={<WizardMenu flags={setup.flags} state={setup} current={step} onOpen={goTo} />}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {stepView(step, setup, onDone)}
-        {setup.isContactInvitee || step === WIZARD_ROUTES.done ? null : (
+        {setup.isContactInvitee || step === WIZARD_ROUTES.done || !canStartOver ? null : (
           <Box sx={{ justifySelf: 'end' }}>
             <StartOver onDone={() => goTo(1)} />
           </Box>

@@ -10,14 +10,29 @@ import Typography from '@mui/material/Typography';
 import type { SignedDocumentKind } from '@vanbid/domain';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { useCanMakeCustomerActs } from '../../../lib/use-can';
 import { usePrepareDocument, useSignDocument } from '../api/setup-steps';
+import { CustomerActNotice } from '../components/customer-act-notice';
 import { SignaturePad, type SignaturePadHandle } from '../components/signature-pad';
+
+interface DocumentSigningProps {
+  kind: SignedDocumentKind;
+  onDone: () => unknown;
+}
+
+/**
+ * A wizard document to sign, or, in a Vanbid support session, why support cannot sign it (the
+ * document is then not even prepared).
+ */
+export function DocumentSigning(props: DocumentSigningProps) {
+  return useCanMakeCustomerActs() ? <DocumentSigningForm {...props} /> : <CustomerActNotice />;
+}
 
 /**
  * Shows a wizard document with the company's details and signs it: a typed name and a drawn
  * signature (or, from the keyboard, the typed name written as the signature).
  */
-export function DocumentSigning({ kind, onDone }: { kind: SignedDocumentKind; onDone: () => unknown }) {
+function DocumentSigningForm({ kind, onDone }: DocumentSigningProps) {
   const document = usePrepareDocument(kind);
   const sign = useSignDocument(kind);
   const pad = useRef<SignaturePadHandle>(null);

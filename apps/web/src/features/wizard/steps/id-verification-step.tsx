@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { ID_DOCUMENT_TYPES, type IdImageSide } from '@vanbid/contract';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { useCanMakeCustomerActs } from '../../../lib/use-can';
 import { useVerification, useVerificationWrites } from '../api/setup-steps';
+import { CustomerActNotice } from '../components/customer-act-notice';
 import { ImagePicker } from '../components/image-picker';
 import { StepCard } from '../components/step-card';
 
@@ -23,6 +25,7 @@ const DOCUMENT_LABELS: Record<DocumentType, string> = {
 export function IdVerificationStep({ onDone }: { onDone: () => unknown }) {
   const status = useVerification();
   const { upload, submit, refresh } = useVerificationWrites();
+  const canVerify = useCanMakeCustomerActs();
   const [documentType, setDocumentType] = useState<DocumentType>('driving_license');
   const data = status.data;
   useEffect(() => {
@@ -72,7 +75,8 @@ export function IdVerificationStep({ onDone }: { onDone: () => unknown }) {
             : `Your last submission was not accepted: ${data.rejection.label}. Send new images below.`}
         </Alert>
       ) : null}
-      {canSend ? (
+      {canSend && !canVerify ? <CustomerActNotice /> : null}
+      {canSend && canVerify ? (
         <>
           <TextField
             select

@@ -5,17 +5,32 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatUsd, INITIAL_PAYMENT_MIN_DOLLARS, toCents } from '@vanbid/domain';
+import { formatUsd, guestSessionRefusal, INITIAL_PAYMENT_MIN_DOLLARS, toCents } from '@vanbid/domain';
 import { useState } from 'react';
 import { usePaymentMethods } from '../../../lib/api/payment-methods';
 import { useInitialPayment } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
 import { methodTitle } from '../../../lib/payment-method-label';
+import { useIsSupportSession } from '../../../lib/use-can';
 import { useMetaRefresh } from '../api/setup-steps';
 import { StepCard } from '../components/step-card';
 
-/** `/wizard/6` (accounts that are not main): the first money into the wallet, at least $500, reviewed before the charge. */
+const TITLE = 'Initial payment';
+const SUBTITLE = 'Step 6 — fund your wallet; calls and leads are paid from it.';
+
+/** `/wizard/6` (accounts that are not main): the first money into the wallet; a Vanbid support session is told it cannot. */
 export function InitialPaymentStep({ onDone }: { onDone: () => unknown }) {
+  if (useIsSupportSession())
+    return (
+      <StepCard title={TITLE} subtitle={SUBTITLE}>
+        <Alert severity="info">{guestSessionRefusal('move_money')}</Alert>
+      </StepCard>
+    );
+  return <InitialPaymentForm onDone={onDone} />;
+}
+
+/** The first money into the wallet, at least $500, reviewed before the charge. */
+function InitialPaymentForm({ onDone }: { onDone: () => unknown }) {
   const methods = usePaymentMethods();
   const pay = useInitialPayment();
   const refresh = useMetaRefresh();
@@ -38,7 +53,7 @@ export function InitialPaymentStep({ onDone }: { onDone: () => unknown }) {
       .then(() => refresh())
       .then(onDone, () => undefined);
   return (
-    <StepCard title="Initial payment" subtitle="Step 6 — fund your wallet; calls and leads are paid from it.">
+    <StepCard title={TITLE} subtitle={SUBTITLE}>
       {pay.isError ? <Alert severity="error">{errorMessage(pay.error)}</Alert> : null}
       {isReviewing && chosen ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
