@@ -17,9 +17,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../src/seed/factories';
+import type { TestSession } from './support/call';
 import { rememberShownSecret } from './support/shown-secrets';
 import { signedInOwner, signedInSupport, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
-import type { TestSession } from './support/call';
 import { useTestApp } from './support/test-app';
 import { authenticatorCode, enrolAtSignIn, secretOfUri, sessionOf } from './support/two-factor';
 
@@ -63,7 +63,10 @@ async function enrolFromSettings(session: TestSession) {
   const setup = await call(startTwoFactorSetup, { as: session });
   expect(setup.status).toBe(200);
   const secret = secretOfUri(setup.data.otpauthUri);
-  const enabled = await call(enableTwoFactor, { as: session, body: { code: await authenticatorCode(secret) } });
+  const enabled = await call(enableTwoFactor, {
+    as: session,
+    body: { code: await authenticatorCode(secret) },
+  });
   expect(enabled.status).toBe(200);
   for (const code of enabled.data.recoveryCodes) rememberShownSecret('a recovery code', code);
 }
@@ -148,7 +151,10 @@ describe('a member signed in before the owner required two-factor sign-in', () =
     expect((await call(getCompanyName, { as: member })).status).toBe(200);
     const setup = await call(startTwoFactorSetup, { as: owner });
     const secret = secretOfUri(setup.data.otpauthUri);
-    const enabled = await call(enableTwoFactor, { as: owner, body: { code: await authenticatorCode(secret) } });
+    const enabled = await call(enableTwoFactor, {
+      as: owner,
+      body: { code: await authenticatorCode(secret) },
+    });
     for (const code of enabled.data.recoveryCodes) rememberShownSecret('a recovery code', code);
     vi.setSystemTime(Date.now() + 30_000);
     await call(setAccountTwoFactorPolicy, { as: owner, body: { required: true } });

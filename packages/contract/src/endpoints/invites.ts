@@ -124,5 +124,8 @@ export const registerWithInvite = defineEndpoint({
    * A session, or, when the account requires two-factor sign-in (docs/product.md §9), the
    * `enrol` challenge for `startSignInEnrolment` and `verifyTwoFactorSignIn`, and no session yet.
    */
-  data: z.union([z.object({ token: z.string(), globalId: z.number(), user: sessionUser }), twoFactorChallenge]),
+  data: z.union([
+    z.object({ token: z.string(), globalId: z.number(), user: sessionUser }),
+    twoFactorChallenge,
+  ]),
 });

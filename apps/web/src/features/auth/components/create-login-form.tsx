@@ -48,8 +48,8 @@ export function CreateLoginForm({
     return (
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
         <Typography>
-          This company requires two-factor sign-in: set up an authenticator app on your phone to finish.
-          You sign in with your password and a code from it.
+          This company requires two-factor sign-in: set up an authenticator app on your phone to finish. You
+          sign in with your password and a code from it.
         </Typography>
         <TwoFactorEnrolStep challenge={enrolChallenge} onSignedIn={onDone} />
       </Box>

@@ -27,8 +27,8 @@ export function SecurityPage() {
         </Alert>
       ) : (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="two-factor-required-notice">
-          A company you belong to requires two-factor sign-in. Turn it on below to go on using Vanbid:
-          you sign in with your password and a code from an authenticator app on your phone.
+          A company you belong to requires two-factor sign-in. Turn it on below to go on using Vanbid: you
+          sign in with your password and a code from an authenticator app on your phone.
         </Alert>
       )}
       <SecurityCard withTeamRule={false} />
