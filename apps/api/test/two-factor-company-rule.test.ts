@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import {
   createGuestLink,
   createInvite,
@@ -15,18 +16,36 @@ import {
   useInvite,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../src/seed/factories';
 import type { TestSession } from './support/call';
 import { rememberShownSecret } from './support/shown-secrets';
 import { signedInOwner, signedInSupport, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
+import { connected, openSocket } from './support/sockets';
 import { useTestApp } from './support/test-app';
 import { authenticatorCode, enrolAtSignIn, secretOfUri, sessionOf } from './support/two-factor';
 
 // docs/product.md §9, "Two-factor sign-in": an account that requires it of every member holds
 // to it for members who join by invitation and for sessions begun before the owner turned it on.
-const context = useTestApp();
+const context = useTestApp({ REALTIME_RELAY_MS: '25' });
 const { call } = context;
+let origin = '';
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+
+function open(auth: Record<string, unknown>): Socket {
+  const socket = openSocket(origin, auth);
+  sockets.push(socket);
+  return socket;
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -108,11 +127,15 @@ describe('joining by invitation a company that requires two-factor sign-in', () 
     const owner = await requiringOwner();
     const other = await signedInOwner(context, { name: 'Own Movers' });
     await call(createInvite, { as: owner, body: { email: other.email, contactType: 'Sales Manager' } });
+    const socket = open({ token: other.token });
+    await connected(socket);
+    const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const accepted = await call(useInvite, {
       as: { token: other.token },
       params: { token: await mailedToken(other.email) },
     });
     expect(accepted.status).toBe(200);
+    expect(await ended).toBe('io server disconnect');
     expect(accepted.data).toMatchObject({ globalId: owner.account.id, twoFactorRequired: true });
 
     const onJoined = await call(getCompanyName, { as: { token: other.token, globalId: owner.account.id } });
@@ -178,6 +201,38 @@ describe('a member signed in before the owner required two-factor sign-in', () =
 
     await enrolFromSettings(member);
     expect((await call(getCompanyName, { as: member })).status).toBe(200);
+  });
+
+  it('loses their live updates when the owner turns the rule on, and cannot connect again until they turn it on', async () => {
+    const owner = await signedInOwner(context, { name: 'Strict Movers' });
+    const email = uniqueEmail('manager');
+    await createUser(context.db, {
+      email,
+      password: TEST_PASSWORD,
+      username: 'Manager',
+      homeAccountId: owner.account.id,
+      contactType: 'Manager',
+    });
+    const login = await call(proappLogin, { body: { login: email, password: TEST_PASSWORD } });
+    const member = { token: sessionOf(login).token, globalId: owner.account.id };
+    const socket = open({ token: member.token });
+    await connected(socket);
+    const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    const setup = await call(startTwoFactorSetup, { as: owner });
+    const secret = secretOfUri(setup.data.otpauthUri);
+    const enabled = await call(enableTwoFactor, {
+      as: owner,
+      body: { code: await authenticatorCode(secret) },
+    });
+    for (const code of enabled.data.recoveryCodes) rememberShownSecret('a recovery code', code);
+    vi.setSystemTime(Date.now() + 30_000);
+    await call(setAccountTwoFactorPolicy, { as: owner, body: { required: true } });
+
+    expect(await ended).toBe('io server disconnect');
+    await expect(connected(open({ token: member.token }))).rejects.toThrow(/Settings → Security/);
+    await enrolFromSettings(member);
+    await expect(connected(open({ token: member.token }))).resolves.toBeUndefined();
   });
 
   it('may still sign out everywhere', async () => {

@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { accounts, invites, memberships, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { publishSessionsRevoked } from '../../platform/events/session-revocation';
 import { portalUrl } from '../../platform/http/portal-url';
 import { findSecondStep, issueSession } from '../auth';
 import { recordChange } from '../logs';
@@ -217,7 +218,7 @@ async function claim(tx: Queryable, token: string): Promise<Row> {
 /**
  * An existing user accepts: they join the inviting account with the invite's role. When it
  * requires two-factor sign-in and they have not turned it on, the answer says so: the guard
- * then opens only what sets it up (docs/product.md §9, "Two-factor sign-in").
+ * then opens only what sets it up, and their open sockets end (docs/product.md §9, "Two-factor sign-in").
  */
 export async function acceptInvite(deps: Deps, auth: RequestAuth, token: string) {
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId));
@@ -241,7 +242,10 @@ export async function acceptInvite(deps: Deps, auth: RequestAuth, token: string)
     return { globalId: row.accountId, contactType: row.contactType, inviteType: row.inviteType };
   });
   const standing = await findSessionStanding(deps.db, auth.userId, joined.globalId);
-  return { ...joined, twoFactorRequired: standing?.isTwoFactorMissing ?? false };
+  const twoFactorRequired = standing?.isTwoFactorMissing ?? false;
+  // Their open sockets end: a new handshake is refused until they turn it on.
+  if (twoFactorRequired) await publishSessionsRevoked(deps.db, auth.userId);
+  return { ...joined, twoFactorRequired };
 }
 
 /**
