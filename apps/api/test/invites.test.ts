@@ -69,8 +69,8 @@ describe('invites', () => {
       body: { token, username: 'Cora Contact', password: 'a long password' },
     });
     expect(joined.status).toBe(200);
-    expect(joined.data.globalId).toBe(owner.account.id);
-    const meta = await call(getContactUserMeta, { as: { token: joined.data.token } });
+    expect(sessionOf(joined).globalId).toBe(owner.account.id);
+    const meta = await call(getContactUserMeta, { as: { token: sessionOf(joined).token } });
     expect(meta.data.metaData.isContactInvitee).toBe(true);
     const again = await call(registerWithInvite, {
       body: { token, username: 'Cora', password: 'a long password' },

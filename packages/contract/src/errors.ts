@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   TOKEN_EXPIRED: 401,
   FORBIDDEN: 403,
   ACCOUNT_FORBIDDEN: 403,
+  /** A member of an account that requires two-factor sign-in who has not turned it on (Settings → Security). */
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CONFLICT: 409,

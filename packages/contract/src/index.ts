@@ -35,3 +35,4 @@ export * from './global-id';
 export * from './permissions';
 export * from './registry';
 export * from './socket-events';
+export * from './two-factor-gate';

@@ -11,14 +11,18 @@ import { rememberShownSecret } from './shown-secrets';
 import type { TestContext } from './test-app';
 
 type LoginData = DataOf<typeof proappLogin>;
-type Session = Exclude<LoginData, TwoFactorChallenge>;
 
-/** The session of a sign-in that asked for no second step (a two-factor challenge throws). */
-export function sessionOf(answer: Answer<typeof proappLogin>): Session {
+/**
+ * The session of a sign-in (or of a registration from an invite) that asked for no second step
+ * (a two-factor challenge throws).
+ */
+export function sessionOf<D extends object = LoginData>(answer: {
+  data: D | TwoFactorChallenge;
+}): Exclude<D, TwoFactorChallenge> {
   const data = answer.data;
   if ('twoFactor' in data)
     throw new Error(`Expected a session, got a two-factor ${data.twoFactor.step} step`);
-  return data;
+  return data as Exclude<D, TwoFactorChallenge>;
 }
 
 /** The two-factor challenge of a sign-in (a session throws). */

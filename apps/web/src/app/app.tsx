@@ -1,12 +1,18 @@
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setTwoFactorRequiredHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { clearAllState } from '../lib/auth';
 import { router } from './router';
 
 // A 401 or 503 outside the public paths ends the session (docs/product.md §2).
 setUnauthorizedHandler(() => {
   void router.navigate(paths.login.build(), { replace: true }).then(clearAllState);
+});
+
+// A company of the user requires two-factor sign-in and they have not turned it on (docs/product.md §9).
+setTwoFactorRequiredHandler(() => {
+  if (window.location.pathname === paths.settingsSecurity.build()) return;
+  void router.navigate(paths.settingsSecurity.build(), { replace: true });
 });
 
 export function App() {

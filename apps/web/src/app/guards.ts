@@ -52,6 +52,8 @@ async function setupOf(session: Session) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 503)) {
       throw redirect(paths.login.build());
     }
+    if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED')
+      throw redirect(paths.settingsSecurity.build());
     console.error('Setup check failed', error);
     throw error;
   }
@@ -66,6 +68,15 @@ async function signInFromLink(code: string, then: string) {
     clearAllState();
     return redirect(paths.login.build());
   }
+}
+
+/**
+ * `/settings/security`: a session only (no setup check: a member whose company requires
+ * two-factor sign-in opens nothing else until they turn it on, docs/product.md §9).
+ */
+export function securityLoader({ request }: LoaderFunctionArgs) {
+  requireSession(request);
+  return null;
 }
 
 /** `/`: a `token` query is a guest link; else signed in → the campaign list, or log out and sign in. */

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { paths } from '../config/paths';
-import { dashboardLoader, rootLoader, signedInLoader, wizardLoader } from './guards';
+import { dashboardLoader, rootLoader, securityLoader, signedInLoader, wizardLoader } from './guards';
 import { page } from './lazy-page';
 import { RootError } from './root-error';
 import { loginRoutes, publicRoutes } from './routes/public-routes';
@@ -18,6 +18,15 @@ const portalRoutes: RouteObject[] = [
       (m) => m.WizardPage,
     ),
     handle: { title: 'Account setup' },
+  },
+  {
+    path: paths.settingsSecurity.pattern,
+    loader: securityLoader,
+    lazy: page(
+      () => import('../features/settings/pages/security-page'),
+      (m) => m.SecurityPage,
+    ),
+    handle: { title: 'Security' },
   },
   {
     id: 'signed-in',

@@ -40,6 +40,8 @@ export const paths = {
   addCard: { pattern: '/add-card', build: () => '/add-card' },
   settings: { pattern: '/settings', build: () => '/settings' },
   settingsActivity: { pattern: '/settings/activity', build: () => '/settings/activity' },
+  /** Settings → Security on its own: where a member whose company requires two-factor turns it on. */
+  settingsSecurity: { pattern: '/settings/security', build: () => '/settings/security' },
   notifications: { pattern: '/notifications', build: () => '/notifications' },
   campaignCreation: { pattern: '/campaign-creation', build: () => '/campaign-creation' },
   wallet: { pattern: '/wallet', build: () => '/wallet' },

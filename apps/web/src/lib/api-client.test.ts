@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { exportBilledItems, getCompanyUserMeta, proappLogin, updateMe } from '@vanbid/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFile, apiRequest, setUnauthorizedHandler } from './api-client';
+import { apiFile, apiRequest, setTwoFactorRequiredHandler, setUnauthorizedHandler } from './api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { clearSessionCredentials, saveCredentials } from './session';
 
@@ -89,6 +89,23 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', answer(403, { Status: 'fail', Error: refused }));
     await expect(apiRequest(getCompanyUserMeta)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('sends a member whose company requires two-factor sign-in to turn it on, keeping the session', async () => {
+    const onUnauthorized = vi.fn();
+    const onTwoFactorRequired = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    setTwoFactorRequiredHandler(onTwoFactorRequired);
+    const required = { code: 'TWO_FACTOR_REQUIRED', message: 'Turn it on under Settings → Security' };
+    vi.stubGlobal('fetch', answer(403, { Status: 'fail', Error: required }));
+    window.history.replaceState(null, '', '/invited-manager/3');
+    await expect(apiRequest(getCompanyUserMeta)).rejects.toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+    expect(onTwoFactorRequired).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', answer(403, { Status: 'fail', Error: required }));
+    window.history.replaceState(null, '', '/wallet');
+    await expect(apiRequest(getCompanyUserMeta)).rejects.toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+    expect(onTwoFactorRequired).toHaveBeenCalledOnce();
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
 

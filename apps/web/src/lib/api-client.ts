@@ -11,10 +11,19 @@ export type RequestOptions<E extends Endpoint> = EndpointInput<E> & {
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
+let onTwoFactorRequired: UnauthorizedHandler = () => {};
 
 /** The app registers what a 401/503 off the public paths does (docs/product.md §2): logout, then /login. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
+}
+
+/**
+ * The app registers what `TWO_FACTOR_REQUIRED` off the public paths does (docs/product.md §9):
+ * Settings → Security, where the user turns it on.
+ */
+export function setTwoFactorRequiredHandler(handler: UnauthorizedHandler): void {
+  onTwoFactorRequired = handler;
 }
 
 const BASES = {
@@ -75,12 +84,15 @@ async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E>,
 /**
  * A failed answer as an `ApiError`; outside the public paths a 401/503 also ends the session, and
  * so does `ACCOUNT_FORBIDDEN`: the selected company is no longer the user's (they were removed
- * from it; signing in again opens one they still belong to).
+ * from it; signing in again opens one they still belong to). `TWO_FACTOR_REQUIRED` sends the user
+ * to turn two-factor sign-in on.
  */
 function failure(status: number, payload: unknown): ApiError {
   const error = parseError(status, payload);
   const hasEnded = error.status === 401 || error.status === 503 || error.code === 'ACCOUNT_FORBIDDEN';
   if (hasEnded && !isPublicPath(window.location.pathname)) onUnauthorized();
+  else if (error.code === 'TWO_FACTOR_REQUIRED' && !isPublicPath(window.location.pathname))
+    onTwoFactorRequired();
   return error;
 }
 

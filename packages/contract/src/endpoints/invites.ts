@@ -4,7 +4,7 @@ import { CONTACT_TYPES, INVITE_KINDS } from '@vanbid/domain';
 import { z } from 'zod';
 import { idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
-import { sessionUser } from './auth';
+import { sessionUser, twoFactorChallenge } from './auth';
 
 /** An invite token as the e-mail link carries it (base64url of 32 random bytes). */
 export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid');
@@ -96,13 +96,23 @@ export const useInvite = defineEndpoint({
   tag: 'invites',
   auth: true,
   params: z.object({ token: inviteTokenSchema }),
-  data: z.object({ globalId: z.number(), contactType: z.string(), inviteType: z.string() }),
+  data: z.object({
+    globalId: z.number(),
+    contactType: z.string(),
+    inviteType: z.string(),
+    /**
+     * The joined account requires two-factor sign-in and the user has not turned it on: until
+     * they do (Settings → Security), their signed-in calls answer 403 `TWO_FACTOR_REQUIRED`.
+     */
+    twoFactorRequired: z.boolean(),
+  }),
 });
 
 export const registerWithInvite = defineEndpoint({
   method: 'POST',
   path: '/users/registerWithInvite',
-  summary: 'Create the invited user (name and password) and sign in; the invite is used',
+  summary:
+    'Create the invited user (name and password) and sign in; the invite is used. An account that requires two-factor sign-in answers the enrolment step instead of a session',
   tag: 'invites',
   auth: false,
   body: z.object({
@@ -110,5 +120,12 @@ export const registerWithInvite = defineEndpoint({
     username: z.string().trim().min(2, 'Enter your name').max(120),
     password: z.string().min(10, 'Use at least 10 characters').max(200),
   }),
-  data: z.object({ token: z.string(), globalId: z.number(), user: sessionUser }),
+  /**
+   * A session, or, when the account requires two-factor sign-in (docs/product.md §9), the
+   * `enrol` challenge for `startSignInEnrolment` and `verifyTwoFactorSignIn`, and no session yet.
+   */
+  data: z.union([
+    z.object({ token: z.string(), globalId: z.number(), user: sessionUser }),
+    twoFactorChallenge,
+  ]),
 });

@@ -6,4 +6,4 @@ export { revokeSessions } from './sessions.service';
 export { twoFactorRoutes } from './two-factor.routes';
 export { ensureDemoAuthenticator } from './two-factor.service';
 export { currentAuthenticatorCode } from './two-factor-authenticator';
-export { isSecondFactorDue } from './two-factor-sign-in';
+export { findSecondStep, isSecondFactorDue } from './two-factor-sign-in';

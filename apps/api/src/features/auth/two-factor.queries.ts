@@ -106,6 +106,15 @@ export async function setAccountRequirement(db: Queryable, accountId: number, re
   await db.update(accounts).set({ requiresTwoFactor: required }).where(eq(accounts.id, accountId));
 }
 
+/** The members of the account who have not turned two-factor sign-in on. */
+export async function findMembersWithout(db: Queryable, accountId: number): Promise<number[]> {
+  const { rows } = await db.execute<{ user_id: number }>(sql`
+    select m.user_id::int as user_id from memberships m
+    left join two_factor_credentials c on c.user_id = m.user_id and c.enabled_at is not null
+    where m.account_id = ${accountId} and c.id is null`);
+  return rows.map((row) => Number(row.user_id));
+}
+
 export async function enableCredential(tx: Queryable, credentialId: number): Promise<void> {
   await tx
     .update(twoFactorCredentials)

@@ -5,6 +5,7 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { publishSessionsRevoked } from '../../platform/events/session-revocation';
 import type { LoginThrottle } from './login-throttle';
 import {
   countRecoveryCodesLeft,
@@ -12,6 +13,7 @@ import {
   enableCredential,
   findAccountPolicy,
   findCredential,
+  findMembersWithout,
   findRequirement,
   replacePendingCredential,
   setAccountRequirement,
@@ -127,7 +129,14 @@ export async function setAccountPolicy(deps: Deps, auth: RequestAuth, required: 
     throw new AppError('FORBIDDEN', 'Only an owner can require two-factor sign-in of the team');
   if (required && !(await findCredential(deps.db, auth.userId))?.enabledAt)
     throw new AppError('BUSINESS_RULE', 'Turn on two-factor sign-in for yourself first');
-  await setAccountRequirement(deps.db, auth.accountId, required);
+  await deps.db.transaction(async (tx) => {
+    await setAccountRequirement(tx, auth.accountId, required);
+    if (!required) return;
+    // Their open sockets end (every API process): a new handshake is refused with
+    // TWO_FACTOR_REQUIRED until they turn it on, as their calls are (docs/product.md §9).
+    for (const userId of await findMembersWithout(tx, auth.accountId))
+      await publishSessionsRevoked(tx, userId);
+  });
   return findAccountPolicy(deps.db, auth.accountId);
 }
 

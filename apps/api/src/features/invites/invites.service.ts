@@ -3,19 +3,21 @@ import { can, canGrantRole } from '@vanbid/domain';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../platform/auth/guard';
+import { findSessionStanding } from '../../platform/auth/memberships';
 import { hashPassword } from '../../platform/auth/passwords';
 import { assertMayGrantRole } from '../../platform/auth/role-grants';
 import type { Database, Queryable } from '../../platform/db/database';
 import { accounts, invites, memberships, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { publishSessionsRevoked } from '../../platform/events/session-revocation';
 import { portalUrl } from '../../platform/http/portal-url';
-import { issueSession } from '../auth';
+import { findSecondStep, issueSession } from '../auth';
 import { recordChange } from '../logs';
 import { hashInviteToken, INVITE_TTL_MS, newInviteToken } from './invite-tokens';
 
 type InviteInput = z.output<typeof inviteInput>;
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'tokens'>;
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'tokens' | 'secretBox'>;
 type Row = typeof invites.$inferSelect;
 
 const GONE = () =>
@@ -213,7 +215,11 @@ async function claim(tx: Queryable, token: string): Promise<Row> {
   return row;
 }
 
-/** An existing user accepts: they join the inviting account with the invite's role. */
+/**
+ * An existing user accepts: they join the inviting account with the invite's role. When it
+ * requires two-factor sign-in and they have not turned it on, the answer says so: the guard
+ * then opens only what sets it up, and their open sockets end (docs/product.md §9, "Two-factor sign-in").
+ */
 export async function acceptInvite(deps: Deps, auth: RequestAuth, token: string) {
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId));
   const open = await findOpenInvite(deps.db, token);
@@ -222,7 +228,7 @@ export async function acceptInvite(deps: Deps, auth: RequestAuth, token: string)
       'FORBIDDEN',
       `This invitation is for ${open.email}; sign in with that e-mail to accept it`,
     );
-  return deps.db.transaction(async (tx) => {
+  const joined = await deps.db.transaction(async (tx) => {
     const row = await claim(tx, token);
     await tx
       .insert(memberships)
@@ -235,9 +241,18 @@ export async function acceptInvite(deps: Deps, auth: RequestAuth, token: string)
       .onConflictDoNothing();
     return { globalId: row.accountId, contactType: row.contactType, inviteType: row.inviteType };
   });
+  const standing = await findSessionStanding(deps.db, auth.userId, joined.globalId);
+  const twoFactorRequired = standing?.isTwoFactorMissing ?? false;
+  // Their open sockets end: a new handshake is refused until they turn it on.
+  if (twoFactorRequired) await publishSessionsRevoked(deps.db, auth.userId);
+  return { ...joined, twoFactorRequired };
 }
 
-/** A new user accepts: their user is created with the invite's account as home, and signed in. */
+/**
+ * A new user accepts: their user is created with the invite's account as home, and signed in;
+ * or, when the account requires two-factor sign-in, answered the enrolment step as a sign-in
+ * would be (docs/product.md §9): the session comes with the first code.
+ */
 export async function registerWithInvite(
   deps: Deps,
   input: { token: string; username: string; password: string },
@@ -266,6 +281,8 @@ export async function registerWithInvite(
     });
     return user!;
   });
+  const secondStep = await findSecondStep(deps, created, {});
+  if (secondStep) return secondStep;
   const session = await issueSession(deps, created, created.homeAccountId!);
   return session!;
 }

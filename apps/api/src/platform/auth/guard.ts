@@ -1,3 +1,4 @@
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '@vanbid/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -63,13 +64,16 @@ const sessionEnded = () => new AppError('UNAUTHENTICATED', 'Your session has end
 /**
  * The caller of a bearer token acting on `globalId` (the home account when undefined): the token
  * must verify, carry the user's current session version (and a guest session its support
- * user's; docs/product.md §9, Sessions) and the user must be a member of that account. Shared by the HTTP guard and the
- * realtime socket's handshake.
+ * user's; docs/product.md §9, Sessions) and the user must be a member of that account. A member
+ * of an account that requires two-factor sign-in who has not turned it on gets 403
+ * `TWO_FACTOR_REQUIRED`, unless `isOpenBeforeTwoFactor` (the calls that set it up) or the session
+ * is a support guest's. Shared by the HTTP guard and the realtime socket's handshake.
  */
 export async function resolveCaller(
   deps: AppDeps,
   token: string | null,
   globalId: number | undefined,
+  options: { isOpenBeforeTwoFactor?: boolean } = {},
 ): Promise<RequestAuth> {
   if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   const claims = await deps.tokens.verify(token);
@@ -83,6 +87,8 @@ export async function resolveCaller(
   if (claims.act && standing.actorSessionVersion !== claims.act.sv) throw sessionEnded();
   const { membership } = standing;
   if (!membership) throw new AppError('ACCOUNT_FORBIDDEN', 'You do not have access to this account');
+  if (standing.isTwoFactorMissing && !claims.act && !options.isOpenBeforeTwoFactor)
+    throw new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_REQUIRED_MESSAGE);
   return {
     userId,
     actorUserId,
@@ -97,7 +103,10 @@ export async function resolveCaller(
 }
 
 /** Verifies the token and resolves `globalId` against the caller's memberships. */
-export async function authenticate(request: FastifyRequest): Promise<void> {
+export async function authenticate(
+  request: FastifyRequest,
+  options: { isOpenBeforeTwoFactor?: boolean } = {},
+): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
   const globalId = requestedGlobalId(request);
@@ -109,5 +118,5 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
         globalId: 'Invalid id',
       },
     );
-  request.auth = await resolveCaller(request.server.deps, token, globalId);
+  request.auth = await resolveCaller(request.server.deps, token, globalId, options);
 }

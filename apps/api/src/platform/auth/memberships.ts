@@ -14,23 +14,34 @@ export interface SessionStanding {
   /** The session version of the support user behind a guest session (null: none asked, or unknown). */
   actorSessionVersion: number | null;
   membership: Membership | undefined;
+  /**
+   * The user is a member of an account that requires two-factor sign-in and has not turned it
+   * on (docs/product.md §9, "Two-factor sign-in").
+   */
+  isTwoFactorMissing: boolean;
 }
 
 type StandingRow = {
   sessionVersion: number;
+  isTwoFactorMissing: boolean;
   actorSessionVersion: number | null;
   contactType: string | null;
 } & Omit<Membership, 'contactType'>;
 
 /**
  * Read on every signed-in request (the guard), so written once: the user's session version and,
- * in the same round trip, the guest session's support user's (when `actorId` is not null) and
- * the user's membership of the account (null columns when none).
+ * in the same round trip, the guest session's support user's (when `actorId` is not null), the
+ * user's membership of the account (null columns when none) and whether an account of theirs
+ * requires a second factor they lack (two index lookups by user).
  */
 const standingQuery = reusableQuery(sql`
   select u.session_version as "sessionVersion", actor.session_version as "actorSessionVersion",
     m.contact_type as "contactType", m.invite_type as "inviteType",
-    coalesce(a.is_main_account, false) as "isMainAccount"
+    coalesce(a.is_main_account, false) as "isMainAccount",
+    (exists (select 1 from memberships rm join accounts ra on ra.id = rm.account_id
+        where rm.user_id = u.id and ra.requires_two_factor)
+      and not exists (select 1 from two_factor_credentials c
+        where c.user_id = u.id and c.enabled_at is not null)) as "isTwoFactorMissing"
   from users u
   left join users actor on actor.id = ${sql.placeholder('actorId')}::bigint
   left join memberships m on m.user_id = u.id and m.account_id = ${sql.placeholder('accountId')}
@@ -49,10 +60,12 @@ export async function findSessionStanding(
 ): Promise<SessionStanding | undefined> {
   const [row] = await runReusable<StandingRow>(db, standingQuery, { userId, accountId, actorId });
   if (!row) return undefined;
-  const { sessionVersion, actorSessionVersion, contactType, inviteType, isMainAccount } = row;
+  const { sessionVersion, actorSessionVersion, contactType, inviteType, isMainAccount, isTwoFactorMissing } =
+    row;
   return {
     sessionVersion,
     actorSessionVersion,
+    isTwoFactorMissing,
     membership: contactType === null ? undefined : { contactType, inviteType, isMainAccount },
   };
 }

@@ -2,6 +2,7 @@ import {
   type DataOf,
   type Endpoint,
   guestSessionWithheldOf,
+  isOpenBeforeTwoFactor,
   okEnvelope,
   permissionOf,
 } from '@vanbid/contract';
@@ -95,8 +96,9 @@ function routeSchema(endpoint: Endpoint): FastifySchema {
 function guardFor(endpoint: Endpoint) {
   const permission = permissionOf(endpoint);
   const withheldFromGuests = guestSessionWithheldOf(endpoint);
+  const openBeforeTwoFactor = { isOpenBeforeTwoFactor: isOpenBeforeTwoFactor(endpoint) };
   return async function authenticateAndTakeGlobalId(request: FastifyRequest): Promise<void> {
-    await authenticate(request);
+    await authenticate(request, openBeforeTwoFactor);
     const auth = request.auth!;
     if (permission && !can(auth.contactType, permission))
       throw new AppError(

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { startSession } from '../../../lib/start-session';
 import { readStored, readStoredJson, writeStored } from '../../../lib/storage';
+import type { SignInStep } from './session';
 
 export type InvitationData = DataOf<typeof inviteStatus>;
 
@@ -20,11 +21,20 @@ export function storeInvitation(token: string | null, data: InvitationData | nul
 
 export const fetchInvitation = (token: string) => apiRequest(inviteStatus, { params: { token } });
 
-/** A new person: their sign-in is created from the link, and they are signed in. */
-export async function registerFromInvitation(token: string, username: string, password: string) {
-  const session = await apiRequest(registerWithInvite, { body: { token, username, password } });
-  await startSession(session);
-  return session;
+/**
+ * A new person: their sign-in is created from the link, and they are signed in (null); or, when
+ * the company requires two-factor sign-in, answered the enrolment step, as a sign-in would be
+ * (docs/product.md §9), and not signed in yet.
+ */
+export async function registerFromInvitation(
+  token: string,
+  username: string,
+  password: string,
+): Promise<SignInStep | null> {
+  const answer = await apiRequest(registerWithInvite, { body: { token, username, password } });
+  if ('twoFactor' in answer) return answer.twoFactor;
+  await startSession(answer);
+  return null;
 }
 
 /** A signed-in person joins the inviting company. */

@@ -2,11 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { registerFromInvitation } from '../api/invitation';
+import { TwoFactorEnrolStep } from './two-factor-enrol-step';
 
-/** Name and password for the invited e-mail; creates the sign-in and signs in. */
+/**
+ * Name and password for the invited e-mail; creates the sign-in and signs in. A company that
+ * requires two-factor sign-in has the authenticator set up first, as the sign-in page does.
+ */
 export function CreateLoginForm({
   token,
   email,
@@ -21,6 +26,7 @@ export function CreateLoginForm({
   const [again, setAgain] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
+  const [enrolChallenge, setEnrolChallenge] = useState<string | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -29,14 +35,25 @@ export function CreateLoginForm({
     if (password !== again) return setError('The two passwords differ');
     setSending(true);
     try {
-      await registerFromInvitation(token, name.trim(), password);
-      onDone();
+      const secondStep = await registerFromInvitation(token, name.trim(), password);
+      if (secondStep) setEnrolChallenge(secondStep.challenge);
+      else onDone();
     } catch (reason) {
       setError(errorMessage(reason));
     } finally {
       setSending(false);
     }
   };
+  if (enrolChallenge)
+    return (
+      <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+        <Typography>
+          This company requires two-factor sign-in: set up an authenticator app on your phone to finish. You
+          sign in with your password and a code from it.
+        </Typography>
+        <TwoFactorEnrolStep challenge={enrolChallenge} onSignedIn={onDone} />
+      </Box>
+    );
   return (
     <Box
       component="form"

@@ -22,6 +22,8 @@ import { INVALID_INVITATION } from './accept-invite-page';
 const STEPS = 5;
 /** The company joined at step 3, kept for steps 4 and 5 across a reload. */
 const JOINED_KEY = `${STORAGE_KEYS.inviteData}.joined`;
+/** Set at step 3 when the joined company requires two-factor sign-in and the user has not turned it on. */
+const TWO_FACTOR_DUE_KEY = `${STORAGE_KEYS.inviteData}.twoFactorDue`;
 
 /**
  * `/invited-manager/1–5` (a Sales Manager) and `/invited-owner/1–5` (any other role), for someone
@@ -37,6 +39,7 @@ export function InvitedMemberPage({ kind }: { kind: 'manager' | 'owner' }) {
   const go = (next: number) =>
     void navigate((kind === 'manager' ? paths.invitedManager : paths.invitedOwner).build(next));
   const joined = Number(readStored(JOINED_KEY)) || null;
+  const isTwoFactorDue = readStored(TWO_FACTOR_DUE_KEY) === '1';
   if (!invitation && step < 4)
     return <Navigate to={paths.login.build()} replace state={{ notice: INVALID_INVITATION }} />;
   const data = invitation?.data;
@@ -90,6 +93,7 @@ export function InvitedMemberPage({ kind }: { kind: 'manager' | 'owner' }) {
                 try {
                   const answer = await acceptInvitation(invitation!.token);
                   writeStored(JOINED_KEY, String(answer.globalId));
+                  writeStored(TWO_FACTOR_DUE_KEY, answer.twoFactorRequired ? '1' : null);
                   go(4);
                 } catch (reason) {
                   setError(errorMessage(reason));
@@ -135,23 +139,31 @@ export function InvitedMemberPage({ kind }: { kind: 'manager' | 'owner' }) {
           <Typography>
             Switch between your companies from the company menu at the top of the portal.
           </Typography>
+          {isTwoFactorDue ? (
+            <Alert severity="warning">
+              {data?.companyName ?? 'This company'} requires two-factor sign-in: turn it on under Settings →
+              Security (next) before you open it, or any of your companies.
+            </Alert>
+          ) : null}
           <Button
             variant="contained"
             sx={{ justifySelf: 'start' }}
             onClick={() => {
               storeInvitation(null, null);
               writeStored(JOINED_KEY, null);
+              writeStored(TWO_FACTOR_DUE_KEY, null);
               if (!getSession()) {
                 clearAllState();
                 return void navigate(paths.login.build());
               }
               if (joined) saveSelectedGlobalId(joined);
+              if (isTwoFactorDue) return void navigate(paths.settingsSecurity.build());
               void navigate(
                 `${paths.transition.build()}?next=${encodeURIComponent(paths.campaigns.build('recent'))}`,
               );
             }}
           >
-            Open {data?.companyName ?? 'the company'}
+            {isTwoFactorDue ? 'Turn on two-factor sign-in' : `Open ${data?.companyName ?? 'the company'}`}
           </Button>
         </InvitationFrame>
       );

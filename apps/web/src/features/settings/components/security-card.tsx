@@ -21,8 +21,11 @@ const REQUIRED_BY = {
   account: 'A company you belong to requires two-factor sign-in.',
 } as const;
 
-/** Settings → Security: the user's two-factor sign-in, and the owner's rule for the whole team. */
-export function SecurityCard() {
+/**
+ * Settings → Security: the user's two-factor sign-in, and the owner's rule for the whole team
+ * (left out with `withTeamRule={false}`: the page a user who must turn it on first sees).
+ */
+export function SecurityCard({ withTeamRule = true }: { withTeamRule?: boolean }) {
   const status = useTwoFactor();
   const isGuest = useSession()?.tokenMetaData?.user.role === 'guest';
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
@@ -60,7 +63,7 @@ export function SecurityCard() {
           </Box>
         ) : null}
         {data?.requiredBy ? <Alert severity="info">{REQUIRED_BY[data.requiredBy]}</Alert> : null}
-        {isGuest ? null : <TeamRequirement hasTwoFactor={Boolean(data?.enabled)} />}
+        {isGuest || !withTeamRule ? null : <TeamRequirement hasTwoFactor={Boolean(data?.enabled)} />}
       </CardContent>
       {dialog === 'enable' ? <EnableTwoFactorDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'disable' ? <DisableTwoFactorDialog onClose={() => setDialog(null)} /> : null}
