@@ -83,6 +83,14 @@ describe('the API process on SIGTERM under load', () => {
     if (!('status' in login)) throw new Error(login.failure);
     const token = login.body.Data!.token as string;
 
+    // An idle keep-alive connection that the drain closes once the server has stopped listening:
+    // a signal is taken in asynchronously, so the check of new connections waits for that.
+    const watcher = new Agent({ keepAlive: true, maxSockets: 1 });
+    let watcherClosed: Promise<unknown> | undefined;
+    await getOver(watcher, port, urlOf(getBalance), token, (socket) => {
+      watcherClosed = new Promise((resolve) => socket.once('close', resolve));
+    });
+
     // 200 signed-in reads queued on 20 keep-alive connections; SIGTERM once each connection has
     // carried an answer (the server holds all 20), so the rest are in flight: sent, or queued
     // behind an answer on an open connection, as browsers and proxies send them.
@@ -102,6 +110,7 @@ describe('the API process on SIGTERM under load', () => {
     );
     const outcomes = await Promise.all(requests);
     agent.destroy();
+    await watcherClosed;
     const afterwards = await callOverHttp(port, getBalance, { token });
 
     expect(outcomes.filter((outcome) => outcome !== '200')).toEqual([]);
