@@ -43,7 +43,10 @@ export async function supportSession(baseUrl: string): Promise<{ token: string; 
       .challenge;
     const verified = await api(baseUrl, 'twoFactor/verify', { challenge, code, rememberBrowser: true });
     if (!verified.ok) continue;
-    const cookie = verified.headers.getSetCookie()[0]!.split(';')[0]!;
+    // The remembered-browser cookie (the sign-in throttle's device cookie comes with it).
+    const remembered = verified.headers.getSetCookie().find((each) => each.startsWith('vanbid_tfa_'));
+    if (!remembered) throw new Error('support signed in, but the browser was not remembered');
+    const cookie = remembered.split(';')[0]!;
     writeFileSync(file, cookie);
     return { token: (await verified.json()).Data.token, cookie };
   }
