@@ -83,9 +83,26 @@ export function expectNoContentSecurityViolation(page: Page) {
   expect(contentSecurityViolations.get(page) ?? []).toEqual([]);
 }
 
+/**
+ * Waits for the page's animations and transitions that end (a dialog fading in) to end: axe
+ * measures colours as they are drawn, and a half-faded button fails its contrast check. Endless
+ * ones (a loading pulse) are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe on the current page: no serious or critical violation; and none of the CSP so far. */
 export async function expectAccessible(page: Page) {
   expectNoContentSecurityViolation(page);
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
