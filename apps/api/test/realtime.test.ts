@@ -1,31 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { duplicateCampaign, notifyCampaignCreation } from '@vanbid/contract';
 import type { Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEvents } from '../src/platform/db/schema/index';
 import { ownerAndStranger, signedInOwner } from './support/signed-in';
-import { connected, openSocket } from './support/sockets';
+import { connected, useSocketClients } from './support/sockets';
 import { useTestApp } from './support/test-app';
 
 const context = useTestApp({ REALTIME_RELAY_MS: '25' });
 const { call } = context;
-let origin = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  await context.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-
-function open(auth: Record<string, unknown>, headers: Record<string, string> = {}): Socket {
-  const socket = openSocket(origin, auth, headers);
-  sockets.push(socket);
-  return socket;
-}
+const { open, origin: portalOrigin } = useSocketClients(context);
 
 /** Every event the socket receives, in order. */
 function received(socket: Socket): { event: string; payload: unknown }[] {
@@ -57,7 +40,9 @@ describe('the realtime socket', () => {
     await expect(
       connected(open({ token: owner.token }, { origin: 'https://evil.example' })),
     ).rejects.toThrow();
-    await expect(connected(open({ token: owner.token }, { origin }))).resolves.toBeUndefined();
+    await expect(
+      connected(open({ token: owner.token }, { origin: portalOrigin() })),
+    ).resolves.toBeUndefined();
   });
 
   it('pushes an account’s outbox events to its sockets only, in order, and the account-less ones to all', async () => {

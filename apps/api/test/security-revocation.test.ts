@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   createGuestLink,
   exchangeLoginCode,
@@ -11,32 +10,21 @@ import {
 } from '@vanbid/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokeSessions } from '../src/features/auth';
 import { mailOutbox, outboxEvents } from '../src/platform/db/schema/index';
 import { type SignedInOwner, signedInOwner, signedInSupport, TEST_PASSWORD } from './support/signed-in';
-import { connected, openSocket } from './support/sockets';
+import { connected, useSocketClients } from './support/sockets';
 import { useTestApp } from './support/test-app';
 import { sessionOf } from './support/two-factor';
 
 // The relay pushes the outbox (and the revocations) to the sockets every 25 ms.
 const context = useTestApp({ REALTIME_RELAY_MS: '25' });
 const { call } = context;
-let origin = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  await context.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
+const clients = useSocketClients(context);
 
 async function openConnected(token: string): Promise<Socket> {
-  const socket = openSocket(origin, { token });
-  sockets.push(socket);
+  const socket = clients.open({ token });
   await connected(socket);
   return socket;
 }
@@ -134,8 +122,7 @@ describe('session revocation (issue #16, finding 2)', () => {
   it('refuses a new socket with a revoked token', async () => {
     const owner = await signedInOwner(context);
     await revokeSessions(context.db, owner.user.id);
-    const socket = openSocket(origin, { token: owner.token });
-    sockets.push(socket);
+    const socket = clients.open({ token: owner.token });
     await expect(connected(socket)).rejects.toThrow(/session has ended/);
   });
 

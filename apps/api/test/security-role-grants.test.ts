@@ -1,6 +1,5 @@
 // Issue #25, finding 1: nobody gives, changes or takes away a role with more than their own.
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import {
   createInvite,
   createInvites,
@@ -16,28 +15,17 @@ import {
   updateAuthorizedContact,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMembership, createUser } from '../src/seed/factories';
 import { signedInOwner, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
-import { connected, openSocket } from './support/sockets';
+import { connected, useSocketClients } from './support/sockets';
 import { useTestApp } from './support/test-app';
 import { sessionOf } from './support/two-factor';
 
 // The relay pushes the outbox (the sockets to close) every 25 ms.
 const context = useTestApp({ REALTIME_RELAY_MS: '25' });
 const { call } = context;
-let origin = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  await context.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
-});
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
+const clients = useSocketClients(context);
 
 /** A signed-in member of `account` with this contact type (and invite kind). */
 async function member(account: { id: number }, contactType: string, inviteType: string | null = null) {
@@ -197,9 +185,8 @@ describe('removing a member ends their access to that account only', () => {
     const elsewhere = await signedInOwner(context, { name: 'Elsewhere Movers' });
     const sales = await member(owner.account, 'Sales Manager');
     await addMembership(context.db, sales.user.id, elsewhere.account.id, 'Manager');
-    const here = openSocket(origin, { token: sales.token, globalId: owner.account.id });
-    const there = openSocket(origin, { token: sales.token, globalId: elsewhere.account.id });
-    sockets.push(here, there);
+    const here = clients.open({ token: sales.token, globalId: owner.account.id });
+    const there = clients.open({ token: sales.token, globalId: elsewhere.account.id });
     await Promise.all([connected(here), connected(there)]);
     const closed = new Promise<string>((resolve) => here.once('disconnect', resolve));
 

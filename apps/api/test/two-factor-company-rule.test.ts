@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   createGuestLink,
   createInvite,
@@ -16,13 +15,12 @@ import {
   useInvite,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../src/seed/factories';
 import type { TestSession } from './support/call';
 import { rememberShownSecret } from './support/shown-secrets';
 import { signedInOwner, signedInSupport, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
-import { connected, openSocket } from './support/sockets';
+import { connected, useSocketClients } from './support/sockets';
 import { useTestApp } from './support/test-app';
 import { authenticatorCode, enrolAtSignIn, secretOfUri, sessionOf } from './support/two-factor';
 
@@ -30,22 +28,7 @@ import { authenticatorCode, enrolAtSignIn, secretOfUri, sessionOf } from './supp
 // to it for members who join by invitation and for sessions begun before the owner turned it on.
 const context = useTestApp({ REALTIME_RELAY_MS: '25' });
 const { call } = context;
-let origin = '';
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  await context.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-
-function open(auth: Record<string, unknown>): Socket {
-  const socket = openSocket(origin, auth);
-  sockets.push(socket);
-  return socket;
-}
+const { open } = useSocketClients(context);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
