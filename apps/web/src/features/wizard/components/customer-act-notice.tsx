@@ -3,12 +3,12 @@ import { CUSTOMER_ACTS, guestSessionRefusal } from '@vanbid/domain';
 
 /**
  * In place of a signature or the ID upload in a Vanbid support session (docs/product.md §9,
- * "Guest sessions"): why support cannot do this step, and who does.
+ * "Guest sessions"): why support cannot do this step, and that the customer does it.
  */
 export function CustomerActNotice() {
   return (
     <Alert severity="info" data-testid="customer-act-notice">
-      {guestSessionRefusal(CUSTOMER_ACTS)} The customer does this step when they sign in themselves.
+      {guestSessionRefusal(CUSTOMER_ACTS)}
     </Alert>
   );
 }
