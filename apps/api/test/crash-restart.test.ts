@@ -4,11 +4,11 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chargeBalance, type Endpoint, getFeatures, getPaymentMethods, proappLogin } from '@vanbid/contract';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockedBy, passwordFileOf, readPassword } from '../src/platform/db/embedded/data-folder';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
 import { urlOf } from './support/call';
+import { walletMoneyOf } from './support/database-reads';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-crash-'));
@@ -67,25 +67,6 @@ async function api(endpoint: Endpoint, init: { token?: string; body?: unknown; k
   return { status: response.status, body: (await response.json()) as { Data: Record<string, unknown> } };
 }
 
-/** The wallet and the ledger of an account, read straight from the embedded database. */
-async function moneyOf(accountEmail: string) {
-  const client = new pg.Client({ connectionString: await databaseUrl() });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select w.balance_cents::int as balance,
-         (select coalesce(sum(amount_cents), 0)::int from ledger_entries le
-           where le.account_id = w.account_id and le.ledger_account = 'wallet') as ledger,
-         (select count(*)::int from transactions t where t.account_id = w.account_id and t.type = 'charge') as charges
-       from wallets w join users u on u.home_account_id = w.account_id where u.email = $1`,
-      [accountEmail],
-    );
-    return rows[0] as { balance: number; ledger: number; charges: number };
-  } finally {
-    await client.end();
-  }
-}
-
 /** The running server's address, from its lock file and the kept password. */
 async function databaseUrl(): Promise<string> {
   const dataDir = join(DATA_DIR, 'pgdata');
@@ -116,7 +97,7 @@ describe('the API killed with SIGKILL under load', () => {
       const cardId = (
         methods.body.Data.paymentMethods as { payment_method_id: string; payment_method_type: string }[]
       ).find((method) => method.payment_method_type !== 'BankAccount')!.payment_method_id;
-      const before = await moneyOf(DEMO_EMAIL);
+      const before = await walletMoneyOf(await databaseUrl(), DEMO_EMAIL);
 
       // 120 charges of $1.00–$3.00, each with its own key, fired at once; the process dies among them.
       const charges = Array.from({ length: 120 }, (_, i) => ({
@@ -146,7 +127,7 @@ describe('the API killed with SIGKILL under load', () => {
         });
         expect(retry.status).toBe(200);
       }
-      const after = await moneyOf(DEMO_EMAIL);
+      const after = await walletMoneyOf(await databaseUrl(), DEMO_EMAIL);
       const total = charges.reduce((sum, charge) => sum + charge.cents, 0);
       expect(after.balance - before.balance).toBe(total);
       expect(after.charges - before.charges).toBe(charges.length);

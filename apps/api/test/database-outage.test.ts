@@ -3,7 +3,6 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chargeBalance, getBalance, getPaymentMethods, listCampaigns, proappLogin } from '@vanbid/contract';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/features/verify-ledger/index';
 import { createDatabase } from '../src/platform/db/database';
@@ -15,6 +14,7 @@ import {
   type Outcome,
   startApiProcess,
 } from './support/api-process';
+import { canQuery, walletMoneyOf } from './support/database-reads';
 
 // The API's own embedded PostgreSQL in a folder of this file: killing it touches no other test file.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-outage-'));
@@ -35,39 +35,6 @@ afterAll(async () => {
   } catch {}
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
-
-async function canQuery(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/** The demo owner's wallet, ledger and charges, read straight from the database. */
-async function moneyOf(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select w.balance_cents::int as balance,
-         (select coalesce(sum(amount_cents), 0)::int from ledger_entries le
-           where le.account_id = w.account_id and le.ledger_account = 'wallet') as ledger,
-         (select count(*)::int from transactions t where t.account_id = w.account_id and t.type = 'charge') as charges
-       from wallets w join users u on u.home_account_id = w.account_id where u.email = $1`,
-      [DEMO_EMAIL],
-    );
-    return rows[0] as { balance: number; ledger: number; charges: number };
-  } finally {
-    await client.end();
-  }
-}
 
 const isAnswer = (outcome: Outcome): outcome is Extract<Outcome, { status: number }> => 'status' in outcome;
 const isUnavailable = (outcome: Outcome) =>
@@ -91,7 +58,7 @@ describe('the API when its database dies under load', () => {
       methods.body.Data!.paymentMethods as { payment_method_id: string; payment_method_type: string }[]
     ).find((method) => method.payment_method_type !== 'BankAccount')!.payment_method_id;
     const killed = embeddedServerOf(PGDATA)!;
-    const before = await moneyOf(killed.url);
+    const before = await walletMoneyOf(killed.url, DEMO_EMAIL);
 
     const charges: { key: string; cents: number }[] = [];
     const charge = () => {
@@ -149,7 +116,7 @@ describe('the API when its database dies under load', () => {
       expect(isAnswer(retry) && retry.status).toBe(200);
     }
     const url = embeddedServerOf(PGDATA)!.url;
-    const after = await moneyOf(url);
+    const after = await walletMoneyOf(url, DEMO_EMAIL);
     expect(after.balance - before.balance).toBe(charges.reduce((sum, one) => sum + one.cents, 0));
     expect(after.charges - before.charges).toBe(charges.length);
     expect(after.ledger).toBe(after.balance);

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ownerFileOf, passwordFileOf } from '../src/platform/db/embedded/data-folder';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/platform/db/embedded/embedded-postgres';
+import { canQuery } from './support/database-reads';
 
 const root = mkdtempSync(join(tmpdir(), 'vanbid-embedded-'));
 // As root the server runs as the `postgres` user, which must reach the folder.
@@ -27,20 +28,6 @@ async function start(dataDir: string, notices: string[] = []) {
   return server;
 }
 
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 afterAll(async () => {
   for (const server of started) await server.stop();
   rmSync(root, { recursive: true, force: true });
@@ -51,9 +38,9 @@ describe('the embedded PostgreSQL', () => {
     const server = await start(join(root, 'auth', 'pgdata'));
     const url = new URL(server.url);
     expect(url.hostname).toBe('127.0.0.1');
-    expect(await canConnect(server.url)).toBe(true);
-    expect(await canConnect(`postgres://postgres@127.0.0.1:${url.port}/postgres`)).toBe(false);
-    expect(await canConnect(`postgres://postgres:wrong@127.0.0.1:${url.port}/postgres`)).toBe(false);
+    expect(await canQuery(server.url, 5_000)).toBe(true);
+    expect(await canQuery(`postgres://postgres@127.0.0.1:${url.port}/postgres`, 5_000)).toBe(false);
+    expect(await canQuery(`postgres://postgres:wrong@127.0.0.1:${url.port}/postgres`, 5_000)).toBe(false);
     expect(statSync(passwordFileOf(server.dataDir)).mode & 0o777).toBe(0o600);
     await server.stop();
   });
@@ -80,7 +67,7 @@ describe('the embedded PostgreSQL', () => {
     // A lock naming a process that is not this folder's server (pid 1 is init).
     writeFileSync(join(dataDir, 'postmaster.pid'), `1\n${dataDir}\n0\n5432\n\n\n`);
     const again = await start(dataDir);
-    expect(await canConnect(again.url)).toBe(true);
+    expect(await canQuery(again.url, 5_000)).toBe(true);
     await again.stop();
   });
 
@@ -90,7 +77,7 @@ describe('the embedded PostgreSQL', () => {
     writeFileSync(join(dataDir, 'PG_VERSION'), '18\n');
     const notices: string[] = [];
     const server = await start(dataDir, notices);
-    expect(await canConnect(server.url)).toBe(true);
+    expect(await canQuery(server.url, 5_000)).toBe(true);
     expect(notices.join('\n')).toMatch(/older Vanbid \(PGlite\).* moved to .*pgdata\.old-pglite-/);
     const movedAside = readdirSync(join(root, 'old')).filter((name) => name.startsWith('pgdata.old-pglite-'));
     expect(movedAside).toHaveLength(1);
@@ -114,7 +101,7 @@ describe('the embedded PostgreSQL', () => {
     }
     // Once that process is gone (a crash), its claim no longer counts.
     const again = await start(dataDir);
-    expect(await canConnect(again.url)).toBe(true);
+    expect(await canQuery(again.url, 5_000)).toBe(true);
     await again.stop();
   });
 });
