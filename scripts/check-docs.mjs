@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run lint` (in `npm run check`): the repository's documents are cited as they are.
 // - A section citation (a docs file name followed by a section sign and its number, or a bare
-//   section sign after such a name earlier in the same file; in docs/ a bare one cites its own
-//   file) points to a numbered heading that exists: `## 4. …` for 4, `### 4.2 …` for 4.2.
+//   section sign after such a name: in markdown anywhere earlier in the file, in code within the
+//   200 characters before it; in docs/ a bare one cites its own file) points to a numbered heading that exists: `## 4. …` for 4, `### 4.2 …` for 4.2.
 // - A quoted name after it (`, "Two-factor sign-in"`) is a bold label or a heading of that section;
 //   a quoted name right after a docs file name is one of that document's.
 // - A section sign with no document before it cites something outside the repository (an
@@ -18,6 +18,7 @@ const root = resolve(import.meta.dirname, '..');
 const SCANNED = /\.(ts|tsx|mts|js|mjs|cjs|md|sql|sh|ya?ml)$/;
 const SKIPPED = [/^apps\/api\/drizzle\/meta\//, /(^|\/)node_modules\//, /^scripts\/check-docs\.mjs$/];
 const SECTION_SIGN = '\u00a7';
+const NEAR_CHARACTERS = 200;
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 export function slugOf(text) {
@@ -114,11 +115,15 @@ export function problemsOf(path, text, { exists = (file) => existsSync(join(root
   }
 
   // Section citations.
-  const ownDoc = path.startsWith('docs/') && path.endsWith('.md') ? path : null;
+  const isMarkdown = path.endsWith('.md');
+  const ownDoc = path.startsWith('docs/') && isMarkdown ? path : null;
   const sectionPattern = new RegExp(`${SECTION_SIGN}\\s?(\\d+(?:\\.\\d+)*)`, 'g');
   for (const match of text.matchAll(sectionPattern)) {
     if (/RFC\s?\d+\s*$/.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
-    const cited = mentions.filter((mention) => mention.index < match.index).at(-1)?.file ?? ownDoc;
+    const before = mentions.filter((mention) => mention.index < match.index).at(-1);
+    // In code a bare section sign belongs to the docs name of its own comment (just before it).
+    const isNear = before && (isMarkdown || match.index - before.end <= NEAR_CHARACTERS);
+    const cited = isNear ? before.file : ownDoc;
     if (!cited) {
       report(match.index, `${SECTION_SIGN}${match[1]} cites no document of the repository`);
       continue;
