@@ -13,6 +13,8 @@ import { createCampaign, createMinHourlyBids } from '../../apps/api/src/seed/fac
 const ALL_DAY = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
 const CALL_SECONDS_BILLED = 90;
 const RESEND_SHARE = 0.05;
+// Bounded: a request that takes longer fails the run (as a failed request) instead of hanging it.
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Two call campaigns (local, long distance) for each of the market's advertisers, any area, and the
@@ -48,7 +50,12 @@ export async function driveCalls({ baseUrls, publisherKey, seconds, concurrency 
   const calls = [];
   const failures = [];
   const post = async (url, body) => {
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const answer = await response.json();
     return { status: response.status, data: response.ok ? answer.Data : answer.Error };
   };
@@ -100,5 +107,5 @@ export function describeCalls({ calls, failures, elapsedSeconds }, { concurrency
   const charged = ended.filter((call) => call.ended.data.charged === true).length;
   const unrouted = calls.filter((call) => call.offerStatus === 422).length;
   const latencies = ended.map((call) => call.answerToChargeMs).sort((a, b) => a - b);
-  return `calls over HTTP, ${concurrency} at once, ${elapsedSeconds.toFixed(0)} s: ${calls.length} calls offered, ${ended.length} answered and ended (${charged} charged, ${unrouted} no buyer), ${(ended.length / elapsedSeconds).toFixed(0)} calls/s; answer-to-charge p50 ${percentileOf(latencies, 0.5)} ms, p95 ${percentileOf(latencies, 0.95)} ms; failed requests ${failures.length}; ${cpuText}`;
+  return `calls over HTTP, ${concurrency} at once, ${elapsedSeconds.toFixed(0)} s: ${calls.length} calls offered, ${ended.length} answered and ended (${charged} charged, ${unrouted} no buyer), ${(ended.length / elapsedSeconds).toFixed(0)} calls/s; answer-to-charge p50 ${percentileOf(latencies, 0.5)} ms, p95 ${percentileOf(latencies, 0.95)} ms; failed requests ${failures.length}${failures.length ? ` (${[...new Set(failures.map((failure) => failure.status))].join(', ')})` : ''}; ${cpuText}`;
 }

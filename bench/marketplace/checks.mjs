@@ -6,7 +6,7 @@ async function scalar(db, text, values = []) {
   return Object.values(result.rows[0] ?? { value: null })[0];
 }
 
-export async function checkInvariants(db, { answers, sent, publisherId, calls = [] }) {
+export async function checkInvariants(db, { answers, sent, publisherId, calls = [], callFailures = [] }) {
   const report = [];
   let failed = false;
   const check = (label, problems) => {
@@ -133,7 +133,14 @@ export async function checkInvariants(db, { answers, sent, publisherId, calls = 
       ),
     ),
   );
-  if (calls.length > 0) await checkCalls(db, calls, check, report);
+  if (calls.length > 0) {
+    for (const failure of callFailures.slice(0, 3))
+      report.push(
+        `     call request answered ${failure.status}: ${JSON.stringify(failure.data).slice(0, 200)}`,
+      );
+    check(`calls: failed requests (not 200 or 422): ${callFailures.length}`, callFailures.length);
+    await checkCalls(db, calls, check, report);
+  }
   const totals = await db.$client.query(
     `select count(*) filter (where buyers > 0) as sold, count(*) filter (where buyers = 0) as unsold, coalesce(sum(buyers), 0) as sales from marketplace_offers where publisher_id = $1 and external_id not like 'raw-%'`,
     [publisherId],

@@ -172,6 +172,7 @@ try {
     sent,
     publisherId: publisher.id,
     calls: callRun.calls,
+    callFailures: callRun.failures ?? [],
   });
   for (const line of problems.report) console.info(line);
   failed = problems.failed;
