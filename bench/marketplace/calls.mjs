@@ -49,15 +49,20 @@ export async function driveCalls({ baseUrls, publisherKey, seconds, concurrency 
   const headers = { 'content-type': 'application/json', 'x-publisher-key': publisherKey };
   const calls = [];
   const failures = [];
+  /** The answer's status and Data (or Error); status 0 when no answer came (timeout, connection). */
   const post = async (url, body) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const answer = await response.json();
-    return { status: response.status, data: response.ok ? answer.Data : answer.Error };
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const answer = await response.json();
+      return { status: response.status, data: response.ok ? answer.Data : answer.Error };
+    } catch (error) {
+      return { status: 0, data: { message: String(error) } };
+    }
   };
   const until = performance.now() + seconds * 1000;
   const worker = async (index) => {
