@@ -35,9 +35,21 @@ function serverPids(dataDir) {
   return pids;
 }
 
-/** CPU ticks now of the API processes and of the bench's PostgreSQL server (`dataDir`). */
+/** The postmaster's own ticks and those of its ended children (reaped: cutime + cstime). */
+function withEndedChildren(pid) {
+  const fields = statOf(pid);
+  return fields ? Number(fields[13]) + Number(fields[14]) : 0;
+}
+
+/**
+ * CPU ticks now of the API processes and of the bench's PostgreSQL server (`dataDir`): its
+ * processes running now plus those that ended (a closed connection's backend), so the count
+ * never falls.
+ */
 export function cpuTicks(apiPids, dataDir) {
-  const postgres = serverPids(dataDir).reduce((sum, pid) => sum + ticksOf(pid), 0);
+  const pids = serverPids(dataDir);
+  const postgres =
+    pids.reduce((sum, pid) => sum + ticksOf(pid), 0) + (pids.length > 0 ? withEndedChildren(pids[0]) : 0);
   return { api: apiPids.reduce((sum, pid) => sum + ticksOf(pid), 0), postgres };
 }
 
