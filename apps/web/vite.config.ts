@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const apiTarget = process.env.VANBID_API_URL ?? 'http://localhost:3100';
+// The API of `npm run dev:api` (PORT, default 3000, as the API's own default), or VANBID_API_URL.
+const apiTarget = process.env.VANBID_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 function gitCommit(): string {
   try {

@@ -1,11 +1,12 @@
-// After the load: nothing lost, nothing sold twice, no wallet below zero, the ledger consistent.
+// After the load: nothing lost, nothing sold twice, no wallet below zero, the ledger consistent,
+// for leads and calls.
 
 async function scalar(db, text, values = []) {
   const result = await db.$client.query(text, values);
   return Object.values(result.rows[0] ?? { value: null })[0];
 }
 
-export async function checkInvariants(db, { answers, sent, publisherId }) {
+export async function checkInvariants(db, { answers, sent, publisherId, calls = [], callFailures = [] }) {
   const report = [];
   let failed = false;
   const check = (label, problems) => {
@@ -75,24 +76,25 @@ export async function checkInvariants(db, { answers, sent, publisherId }) {
     Number(
       await scalar(
         db,
-        `select (select count(*) from lead_records) - (select count(distinct record_id) from marketplace_decisions where is_won and record_id is not null)`,
+        `select (select count(*) from lead_records) - (select count(distinct d.record_id) from marketplace_decisions d
+           join marketplace_offers o on o.id = d.offer_id and o.kind = 'lead' where d.is_won and d.record_id is not null)`,
       ),
     ),
   );
-  check(
-    'limit: campaign days on which the API’s sales passed the daily limit',
-    Number(
-      await scalar(
-        db,
-        `select count(*) from (
-           select r.campaign_id, (r.time_created at time zone 'America/New_York')::date, sum(r.payout_cents) as spent
-           from lead_records r join marketplace_decisions d on d.record_id = r.id and d.is_won
-           join marketplace_offers o on o.id = d.offer_id and o.external_id not like 'raw-%'
-           group by 1, 2) s join campaigns c on c.id = s.campaign_id
-         where s.spent > c.leads_limit_cents`,
-      ),
-    ),
+  const overLimit = await db.$client.query(
+    `select s.campaign_id, s.day, s.spent, c.leads_limit_cents as limit, s.sales from (
+       select r.campaign_id, (r.time_created at time zone 'America/New_York')::date as day,
+         sum(r.payout_cents) as spent, count(*) as sales
+       from lead_records r join marketplace_decisions d on d.record_id = r.id and d.is_won
+       join marketplace_offers o on o.id = d.offer_id and o.kind = 'lead' and o.external_id not like 'raw-%'
+       group by 1, 2) s join campaigns c on c.id = s.campaign_id
+     where s.spent > c.leads_limit_cents`,
   );
+  for (const row of overLimit.rows.slice(0, 3))
+    report.push(
+      `     campaign ${row.campaign_id} on ${row.day.toISOString?.().slice(0, 10) ?? row.day}: spent ${row.spent} of ${row.limit} cents in ${row.sales} sales`,
+    );
+  check('limit: campaign days on which the API’s sales passed the daily limit', overLimit.rows.length);
   check(
     'negative: wallets below zero',
     Number(await scalar(db, 'select count(*) from wallets where balance_cents < 0')),
@@ -116,18 +118,29 @@ export async function checkInvariants(db, { answers, sent, publisherId }) {
     ),
   );
   check(
-    'ledger: campaigns whose lead charges differ from their records or the spend roll-up',
+    'ledger: campaigns whose lead and call charges differ from their charged records or the spend roll-up',
     Number(
       await scalar(
         db,
-        `select count(*) from campaigns c
-         where coalesce((select sum(amount_cents) from transactions t where t.campaign_id = c.id and t.type = 'lead'), 0)
-            <> coalesce((select sum(payout_cents) from lead_records r where r.campaign_id = c.id and r.charged), 0)
-            or coalesce((select sum(payout_cents) from lead_records r where r.campaign_id = c.id and r.charged), 0)
+        `with charged as (
+           select campaign_id, payout_cents from lead_records where charged
+           union all select campaign_id, payout_cents from call_records where charged)
+         select count(*) from campaigns c
+         where coalesce((select sum(amount_cents) from transactions t where t.campaign_id = c.id and t.type in ('lead', 'call')), 0)
+            <> coalesce((select sum(payout_cents) from charged r where r.campaign_id = c.id), 0)
+            or coalesce((select sum(payout_cents) from charged r where r.campaign_id = c.id), 0)
             <> coalesce((select sum(payout_cents) from campaign_spend_days s where s.campaign_id = c.id), 0)`,
       ),
     ),
   );
+  if (calls.length > 0) {
+    for (const failure of callFailures.slice(0, 3))
+      report.push(
+        `     call request answered ${failure.status}: ${JSON.stringify(failure.data).slice(0, 200)}`,
+      );
+    check(`calls: failed requests (not 200 or 422): ${callFailures.length}`, callFailures.length);
+    await checkCalls(db, calls, check, report);
+  }
   const totals = await db.$client.query(
     `select count(*) filter (where buyers > 0) as sold, count(*) filter (where buyers = 0) as unsold, coalesce(sum(buyers), 0) as sales from marketplace_offers where publisher_id = $1 and external_id not like 'raw-%'`,
     [publisherId],
@@ -136,4 +149,55 @@ export async function checkInvariants(db, { answers, sent, publisherId }) {
     `API leads: ${totals.rows[0].sold} sold (${totals.rows[0].sales} sales), ${totals.rows[0].unsold} unsold`,
   );
   return { report, failed };
+}
+
+/** Every call's answers agree with its row and record; a charge is written once; replays alike. */
+async function checkCalls(db, calls, check, report) {
+  const ended = calls.filter((call) => call.ended?.status === 200);
+  const rows = new Map(
+    (
+      await db.$client.query(
+        `select o.id, o.call_state, r.charged, r.payout_cents,
+           (select count(*) from transactions t where t.type = 'call' and t.description like 'Call #' || o.id || ' %')::int as charges
+         from marketplace_offers o left join call_records r on r.id = o.call_record_id
+         where o.id = any($1::bigint[])`,
+        [ended.map((call) => call.ended.data.call_id)],
+      )
+    ).rows.map((row) => [Number(row.id), row]),
+  );
+  let disagree = 0;
+  let chargedTwice = 0;
+  for (const call of ended) {
+    const row = rows.get(call.ended.data.call_id);
+    const answer = call.ended.data;
+    if (!row) {
+      disagree += 1;
+      continue;
+    }
+    if (
+      row.call_state !== 'ended' ||
+      row.charged !== answer.charged ||
+      Number(row.payout_cents) !== Math.round(answer.payout * 100)
+    )
+      disagree += 1;
+    if (row.charges !== (answer.charged ? 1 : 0)) chargedTwice += 1;
+  }
+  check(`calls: every ended call (${ended.length}) is ended in the database as its answer says`, disagree);
+  check('calls: each charged call is one billed item, an uncharged one none', chargedTwice);
+  const resent = ended.filter((call) => call.resent);
+  check(
+    `calls: ${resent.length} ended events sent twice replayed alike`,
+    resent.filter(
+      (call) =>
+        call.resent.status !== 200 ||
+        !call.resent.data.replayed ||
+        call.resent.data.charged !== call.ended.data.charged ||
+        call.resent.data.payout !== call.ended.data.payout,
+    ).length,
+  );
+  const live = await scalar(
+    db,
+    `select count(*) from call_records where status in ('ringing', 'in_progress')`,
+  );
+  report.push(`info ${live} calls still live after the load (offered, not ended when it stopped)`);
 }

@@ -1,36 +1,76 @@
-// CPU seconds the API and the PostgreSQL server used during the load (Linux /proc): per lead, a
-// figure that a busy neighbour on a shared machine changes less than the leads per second.
+// CPU seconds the API and the bench's own PostgreSQL server used during the load (Linux /proc): per
+// lead, a figure that a busy neighbour on a shared machine changes less than the leads per second.
+// From it, the ceiling the machine's CPUs put on leads per second: CPUs / CPU-seconds per lead.
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 
 const TICKS_PER_SECOND = 100;
 
-function ticksOf(pid) {
+function statOf(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime + stime
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   } catch {
-    return 0; // the process ended
+    return null; // the process ended
   }
 }
 
-/** CPU ticks now of the API processes and of every PostgreSQL process. */
-export function cpuTicks(apiPids) {
-  let postgres = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let command = '';
-    try {
-      command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    if (command.startsWith('postgres') || command.includes('/bin/postgres\0')) postgres += ticksOf(entry);
+function ticksOf(pid) {
+  const fields = statOf(pid);
+  return fields ? Number(fields[11]) + Number(fields[12]) : 0; // utime + stime
+}
+
+/** The postmaster of the data folder and its children (other servers on the machine are not ours). */
+function serverPids(dataDir) {
+  let postmaster;
+  try {
+    postmaster = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  } catch {
+    return [];
   }
+  const pids = [postmaster];
+  for (const entry of readdirSync('/proc')) {
+    if (/^\d+$/.test(entry) && statOf(entry)?.[1] === postmaster) pids.push(entry);
+  }
+  return pids;
+}
+
+/** The postmaster's own ticks and those of its ended children (reaped: cutime + cstime). */
+function withEndedChildren(pid) {
+  const fields = statOf(pid);
+  return fields ? Number(fields[13]) + Number(fields[14]) : 0;
+}
+
+/**
+ * CPU ticks now of the API processes and of the bench's PostgreSQL server (`dataDir`): its
+ * processes running now plus those that ended (a closed connection's backend), so the count
+ * never falls.
+ */
+export function cpuTicks(apiPids, dataDir) {
+  const pids = serverPids(dataDir);
+  const postgres =
+    pids.reduce((sum, pid) => sum + ticksOf(pid), 0) + (pids.length > 0 ? withEndedChildren(pids[0]) : 0);
   return { api: apiPids.reduce((sum, pid) => sum + ticksOf(pid), 0), postgres };
 }
 
 /** Milliseconds of CPU per lead between two `cpuTicks`. */
 export function cpuPerLead(before, after, leads) {
-  const ms = (ticks) => ((ticks * 1000) / TICKS_PER_SECOND / Math.max(1, leads)).toFixed(2);
+  const ms = (ticks) => (ticks * 1000) / TICKS_PER_SECOND / Math.max(1, leads);
   return { api: ms(after.api - before.api), postgres: ms(after.postgres - before.postgres) };
+}
+
+/** CPUs this process may use: the cgroup's quota when one is set, else the CPUs the OS offers. */
+export function cpuLimit() {
+  try {
+    const [quota, period] = readFileSync('/sys/fs/cgroup/cpu.max', 'utf8').trim().split(' ');
+    if (quota !== 'max') return Math.min(availableParallelism(), Number(quota) / Number(period));
+  } catch {}
+  return availableParallelism();
+}
+
+/** "ceiling N/s on C CPUs at X ms CPU each": what the CPUs allow at this CPU per item. */
+export function ceilingText(cpuMsPerItem, unit = 'leads') {
+  const cpus = cpuLimit();
+  const ceiling = cpuMsPerItem > 0 ? (cpus * 1000) / cpuMsPerItem : Number.POSITIVE_INFINITY;
+  return `CPU ceiling ${ceiling.toFixed(0)} ${unit}/s (${cpus} CPUs / ${cpuMsPerItem.toFixed(2)} ms CPU each)`;
 }

@@ -295,7 +295,7 @@ describe('GET /campaigns: a card’s day', () => {
 });
 
 describe('GET /settings/application', () => {
-  it('answers the leads slider with the spec’s defaults', async () => {
+  it('answers the leads slider with its defaults (docs/product.md §4, "Daily limit")', async () => {
     const owner = await signedInOwner(context);
     const response = await call(getApplicationSettings, { as: owner });
     expect(response.data.setting.leads_slider).toEqual({

@@ -100,7 +100,7 @@ describe('identity verification sandbox', () => {
     });
   });
 
-  it('refuses a rejection reason that is not one of the spec’s', async () => {
+  it('refuses a rejection reason that is not one of docs/product.md §3', async () => {
     const { applicantId, images } = await applicantWithImages();
     await verification().submitDocuments(applicantId, images);
     const decision = { outcome: 'rejected', reviewer: 'r', reason: 'LOOKS_ODD' } as never;

@@ -66,7 +66,7 @@ describe('GET /statistic/getRecords: the filter language', () => {
     );
   });
 
-  it('answers payout zero and payout null separately; the client merges them (spec §5)', async () => {
+  it('answers payout zero and payout null separately; the client merges them (docs/product.md §5)', async () => {
     const rules = buildRecordsFilter({ campaignIds: [world.campaignA, world.campaignB], payout: 0 });
     const [zero, missing] = payoutZeroFilters(rules)!;
     const answer = async (filter: FilterRule[]) =>
@@ -80,7 +80,7 @@ describe('GET /statistic/getRecords: the filter language', () => {
   });
 });
 
-describe('GET /statistic/getRecords: column filters (spec §5)', () => {
+describe('GET /statistic/getRecords: column filters (docs/product.md §5)', () => {
   const inJanuary = (columnFilters: ColumnFilters) =>
     buildRecordsFilter({
       from: '2026/01/10',

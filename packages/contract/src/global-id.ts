@@ -3,7 +3,7 @@ import { idSchema } from './common';
 
 /**
  * `globalId` names the advertiser account a request acts on: in the query of a GET or DELETE, in
- * the JSON body (or form field) otherwise; absent means the caller's home account (DECISIONS.md).
+ * the JSON body (or form field) otherwise; absent means the caller's home account (docs/product.md §1, "Accounts").
  * `defineEndpoint` adds it to every signed-in endpoint, so no endpoint declares it by hand.
  */
 export const globalIdShape = { globalId: idSchema.optional() };

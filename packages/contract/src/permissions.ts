@@ -21,7 +21,7 @@ const writesOf = (module: object) =>
 const allOf = (module: object) => Object.values(module).filter(isEndpoint);
 
 /**
- * What each guarded endpoint needs (docs/product.md §9, "Roles"); the server checks it before
+ * What each guarded endpoint needs (docs/product.md §1, "Role table"); the server checks it before
  * anything else, the web hides what a role cannot do. Endpoints not listed need only a member.
  */
 export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<Endpoint, Permission>([

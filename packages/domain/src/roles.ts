@@ -1,4 +1,4 @@
-// Who may do what (docs/product.md §9, "Roles"): a permission table per contact type.
+// Who may do what (docs/product.md §1, "Role table"): a permission table per contact type.
 import { CONTACT_TYPES, type ContactType } from './constants';
 
 export const PERMISSIONS = ['move_money', 'change_bids', 'manage_team', 'see_logs'] as const;

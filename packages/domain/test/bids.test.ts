@@ -55,7 +55,7 @@ describe('nextSliderValue', () => {
     );
   });
 
-  it('names the settings of spec §9', () => {
+  it('names the settings of the leads slider (docs/product.md §4, "Daily limit")', () => {
     expect(LEADS_SLIDER).toEqual({ min: 75, max: 2000, stepPercent: 5 });
     expect(LEADS_SLIDER_SETTING).toBe('leads_slider');
     expect(LEADS_SLIDER_SETTING_KEYS).toEqual({

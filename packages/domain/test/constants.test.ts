@@ -26,7 +26,7 @@ import {
   usStateName,
 } from '../src/index';
 
-describe('constants of spec §9', () => {
+describe('constants of docs/product.md §12', () => {
   it('has the numbers', () => {
     expect({
       DEFAULT_PAGE,

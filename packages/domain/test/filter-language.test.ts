@@ -13,7 +13,7 @@ const EXAMPLE =
   'time_created:gte:2026-11-01 00:00:00;time_created:lte:2026-11-21 23:59:59;phone_company_id:in:12,15;campaign_name:like:Local;payout:eq:0';
 
 describe('parseFilter', () => {
-  it('reads the example of DECISIONS.md', () => {
+  it('reads the example of docs/product.md §6', () => {
     expect(parseFilter(EXAMPLE)).toEqual([
       { field: 'time_created', operator: 'gte', value: '2026-11-01 00:00:00' },
       { field: 'time_created', operator: 'lte', value: '2026-11-21 23:59:59' },
@@ -81,7 +81,7 @@ describe('parseFilter', () => {
 });
 
 describe('formatFilter', () => {
-  it('writes the example of DECISIONS.md back', () => {
+  it('writes the example of docs/product.md §6 back', () => {
     expect(formatFilter(parseFilter(EXAMPLE))).toBe(EXAMPLE);
   });
 

@@ -7,7 +7,7 @@ import {
 } from '../src/index';
 
 describe('ID_VERIFICATION_REASONS', () => {
-  it('holds the labels of spec §8 in two groups', () => {
+  it('holds the labels of docs/product.md §3 in two groups', () => {
     expect(ID_VERIFICATION_REASONS.resubmittable.map((r) => r.label)).toEqual([
       'Bad selfie',
       'Bad proof of identity',

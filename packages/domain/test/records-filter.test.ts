@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBilledItemsFilter, buildRecordsFilter, formatFilter } from '../src/index';
 
 describe('buildRecordsFilter', () => {
-  it('writes the rules of spec §7 in order', () => {
+  it('writes the rules of docs/product.md §5 in order', () => {
     const rules = buildRecordsFilter({
       from: '2026/11/01',
       to: '2026/11/21',

@@ -1,7 +1,7 @@
 import type { Queryable } from '../platform/db/database';
 import { contacts } from '../platform/db/schema/index';
 
-/** The demo company's authorized contacts (DECISIONS.md, "Accounts that exist on a fresh start"). */
+/** The demo company's authorized contacts (docs/product.md §1, "Accounts that exist on a fresh start"). */
 export async function seedDemoContacts(db: Queryable, accountId: number): Promise<void> {
   await db.insert(contacts).values([
     {

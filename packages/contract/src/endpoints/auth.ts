@@ -46,7 +46,7 @@ export const proappLogin = defineEndpoint({
 });
 
 /**
- * Not in the specification (its logout only clears the browser): ends every session of the
+ * An addition (docs/product.md §9, "Sessions can be ended."; a logout only clears the browser): ends every session of the
  * signed-in user, this one included, and disconnects their sockets. Refused to guest sessions.
  */
 export const logoutEverywhere = defineEndpoint({

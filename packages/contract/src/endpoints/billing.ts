@@ -1,4 +1,4 @@
-// Transactions, the spec's billed items (docs/product.md §7, "Billed items"; the filter language §6).
+// Transactions, the billed items (docs/product.md §7, "Billed items"; the filter language §6).
 import {
   DEFAULT_BILLED_ITEMS_SORT,
   DEFAULT_PAGE,

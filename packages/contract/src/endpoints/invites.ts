@@ -1,4 +1,4 @@
-// Invites by e-mail link (docs/product.md §9, "Invites"): tokens of 256 bits, kept hashed, single
+// Invites by e-mail link (docs/product.md §1, "Invites"): tokens of 256 bits, kept hashed, single
 // use, 7 days.
 import { CONTACT_TYPES, INVITE_KINDS } from '@vanbid/domain';
 import { z } from 'zod';

@@ -144,7 +144,7 @@ const deleteInput = {
 };
 
 /**
- * The spec sends the method in the body; the query is accepted too (some clients cannot send a
+ * The method goes in the body; the query is accepted too (some clients cannot send a
  * DELETE body). `globalId` goes in the query, as for every DELETE.
  */
 export const deletePaymentMethod = defineEndpoint({

@@ -1,4 +1,4 @@
-// The support console (docs/product.md §9, "Support"): support staff only.
+// The support console (docs/product.md §1, "Support console"): support staff only.
 import { z } from 'zod';
 import { idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';

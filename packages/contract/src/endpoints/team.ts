@@ -1,4 +1,4 @@
-// The people of an account (docs/product.md §9, "Team"): authorized contacts and members.
+// The people of an account (docs/product.md §1, "Authorized contacts and members"): authorized contacts and members.
 import { z } from 'zod';
 import { idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';

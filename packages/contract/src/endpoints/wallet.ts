@@ -58,7 +58,7 @@ export const cashOutItem = z.strictObject({
   fromId: walletEndpointId,
   toId: walletEndpointId,
   amount: moneyAmount,
-  /** Sent by the spec's client; must agree with `fromId` when given. */
+  /** Sent by some clients; must agree with `fromId` when given. */
   fromWallet: z.boolean().optional(),
 });
 

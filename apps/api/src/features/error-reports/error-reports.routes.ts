@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorReports } from '../../platform/db/schema/index';
 import { route } from '../../platform/http/route';
 
-/** The web's error reports (DECISIONS.md: the report service): stored, at most 20 a minute per address, 16 KB each. */
+/** The web's error reports (docs/product.md §3, "`POST /report/api/report`"): stored, at most 20 a minute per address, 16 KB each. */
 export async function errorReportsRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,

@@ -14,7 +14,7 @@ export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 const CLAIM_LIMIT = 200;
 /** A notification older than this is not mailed any more (the server was down): it is only marked. */
 const MAIL_WITHIN_HOURS = 24;
-/** The sign-in code in an e-mail's link: single use, 10 minutes (DECISIONS.md, "Tokens in links"). */
+/** The sign-in code in an e-mail's link: single use, 10 minutes (docs/product.md §9, "Tokens in links"). */
 const LINK_TTL_MS = 10 * 60_000;
 
 type PendingNotification = {

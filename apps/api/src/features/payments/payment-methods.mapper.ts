@@ -21,7 +21,7 @@ export function methodDisplayName(
   return `${methodLabel(row)} •••• ${row.last4}`;
 }
 
-/** The one mapper from a stored method to the wire (spec field names). */
+/** The one mapper from a stored method to the wire (its snake_case field names). */
 export function toWireMethod(row: PaymentMethodRow): PaymentMethod {
   if (!isPaymentMethodType(row.type)) throw new Error(`Stored method ${row.id} has an unknown type`);
   return {

@@ -56,7 +56,7 @@ function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
  * `auth: { token, globalId }` and joins the account's room only once the caller is a member; the
  * Origin is checked; `login` re-authenticates the same socket (e.g. after an account switch). The
  * outbox relay pushes the events; with the PostgreSQL adapter a room reaches the sockets of every
- * API process (docs/architecture.md, Beyond one machine).
+ * API process (docs/architecture.md, "Beyond one machine").
  */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const isDevelopment = app.deps.config.NODE_ENV === 'development';

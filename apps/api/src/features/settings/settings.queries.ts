@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { settings } from '../../platform/db/schema/index';
 
-/** A global setting by key (spec: settings keyed by type), or `fallback` when unset. */
+/** A global setting by key, or `fallback` when unset. */
 export async function readSetting<T>(db: Queryable, key: string, fallback: T): Promise<T> {
   const [row] = await db
     .select({ value: settings.value })

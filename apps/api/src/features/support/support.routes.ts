@@ -12,7 +12,7 @@ import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { findAccounts, readActivity, readFeedback } from './support.queries';
 
-/** The support console's reads (docs/product.md §9, "Support"). */
+/** The support console's reads (docs/product.md §1, "Support console"). */
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { db, fileStorage } = app.deps;
   route(app, findAccountsEndpoint, async ({ auth, query }) => {

@@ -6,7 +6,7 @@ import { deleteContact, updateContact } from './contacts.service';
 import { removeMember } from './members.service';
 import { contactName } from './team-changes';
 
-/** Authorized contacts and members of an account (docs/product.md §9, "Team"). */
+/** Authorized contacts and members of an account (docs/product.md §1, "Authorized contacts and members"). */
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, updateAuthorizedContact, async ({ auth, params, body }) => {

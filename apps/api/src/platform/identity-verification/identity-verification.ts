@@ -7,7 +7,7 @@ export type VerificationState = 'awaiting_documents' | 'pending' | 'approved' | 
 
 export interface VerificationRejection {
   reason: IdVerificationReasonCode;
-  /** The spec's label shown to the user (`Bad selfie`, `Forgery`, ...). */
+  /** The label shown to the user (`Bad selfie`, `Forgery`, ...). */
   label: string;
   /** True for the normal reasons (the user may send new images); false for a final rejection. */
   isResubmittable: boolean;

@@ -57,7 +57,7 @@ describe('log view in the URL', () => {
     expect(presetOfSlug('someday')).toBeNull();
   });
 
-  it('builds the rules of spec §7: days, campaigns (all when none chosen), name, column filters, payout', () => {
+  it('builds the rules of docs/product.md §5: days, campaigns (all when none chosen), name, column filters, payout', () => {
     const view = readLogView(
       new URLSearchParams('q=Local&f.status=answered&f.caller_name=Ann&off=caller_name'),
       CALL_LOG,

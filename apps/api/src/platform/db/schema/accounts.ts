@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, updatedAt } from './columns';
 
-/** An advertiser account (the spec's "company", selected by `globalId`). */
+/** An advertiser account (the product's "company", selected by `globalId`: docs/product.md §1, "Accounts"). */
 export const accounts = pgTable('accounts', {
   id: serialId(),
   name: text('name').notNull(),

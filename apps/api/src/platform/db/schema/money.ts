@@ -61,7 +61,7 @@ export const wallets = pgTable(
   (t) => [check('wallets_balance_nonneg', sql`${t.balanceCents} >= 0`)],
 );
 
-/** A money movement as the user sees it (spec's billed item). */
+/** A money movement as the user sees it (a billed item: docs/product.md §7, "Billed items"). */
 export const transactions = pgTable(
   'transactions',
   {

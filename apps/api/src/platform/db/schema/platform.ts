@@ -67,7 +67,7 @@ export const outboxEvents = pgTable(
   (t) => [index('outbox_events_unsent_idx').on(t.id).where(sql`sent_at is null`)],
 );
 
-/** Global settings keyed by type (spec: `leads_slider`, features, phone numbers, ...). */
+/** Global settings keyed by type (`leads_slider`, features, phone numbers, ...). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
