@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors';
 import {
   type GlobalIdSlot,
   type GlobalIdSlotOf,
@@ -34,6 +35,18 @@ export interface Endpoint<
   produces?: string;
   /** The body is a multipart form (uploads): fields and files, not JSON. */
   multipart?: true;
+  /**
+   * How the caller of a public endpoint proves who they are when it is not a session: a
+   * publisher's key header, or the identity provider's signature over the body.
+   */
+  credential?: 'publisher-key' | 'webhook-signature';
+  /** Takes an `Idempotency-Key` header: a retry with the same key and body replays the first answer. */
+  idempotent?: true;
+  /**
+   * The refusals of the endpoint's own rules (a conflict, a business rule), beyond what every
+   * endpoint of its kind can answer (`errorCodesOf`: validation, session, account, unknown id).
+   */
+  refusals?: readonly ErrorCode[];
   params?: TParams;
   query?: TQuery;
   body?: TBody;

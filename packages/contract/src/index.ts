@@ -30,6 +30,7 @@ export * from './endpoints/two-factor';
 export * from './endpoints/uploads';
 export * from './endpoints/wallet';
 export * from './envelope';
+export * from './error-answers';
 export * from './errors';
 export * from './global-id';
 export * from './permissions';

@@ -70,3 +70,19 @@ function isEndpoint(value: unknown): value is Endpoint {
 export const allEndpoints: readonly Endpoint[] = ENDPOINT_MODULES.flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );
+
+const NAMES: ReadonlyMap<Endpoint, string> = new Map(
+  ENDPOINT_MODULES.flatMap((module) =>
+    Object.entries(module).flatMap(([name, value]) => (isEndpoint(value) ? [[value, name] as const] : [])),
+  ),
+);
+
+/**
+ * The endpoint's name in the contract (`proappLogin`, `getRecords`): its OpenAPI `operationId`, so a
+ * generated client's calls are named as the contract names them, and stay so while the name does.
+ */
+export function operationIdOf(endpoint: Endpoint): string {
+  const name = NAMES.get(endpoint);
+  if (!name) throw new TypeError(`${endpoint.method} ${endpoint.path} is not in the contract's registry`);
+  return name.replace(/Endpoint$/, '');
+}

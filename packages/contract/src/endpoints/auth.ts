@@ -31,6 +31,7 @@ export const proappLogin = defineEndpoint({
   summary: 'Sign in with e-mail (login) and password',
   tag: 'auth',
   auth: false,
+  refusals: ['INVALID_CREDENTIALS'],
   body: z.object({
     login: z.string().trim().min(1, 'Enter your e-mail').max(254),
     password: z.string().min(1, 'Enter your password').max(200),
@@ -55,6 +56,7 @@ export const logoutEverywhere = defineEndpoint({
   summary: 'Sign out everywhere: end every session of the signed-in user',
   tag: 'auth',
   auth: true,
+  refusals: ['FORBIDDEN'],
   data: z.object({ signedOut: z.literal(true) }),
 });
 

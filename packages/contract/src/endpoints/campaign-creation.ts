@@ -24,6 +24,7 @@ export const duplicateCampaign = defineEndpoint({
   summary: 'Join an available campaign: creates the account’s own copy, switched off',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND', 'ALREADY_EXISTS'],
   body: z.object({
     /** The available campaign's id. */
     campaignId: idSchema,
@@ -39,6 +40,7 @@ export const advancedSettings = defineEndpoint({
   summary: 'Change several settings of a campaign at once; answers the nickname and limit',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND'],
   body: z.strictObject({
     campaignId: idSchema,
     timezone: timeZoneSchema,
@@ -59,6 +61,7 @@ export const notifyCampaignCreation = defineEndpoint({
   summary: 'Announce a new campaign: switches it on and notifies the account',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND'],
   body: z.object({ campaign_id: idSchema, timezone: timeZoneSchema }),
   data: z.object({ campaign: campaignSchema }),
 });

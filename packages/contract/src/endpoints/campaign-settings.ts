@@ -28,6 +28,7 @@ export const editNickname = defineEndpoint({
   summary: 'Rename a campaign',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND'],
   body: campaignChange.extend({ nickname: nicknameSchema }),
   data: changedCampaign,
 });
@@ -38,6 +39,7 @@ export const updateLimit = defineEndpoint({
   summary: 'Set the daily limit in whole dollars, within the leads slider’s range',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND'],
   params: z.object({ id: idSchema }),
   body: z.object({ timezone: timeZoneSchema, limit: leadsLimitSchema }),
   data: changedCampaign,
@@ -49,6 +51,7 @@ export const saveConcurrentCall = defineEndpoint({
   summary: 'How many calls the campaign takes at once',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND'],
   body: campaignChange.extend({ concurrent_call: concurrentCallsSchema }),
   data: changedCampaign,
 });
@@ -59,6 +62,7 @@ export const saveTimeout = defineEndpoint({
   summary: 'Seconds a call rings before it moves on (per campaign)',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND'],
   body: campaignChange.extend({ value: timeoutSecondsSchema }),
   data: changedCampaign,
 });
@@ -69,6 +73,7 @@ export const saveActiveStatus = defineEndpoint({
   summary: 'Switch a campaign on or off',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND'],
   body: campaignChange.extend({ is_active: z.boolean() }),
   data: changedCampaign,
 });
@@ -79,6 +84,7 @@ export const saveCompanyHours = defineEndpoint({
   summary: 'When the campaign buys: weekday → time ranges, Eastern time',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND'],
   body: campaignChange.extend({ hours: campaignHoursSchema }),
   data: changedCampaign,
 });
@@ -89,6 +95,7 @@ export const setCompanyHourlyBid = defineEndpoint({
   summary: 'The bid as a whole percent above the hourly minimum (0–500)',
   tag: 'campaigns',
   auth: true,
+  refusals: ['NOT_FOUND'],
   body: campaignChange.extend({ bidPercent: bidPercentSchema }),
   data: changedCampaign,
 });

@@ -21,6 +21,7 @@ export const timeZoneSchema = z
 
 const clockTime = z
   .string()
+  .max(5, 'Use a time from 00:00 to 24:00 (HH:MM)')
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use a time from 00:00 to 24:00 (HH:MM)');
 
 export const hourRangeSchema = z

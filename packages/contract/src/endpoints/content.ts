@@ -30,6 +30,7 @@ export const viewTutorial = defineEndpoint({
   summary: 'Count a play and mark the tutorial watched by the caller',
   tag: 'tutorials',
   auth: true,
+  refusals: ['NOT_FOUND'],
   body: z.object({ videoId: idSchema }),
   data: z.object({ tutorial }),
 });

@@ -40,6 +40,11 @@ export const getZipInfo = defineEndpoint({
   summary: 'City, state, position and time zone of a US ZIP code; an unknown ZIP is {}',
   tag: 'geo',
   auth: true,
-  params: z.object({ zip: z.string().regex(/^\d{5}$/, 'A ZIP code has 5 digits') }),
+  params: z.object({
+    zip: z
+      .string()
+      .max(5, 'A ZIP code has 5 digits')
+      .regex(/^\d{5}$/, 'A ZIP code has 5 digits'),
+  }),
   data: z.union([zipInfoSchema, z.strictObject({})]),
 });

@@ -10,6 +10,7 @@ export const createGuestLink = defineEndpoint({
   summary: 'Support only: a single-use guest sign-in link for a user (expires in 10 minutes)',
   tag: 'auth',
   auth: true,
+  refusals: ['FORBIDDEN', 'NOT_FOUND'],
   body: z.object({
     email: z.string().trim().email('Enter the user’s e-mail').max(254),
   }),
@@ -23,6 +24,7 @@ export const exchangeLoginCode = defineEndpoint({
   summary: 'Exchange a single-use link code for a session',
   tag: 'auth',
   auth: false,
+  refusals: ['UNAUTHENTICATED'],
   body: z.object({ code: z.string().min(20).max(200) }),
   data: z.object({ token: z.string(), globalId: z.number(), user: sessionUser }),
 });

@@ -7,7 +7,10 @@ import { defineEndpoint } from '../endpoint';
 import { sessionUser, twoFactorChallenge } from './auth';
 
 /** An invite token as the e-mail link carries it (base64url of 32 random bytes). */
-export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid');
+export const inviteTokenSchema = z
+  .string()
+  .max(43, 'This invitation link is not valid')
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid');
 
 const email = z.string().trim().toLowerCase().max(254).email('Enter an e-mail address like name@example.com');
 
@@ -47,6 +50,7 @@ export const createInvite = defineEndpoint({
   summary: 'Invite someone by e-mail (the link is e-mailed, never answered)',
   tag: 'invites',
   auth: true,
+  refusals: ['CONFLICT'],
   body: inviteInput,
   data: z.object({ invite }),
 });
@@ -57,6 +61,7 @@ export const createInvites = defineEndpoint({
   summary: 'Invite up to 20 people at once (all or none)',
   tag: 'invites',
   auth: true,
+  refusals: ['CONFLICT'],
   body: z.object({
     invites: z.array(inviteInput).min(1, 'Add at least one invite').max(20, 'At most 20 at once'),
   }),
@@ -69,6 +74,7 @@ export const deleteInvite = defineEndpoint({
   summary: 'Withdraw an invite: its link stops working',
   tag: 'invites',
   auth: true,
+  refusals: ['NOT_FOUND'],
   params: z.object({ id: idSchema }),
   data: z.object({}),
 });
@@ -95,6 +101,7 @@ export const useInvite = defineEndpoint({
   summary: 'The signed-in user (the invited e-mail) joins the inviting account; once',
   tag: 'invites',
   auth: true,
+  refusals: ['FORBIDDEN'],
   params: z.object({ token: inviteTokenSchema }),
   data: z.object({
     globalId: z.number(),
@@ -115,6 +122,7 @@ export const registerWithInvite = defineEndpoint({
     'Create the invited user (name and password) and sign in; the invite is used. An account that requires two-factor sign-in answers the enrolment step instead of a session',
   tag: 'invites',
   auth: false,
+  refusals: ['NOT_FOUND', 'CONFLICT'],
   body: z.object({
     token: inviteTokenSchema,
     username: z.string().trim().min(2, 'Enter your name').max(120),

@@ -14,7 +14,10 @@ import { defineEndpoint } from '../endpoint';
  * their key in the `x-publisher-key` header. Idempotent by (publisher, `external_id`).
  */
 
-const zipCode = z.string().regex(/^\d{5}$/, 'A ZIP code has 5 digits');
+const zipCode = z
+  .string()
+  .max(5, 'A ZIP code has 5 digits')
+  .regex(/^\d{5}$/, 'A ZIP code has 5 digits');
 
 /** Makes a domain rule that names its problem (or null) a check of the field. */
 const checkedBy =
@@ -28,6 +31,7 @@ const checkedBy =
 const usPhone = z
   .string()
   .trim()
+  .max(20, 'A US phone number has 10 digits')
   .regex(/^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'A US phone number has 10 digits')
   .superRefine(checkedBy(nanpPhoneProblem));
 const externalId = z.string().trim().min(1).max(100);
@@ -41,8 +45,9 @@ export const leadConsentSchema = z.object({
   /** Not in the future (a few minutes of clock skew aside) and not long ago (CONSENT_CAPTURE_WINDOW). */
   captured_at: z.iso
     .datetime({ offset: true })
+    .max(40)
     .superRefine(checkedBy((value: string) => consentCapturedProblem(value))),
-  ip: z.union([z.ipv4(), z.ipv6()], { error: 'An IPv4 or IPv6 address' }),
+  ip: z.union([z.ipv4().max(15), z.ipv6().max(45)], { error: 'An IPv4 or IPv6 address' }),
   page_url: webAddress,
 });
 
@@ -61,6 +66,8 @@ export const postMarketplaceLead = defineEndpoint({
   summary: 'A publisher posts a lead; up to 3 buyers buy it, or 422 NO_BUYER with the reason',
   tag: 'marketplace',
   auth: false,
+  credential: 'publisher-key',
+  refusals: ['NO_BUYER'],
   body: z.object({
     external_id: externalId,
     first_name: name,
@@ -74,7 +81,10 @@ export const postMarketplaceLead = defineEndpoint({
     from_zip: zipCode,
     to_zip: zipCode,
     /** From yesterday to about 18 months ahead (MOVE_DATE_WINDOW). */
-    move_date: z.iso.date().superRefine(checkedBy((value: string) => moveDateProblem(value))),
+    move_date: z.iso
+      .date()
+      .max(10)
+      .superRefine(checkedBy((value: string) => moveDateProblem(value))),
     move_size: z.enum(MOVE_SIZES),
     consent: leadConsentSchema,
   }),
@@ -108,6 +118,8 @@ export const postMarketplaceCall = defineEndpoint({
   summary: 'A publisher routes a call to the highest bid; answers the buyer’s number, or 422 NO_BUYER',
   tag: 'marketplace',
   auth: false,
+  credential: 'publisher-key',
+  refusals: ['NO_BUYER'],
   body: z.object({
     external_id: externalId,
     caller_phone: usPhone,
@@ -128,6 +140,7 @@ export const postMarketplaceCallEvent = defineEndpoint({
     'Reports a call’s progress: ringing, answered, no_answer (the buyer’s timeout passed: the next buyer is tried), ended',
   tag: 'marketplace',
   auth: false,
+  credential: 'publisher-key',
   params: z.object({ id: idSchema }),
   body: z.discriminatedUnion('type', [
     z.object({ type: z.literal('ringing') }),

@@ -50,6 +50,7 @@ export const updateNotification = defineEndpoint({
   summary: 'Mark one notification read or unread',
   tag: 'notifications',
   auth: true,
+  refusals: ['NOT_FOUND'],
   params: z.object({ id: idSchema }),
   body: z.strictObject({ is_read: z.boolean() }),
   data: z.object({ notification: notificationSchema, unread: z.number() }),
@@ -61,6 +62,7 @@ export const deleteNotification = defineEndpoint({
   summary: 'Delete one notification',
   tag: 'notifications',
   auth: true,
+  refusals: ['NOT_FOUND'],
   params: z.object({ id: idSchema }),
   data: z.object({ deleted: z.literal(true), unread: z.number() }),
 });

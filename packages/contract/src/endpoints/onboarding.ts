@@ -24,6 +24,7 @@ const email = z.string().trim().toLowerCase().max(254).email('Enter an e-mail ad
 const phone = z
   .string()
   .trim()
+  .max(30, 'Enter a 10-digit US phone number')
   .refine(
     (value) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10,
     'Enter a 10-digit US phone number',
@@ -31,8 +32,14 @@ const phone = z
 const zipCode = z
   .string()
   .trim()
+  .max(5, 'Enter a 5-digit ZIP code')
   .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code');
-const usState = z.string().trim().toUpperCase().refine(isUsStateCode, 'Choose a US state');
+const usState = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(2, 'Choose a US state')
+  .refine(isUsStateCode, 'Choose a US state');
 
 /** What "save company info" takes: the `company*` fields (others are dropped). */
 export const companyInfoInput = z.object({
@@ -120,6 +127,7 @@ export const saveAuthorizedContact = defineEndpoint({
   summary: 'Save the contact step of the wizard (only authorized* fields are read)',
   tag: 'onboarding',
   auth: true,
+  refusals: ['CONFLICT'],
   body: authorizedContactInput,
   data: z.object({ contact: authorizedContact, metaData }),
 });
@@ -181,6 +189,7 @@ export const getIdVerificationToken = defineEndpoint({
   summary: 'A short-lived token of the identity-verification provider (the sandbox) for the capture screens',
   tag: 'onboarding',
   auth: true,
+  refusals: ['BUSINESS_RULE'],
   data: z.object({ token: z.string(), expiresAt: z.string(), applicantId: z.string() }),
 });
 
@@ -190,6 +199,7 @@ export const uploadIdImage = defineEndpoint({
   summary: 'One image for the next ID submission (JPEG, PNG or WebP, at most 10 MB, base64)',
   tag: 'onboarding',
   auth: true,
+  refusals: ['CONFLICT', 'BUSINESS_RULE'],
   body: z.object({
     side: z.enum(ID_IMAGE_SIDES),
     fileName: z.string().max(200).optional(),
@@ -208,6 +218,7 @@ export const submitIdVerification = defineEndpoint({
   summary: 'Send the uploaded document and selfie for review',
   tag: 'onboarding',
   auth: true,
+  refusals: ['CONFLICT', 'BUSINESS_RULE'],
   body: z.object({ documentType: z.enum(ID_DOCUMENT_TYPES) }),
   data: verificationStatus,
 });
@@ -248,6 +259,7 @@ export const listIdReviews = defineEndpoint({
   summary: 'Support: the ID submissions waiting for a decision',
   tag: 'support',
   auth: true,
+  refusals: ['FORBIDDEN'],
   data: z.object({ reviews: z.array(idReview) }),
 });
 
@@ -257,7 +269,14 @@ export const getIdReviewImage = defineEndpoint({
   summary: 'Support: one image of a submission',
   tag: 'support',
   auth: true,
-  params: z.object({ applicantId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), side: z.enum(ID_IMAGE_SIDES) }),
+  refusals: ['FORBIDDEN'],
+  params: z.object({
+    applicantId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+    side: z.enum(ID_IMAGE_SIDES),
+  }),
   produces: 'image/jpeg',
   data: z.string(),
 });
@@ -268,7 +287,13 @@ export const decideIdReview = defineEndpoint({
   summary: 'Support: approve or reject a submission (as the provider’s reviewer)',
   tag: 'support',
   auth: true,
-  params: z.object({ applicantId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+  refusals: ['FORBIDDEN', 'CONFLICT'],
+  params: z.object({
+    applicantId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  }),
   body: z.discriminatedUnion('outcome', [
     z.object({ outcome: z.literal('approved') }),
     z.object({
@@ -291,11 +316,18 @@ export const idVerificationWebhook = defineEndpoint({
     'The identity-verification provider tells of a reviewed applicant (signed; 401 otherwise); a delivery is applied once',
   tag: 'onboarding',
   auth: false,
+  credential: 'webhook-signature',
   body: z.object({
     type: z.literal('applicantReviewed'),
-    applicantId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    applicantId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]{1,64}$/),
     /** The provider's id of this event, the same in every retry of it: a replay is answered, not applied. */
-    correlationId: z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/),
+    correlationId: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_.:-]{1,128}$/),
   }),
   data: verificationStatus,
 });
@@ -325,7 +357,12 @@ export const getDocumentPdf = defineEndpoint({
   summary: 'A signed document as PDF (404 until it is signed)',
   tag: 'onboarding',
   auth: true,
-  params: z.object({ documentId: z.string().regex(/^doc_[A-Za-z0-9_-]{1,80}$/) }),
+  params: z.object({
+    documentId: z
+      .string()
+      .max(84)
+      .regex(/^doc_[A-Za-z0-9_-]{1,80}$/),
+  }),
   produces: 'application/pdf',
   data: z.string(),
 });
@@ -339,10 +376,17 @@ export const signDocument = defineEndpoint({
   summary: 'Sign a prepared document with a typed name and a drawn signature',
   tag: 'onboarding',
   auth: true,
+  refusals: ['CONFLICT'],
   params: z.object({ kind: documentKind }),
   body: z.object({
-    documentId: z.string().regex(/^doc_[A-Za-z0-9_-]{1,80}$/),
-    documentSha256: z.string().regex(/^[a-f0-9]{64}$/),
+    documentId: z
+      .string()
+      .max(84)
+      .regex(/^doc_[A-Za-z0-9_-]{1,80}$/),
+    documentSha256: z
+      .string()
+      .max(64)
+      .regex(/^[a-f0-9]{64}$/),
     signerName: text(120),
     signaturePng,
   }),

@@ -31,6 +31,7 @@ export const verifyResetCode = defineEndpoint({
     code: z
       .string()
       .trim()
+      .max(RESET_CODE_DIGITS, `Enter the ${RESET_CODE_DIGITS}-digit code from the e-mail`)
       .regex(
         new RegExp(`^\\d{${RESET_CODE_DIGITS}}$`),
         `Enter the ${RESET_CODE_DIGITS}-digit code from the e-mail`,
@@ -60,6 +61,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Set a new password with a reset token (once)',
   tag: 'auth',
   auth: false,
+  refusals: ['TOKEN_EXPIRED'],
   body: z.strictObject({ token: resetToken, password: newPasswordSchema }),
   data: z.object({ reset: z.literal(true) }),
 });
@@ -79,6 +81,7 @@ export const devMailbox = defineEndpoint({
   summary: 'Support only: e-mails kept in the local outbox, newest first (development)',
   tag: 'dev',
   auth: true,
+  refusals: ['FORBIDDEN'],
   query: z.object({ to: z.string().max(254).optional() }),
   data: z.object({ mails: z.array(outboxMail) }),
 });

@@ -45,6 +45,7 @@ export const billingAddress = z.object({
   zip: z
     .string()
     .trim()
+    .max(10, 'Enter a 5-digit ZIP code')
     .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
   /** The authorized contact named on the card (wizard `cardAuthorizedContact`). */
   authorized_contact: z.string().trim().max(200).optional(),
@@ -112,6 +113,8 @@ export const savePaymentMethod = defineEndpoint({
   summary: 'Save a tokenized card (Idempotency-Key supported); never takes a card number',
   tag: 'payments',
   auth: true,
+  idempotent: true,
+  refusals: ['ALREADY_EXISTS', 'BUSINESS_RULE', 'PAYMENT_DECLINED'],
   body: z.strictObject({
     /** The token from `POST /integrations/payments/tokens`. */
     token: z.string().trim().min(1).max(100),
@@ -129,6 +132,8 @@ export const saveBankAccount = defineEndpoint({
   summary: 'Save a tokenized bank account (Idempotency-Key supported)',
   tag: 'payments',
   auth: true,
+  idempotent: true,
+  refusals: ['ALREADY_EXISTS', 'BUSINESS_RULE', 'PAYMENT_DECLINED'],
   body: z.strictObject({
     token: z.string().trim().min(1).max(100),
     billing: billingAddress.partial().optional(),
@@ -153,6 +158,7 @@ export const deletePaymentMethod = defineEndpoint({
   summary: 'Delete a saved method (the primary only with a new primary when others exist)',
   tag: 'payments',
   auth: true,
+  refusals: ['NOT_FOUND', 'BUSINESS_RULE'],
   query: z.strictObject({
     payment_method_id: paymentMethodIdSchema.optional(),
     new_primary_id: paymentMethodIdSchema.optional(),
@@ -167,6 +173,7 @@ export const updatePaymentMethod = defineEndpoint({
   summary: 'Change a card’s expiry or a method’s billing address',
   tag: 'payments',
   auth: true,
+  refusals: ['NOT_FOUND', 'BUSINESS_RULE'],
   body: z.strictObject({
     payment_method_id: paymentMethodIdSchema,
     exp_month: z.number().int().min(1).max(12).optional(),
@@ -182,6 +189,7 @@ export const changePrimaryPaymentMethod = defineEndpoint({
   summary: 'Make a saved method the primary one',
   tag: 'payments',
   auth: true,
+  refusals: ['NOT_FOUND', 'BUSINESS_RULE'],
   body: z.strictObject({ payment_method_id: paymentMethodIdSchema }),
   data: paymentMethodsData,
 });
@@ -211,6 +219,8 @@ export const chargeCard = defineEndpoint({
   summary: 'The initial payment: charge a saved method into the wallet (Idempotency-Key supported)',
   tag: 'payments',
   auth: true,
+  idempotent: true,
+  refusals: ['NOT_FOUND', 'PAYMENT_DECLINED', 'BUSINESS_RULE'],
   body: z.strictObject({
     amount: moneyAmount,
     payment_method_id: paymentMethodIdSchema,
@@ -239,6 +249,7 @@ export const createOrUpdateRecharge = defineEndpoint({
   summary: 'Auto-recharge: threshold and amount (Idempotency-Key supported)',
   tag: 'payments',
   auth: true,
+  idempotent: true,
   body: z.strictObject({
     is_enabled: z.boolean().default(true),
     threshold: z
@@ -254,6 +265,8 @@ export const createOrUpdateRecharge = defineEndpoint({
 const digitsWithSpaces = (what: string, min: number, max: number) =>
   z
     .string({ error: `Enter the ${what}` })
+    // Digits with a separator between each at most, before the separators are dropped.
+    .max(2 * max, `The ${what} is too long`)
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(
       z
@@ -322,7 +335,12 @@ export const lookupCardBin = defineEndpoint({
   summary: 'Brand and funding (credit or debit) of a card by its first 6 digits',
   tag: 'integrations',
   auth: true,
-  params: z.object({ bin: z.string().regex(/^\d{6}$/, 'Expected the first 6 digits') }),
+  params: z.object({
+    bin: z
+      .string()
+      .max(6, 'Expected the first 6 digits')
+      .regex(/^\d{6}$/, 'Expected the first 6 digits'),
+  }),
   data: z.object({
     bin: z.string(),
     brand: z.string().nullable(),

@@ -29,6 +29,7 @@ export const getAvatar = defineEndpoint({
   summary: 'A member’s picture, to members of the same account only (404 without one)',
   tag: 'profile',
   auth: true,
+  refusals: ['NOT_FOUND'],
   params: z.object({ userId: idSchema }),
   produces: 'image/webp',
   data: z.string(),
@@ -51,6 +52,7 @@ export const getCompanyLogo = defineEndpoint({
   summary: 'The selected account’s logo (404 without one)',
   tag: 'profile',
   auth: true,
+  refusals: ['NOT_FOUND'],
   produces: 'image/webp',
   data: z.string(),
 });

@@ -170,14 +170,17 @@ export const dashboardData = z.object({
 export type DashboardData = z.infer<typeof dashboardData>;
 
 /** A day `YYYY-MM-DD` (or `yyyy/MM/dd`, as the date presets give), checked to exist. */
-export const daySchema = z.string().refine((value) => {
-  try {
-    normalizeDay(value);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Expected a day YYYY-MM-DD');
+export const daySchema = z
+  .string()
+  .max(10, 'Expected a day YYYY-MM-DD')
+  .refine((value) => {
+    try {
+      normalizeDay(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Expected a day YYYY-MM-DD');
 
 /** Longest range a dashboard shows: a year by day, a month by hour. */
 export const DASHBOARD_MAX_DAYS = { day: 366, hour: 31 } as const;
@@ -188,6 +191,7 @@ export const getDashboard = defineEndpoint({
   summary: 'KPIs and volume over time of one campaign (calls, leads or branded dashboard)',
   tag: 'statistics',
   auth: true,
+  refusals: ['NOT_FOUND'],
   query: z.object({
     type: statisticsType,
     campaignId: idSchema,

@@ -19,6 +19,7 @@ export const findAccounts = defineEndpoint({
   summary: 'Support: accounts whose name or a member’s e-mail contains the text',
   tag: 'support',
   auth: true,
+  refusals: ['FORBIDDEN'],
   query: z.object({ q: z.string().trim().min(2, 'Type at least 2 characters').max(100) }),
   data: z.object({ accounts: z.array(supportAccount) }),
 });
@@ -44,6 +45,7 @@ export const accountActivity = defineEndpoint({
   summary: 'Support: an account’s activity log, newest first (100 a page)',
   tag: 'support',
   auth: true,
+  refusals: ['FORBIDDEN', 'NOT_FOUND'],
   params: z.object({ accountId: idSchema }),
   ...activityPage,
 });
@@ -65,6 +67,7 @@ export const listFeedback = defineEndpoint({
   summary: 'Support: feedback, newest first',
   tag: 'support',
   auth: true,
+  refusals: ['FORBIDDEN'],
   query: z.object({ before: idSchema.optional() }),
   data: z.object({ feedback: z.array(feedbackEntry), next_cursor: z.number().nullable() }),
 });
@@ -75,6 +78,7 @@ export const getFeedbackFile = defineEndpoint({
   summary: 'Support: the file attached to a feedback',
   tag: 'support',
   auth: true,
+  refusals: ['FORBIDDEN'],
   params: z.object({ id: idSchema }),
   produces: 'application/octet-stream',
   data: z.string(),

@@ -10,6 +10,7 @@ export const updateAuthorizedContact = defineEndpoint({
   summary: 'Change an authorized contact (one contact per e-mail in an account)',
   tag: 'team',
   auth: true,
+  refusals: ['CONFLICT'],
   params: z.object({ id: idSchema }),
   body: authorizedContactInput,
   data: z.object({ contact: authorizedContact }),
@@ -32,6 +33,7 @@ export const removeTeamMember = defineEndpoint({
     'Remove a member (an owner only by an owner): their access to this account and its sockets end at once',
   tag: 'team',
   auth: true,
+  refusals: ['CONFLICT'],
   params: z.object({ id: idSchema }),
   data: z.object({}),
 });

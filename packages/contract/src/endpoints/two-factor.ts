@@ -11,6 +11,7 @@ const challenge = z.string().min(20).max(2000);
 const authenticatorCode = z
   .string()
   .trim()
+  .max(20, `Enter the ${TWO_FACTOR_CODE_DIGITS}-digit code from your authenticator app`)
   .refine(isTwoFactorCode, `Enter the ${TWO_FACTOR_CODE_DIGITS}-digit code from your authenticator app`);
 
 /** An authenticator code or one of the recovery codes. */
@@ -38,6 +39,7 @@ export const verifyTwoFactorSignIn = defineEndpoint({
   summary: 'Second sign-in step: the challenge and a code (or a recovery code) for a session',
   tag: 'auth',
   auth: false,
+  refusals: ['INVALID_CREDENTIALS', 'UNAUTHENTICATED'],
   body: z.strictObject({
     challenge,
     code: codeOrRecoveryCode,
@@ -59,6 +61,7 @@ export const startSignInEnrolment = defineEndpoint({
   summary: 'Enrolment during sign-in (an `enrol` challenge): a new authenticator key',
   tag: 'auth',
   auth: false,
+  refusals: ['UNAUTHENTICATED', 'CONFLICT'],
   body: z.strictObject({ challenge }),
   data: authenticatorEnrolment,
 });
@@ -86,6 +89,7 @@ export const startTwoFactorSetup = defineEndpoint({
   summary: 'Start turning on two-factor sign-in: a new authenticator key (not on until a first code)',
   tag: 'auth',
   auth: true,
+  refusals: ['FORBIDDEN', 'CONFLICT'],
   data: authenticatorEnrolment,
 });
 
@@ -95,6 +99,7 @@ export const enableTwoFactor = defineEndpoint({
   summary: 'Turn on two-factor sign-in with a first code; answers the recovery codes, once',
   tag: 'auth',
   auth: true,
+  refusals: ['FORBIDDEN', 'CONFLICT', 'INVALID_CREDENTIALS'],
   body: z.strictObject({ code: authenticatorCode }),
   data: z.object({ recoveryCodes }),
 });
@@ -105,6 +110,7 @@ export const disableTwoFactor = defineEndpoint({
   summary: 'Turn off two-factor sign-in: the password and a code (or a recovery code)',
   tag: 'auth',
   auth: true,
+  refusals: ['FORBIDDEN', 'INVALID_CREDENTIALS'],
   body: z.strictObject({
     password: z.string().min(1, 'Enter your password').max(200),
     code: codeOrRecoveryCode,
@@ -134,6 +140,7 @@ export const setAccountTwoFactorPolicy = defineEndpoint({
   summary: 'Owner only: require two-factor sign-in of every member (or not)',
   tag: 'company',
   auth: true,
+  refusals: ['FORBIDDEN', 'BUSINESS_RULE'],
   body: z.strictObject({ required: z.boolean() }),
   data: accountTwoFactorPolicy,
 });

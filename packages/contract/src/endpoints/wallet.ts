@@ -43,6 +43,8 @@ export const chargeBalance = defineEndpoint({
   summary: 'Add funds to the wallet from a saved method (Idempotency-Key supported)',
   tag: 'wallet',
   auth: true,
+  idempotent: true,
+  refusals: ['NOT_FOUND', 'PAYMENT_DECLINED', 'BUSINESS_RULE'],
   body: z.strictObject({
     amount: moneyAmount,
     payment_method_id: paymentMethodIdSchema,
@@ -68,6 +70,8 @@ export const cashOutBalance = defineEndpoint({
   summary: 'Wallet → method (withdrawal) or method → wallet (top-up) (Idempotency-Key supported)',
   tag: 'wallet',
   auth: true,
+  idempotent: true,
+  refusals: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'BUSINESS_RULE'],
   body: cashOutItem,
   data: movementData,
 });
@@ -78,6 +82,8 @@ export const cashOutBalanceBulk = defineEndpoint({
   summary: 'Several cash outs, all or nothing in one transaction (Idempotency-Key supported)',
   tag: 'wallet',
   auth: true,
+  idempotent: true,
+  refusals: ['NOT_FOUND', 'INSUFFICIENT_FUNDS', 'PAYMENT_DECLINED', 'BUSINESS_RULE'],
   body: z.strictObject({
     items: z.array(cashOutItem).min(1, 'Add at least one item').max(MAX_BULK_ITEMS),
   }),

@@ -4,6 +4,7 @@ import {
   guestSessionWithheldOf,
   isOpenBeforeTwoFactor,
   okEnvelope,
+  operationIdOf,
   permissionOf,
 } from '@vanbid/contract';
 import { can, guestSessionRefusal, PERMISSION_LABELS } from '@vanbid/domain';
@@ -55,7 +56,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     config: { ...options.config, takesForm: endpoint.multipart === true },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    schema: routeSchema(endpoint),
+    schema: routeSchema(endpoint, { rateLimited: options.config?.rateLimit !== undefined }),
     preValidation: endpoint.auth ? guardFor(endpoint) : undefined,
     handler: async (request, reply) => {
       const answer = await handler({
@@ -72,12 +73,17 @@ export function route<E extends Endpoint>(
   });
 }
 
-/** Validation and the OpenAPI document, both from the contract. */
-function routeSchema(endpoint: Endpoint): FastifySchema {
+/**
+ * Validation and the OpenAPI document, both from the contract; `x-rate-limited` tells the document
+ * (`openapi-answers.ts`) to declare the rate-limit headers and the 429 this route sends.
+ */
+function routeSchema(endpoint: Endpoint, { rateLimited }: { rateLimited: boolean }): FastifySchema {
   return {
+    operationId: operationIdOf(endpoint),
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+    security: securityOf(endpoint),
+    ...(rateLimited ? { 'x-rate-limited': true } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -85,6 +91,14 @@ function routeSchema(endpoint: Endpoint): FastifySchema {
       ? { produces: [endpoint.produces] }
       : { response: { 200: okEnvelope(endpoint.data) } }),
   };
+}
+
+/** The security requirement of the document: a session, another credential, or explicitly none. */
+function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
+  if (endpoint.auth) return [{ bearer: [] }];
+  if (endpoint.credential === 'publisher-key') return [{ publisherKey: [] }];
+  if (endpoint.credential === 'webhook-signature') return [{ webhookSignature: [] }];
+  return [{}];
 }
 
 /**
