@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replayLead } from '../src/features/marketplace';
+import { replayLead } from '../src/features/demo-traffic';
 import { verifyLedger } from '../src/features/verify-ledger';
 import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';

@@ -1,14 +1,15 @@
 import { type CallStatus, callCharge } from '@vanbid/domain';
 import { eq, sql } from 'drizzle-orm';
+import { easternMoment } from '../../platform/clock/eastern-moment';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
 import { requestAutoRecharge } from '../wallet';
 import { routeCall } from './call-routing';
 import type { CallStateRow } from './call-state.queries';
-import { easternMoment } from './offer-context';
 import { passToNextBuyer } from './ring-timeout';
-import { type SaleTime, timeSql } from './sale-clock';
-import { announcePayout, chargeSale, noticeLimits } from './sale-writes';
+import { announcePayout, noticeLimits } from './sale-events.writes';
+import { chargeSale } from './sale-money.writes';
 
 export interface CallBody {
   external_id: string;

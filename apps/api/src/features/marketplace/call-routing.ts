@@ -1,12 +1,12 @@
 import type { Offer } from '@vanbid/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { EasternMoment } from '../../platform/clock/eastern-moment';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers, outboxEvents } from '../../platform/db/schema/index';
 import { countOutOfMarket, listCandidates, lockCampaigns, readLockedState } from './candidates.queries';
 import { type Bid, type Decision, evaluateCandidates, toBid, unsoldReason } from './evaluate';
-import type { EasternMoment } from './offer-context';
-import { type SaleTime, timeSql } from './sale-clock';
-import { writeDecisions } from './sale-writes';
+import { writeDecisions } from './sale-records.writes';
 
 export interface CallOffer {
   id: number;

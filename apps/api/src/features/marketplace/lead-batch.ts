@@ -14,7 +14,8 @@ import {
 import { fieldOf, type LeadField, ownLosses } from './lead-field';
 import { createLeadMarketCache } from './lead-market';
 import type { LeadOffer, LeadSaleOptions, LeadSaleResult } from './lead-offer';
-import { noticeLimits, stampLastBuy, writeOfferDecisions } from './sale-writes';
+import { noticeLimits } from './sale-events.writes';
+import { stampLastBuy, writeOfferDecisions } from './sale-records.writes';
 
 interface Claimed {
   lead: LeadOffer;

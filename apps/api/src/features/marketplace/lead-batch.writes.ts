@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import type { Decision } from './evaluate';
 import type { Sold } from './lead-auction';
 import type { FieldEntry, LeadField } from './lead-field';
 import type { LeadOffer } from './lead-offer';
-import { type SaleTime, timeSql } from './sale-clock';
-import { payoutPayload } from './sale-writes';
+import { payoutPayload } from './sale-events.writes';
 
 /** One lead sold to one campaign: what the batch writes for it. */
 export interface LeadSale extends Sold {

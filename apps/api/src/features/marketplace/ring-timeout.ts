@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { easternMoment } from '../../platform/clock/eastern-moment';
+import type { SaleTime } from '../../platform/clock/sale-time';
 import type { Database, Queryable } from '../../platform/db/database';
+import { withRetry } from '../../platform/db/retry';
 import { callRecords } from '../../platform/db/schema/index';
 import { routeCall } from './call-routing';
 import { type CallStateRow, findCall, listExpiredRings } from './call-state.queries';
-import { easternMoment } from './offer-context';
-import type { SaleTime } from './sale-clock';
-import { announcePayout, withRetry } from './sale-writes';
+import { announcePayout } from './sale-events.writes';
 
 /** The buyer did not answer in time: its record is a missed call (payout 0), the next bid rings. */
 export async function passToNextBuyer(tx: Queryable, call: CallStateRow, at?: SaleTime): Promise<void> {
