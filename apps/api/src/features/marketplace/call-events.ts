@@ -4,11 +4,12 @@ import { easternMoment } from '../../platform/clock/eastern-moment';
 import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
+import { publishAll } from '../../platform/events/publish';
 import { requestAutoRecharge } from '../wallet';
 import { routeCall } from './call-routing';
 import type { CallStateRow } from './call-state.queries';
 import { passToNextBuyer } from './ring-timeout';
-import { announcePayout, noticeLimits } from './sale-events.writes';
+import { limitNotices, payoutEvent } from './sale-events.writes';
 import { chargeSale } from './sale-money.writes';
 
 export interface CallBody {
@@ -132,25 +133,28 @@ async function endCall(
       notChargedReason,
     })
     .where(eq(callRecords.id, call.recordId!));
-  await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents, at });
-  if (balanceAfterCents === null) return null;
-  await stampCallBuy(tx, call.recordId!);
-  const spent = await tx.execute<{ cents: number }>(sql`
-    select coalesce(sum(payout_cents), 0) as cents from campaign_spend_days
-    where campaign_id = ${call.campaignId} and day = ${easternMoment(at).date}`);
-  await noticeLimits(tx, {
-    campaign: {
-      id: call.campaignId!,
-      accountId: call.accountId!,
-      nickname: call.nickname!,
-      limitCents: call.limitCents!,
-    },
-    priceCents: call.priceCents!,
-    spentAfterCents: Number(spent.rows[0]?.cents ?? 0),
-    balanceAfterCents,
-    at,
-  });
-  return requestAutoRecharge(tx, call.accountId!, balanceAfterCents);
+  const events = [payoutEvent({ accountId: call.accountId!, campaignId: call.campaignId!, payoutCents })];
+  if (balanceAfterCents !== null) {
+    await stampCallBuy(tx, call.recordId!);
+    const spent = await tx.execute<{ cents: number }>(sql`
+      select coalesce(sum(payout_cents), 0) as cents from campaign_spend_days
+      where campaign_id = ${call.campaignId} and day = ${easternMoment(at).date}`);
+    events.push(
+      ...limitNotices({
+        campaign: {
+          id: call.campaignId!,
+          accountId: call.accountId!,
+          nickname: call.nickname!,
+          limitCents: call.limitCents!,
+        },
+        priceCents: call.priceCents!,
+        spentAfterCents: Number(spent.rows[0]?.cents ?? 0),
+        balanceAfterCents,
+      }),
+    );
+  }
+  await publishAll(tx, events, at);
+  return balanceAfterCents === null ? null : requestAutoRecharge(tx, call.accountId!, balanceAfterCents);
 }
 
 /** A charged call is a buy at the time it rang (its record's time), unless a later one came first. */
