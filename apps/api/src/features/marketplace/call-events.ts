@@ -5,12 +5,11 @@ import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
 import { publishAll } from '../../platform/events/publish';
-import { requestAutoRecharge } from '../wallet';
+import { debitForSale, requestAutoRecharge } from '../wallet';
 import { routeCall } from './call-routing';
 import type { CallStateRow } from './call-state.queries';
 import { passToNextBuyer } from './ring-timeout';
 import { limitNotices, payoutEvent } from './sale-events.writes';
-import { chargeSale } from './sale-money.writes';
 
 export interface CallBody {
   external_id: string;
@@ -110,14 +109,17 @@ async function endCall(
   let payoutCents = 0;
   let balanceAfterCents: number | null = null;
   if (outcome.isCharged && call.priceCents) {
-    const charge = await chargeSale(tx, {
-      accountId: call.accountId!,
-      campaignId: call.campaignId!,
-      priceCents: call.priceCents,
-      type: 'call',
-      description: `Call #${call.id} — ${call.nickname}`,
+    const charge = await debitForSale(
+      tx,
+      {
+        accountId: call.accountId!,
+        campaignId: call.campaignId!,
+        priceCents: call.priceCents,
+        type: 'call',
+        description: `Call #${call.id} — ${call.nickname}`,
+      },
       at,
-    });
+    );
     if (charge) {
       payoutCents = call.priceCents;
       balanceAfterCents = charge.balanceAfterCents;
