@@ -10,6 +10,7 @@ import { routeCall } from './call-routing';
 import type { CallStateRow } from './call-state.queries';
 import { passToNextBuyer } from './ring-timeout';
 import { limitNotices, payoutEvent } from './sale-events.writes';
+import { stampCallBuy } from './sale-records.writes';
 
 export interface CallBody {
   external_id: string;
@@ -157,11 +158,4 @@ async function endCall(
   }
   await publishAll(tx, events, at);
   return balanceAfterCents === null ? null : requestAutoRecharge(tx, call.accountId!, balanceAfterCents);
-}
-
-/** A charged call is a buy at the time it rang (its record's time), unless a later one came first. */
-async function stampCallBuy(tx: Queryable, recordId: number): Promise<void> {
-  await tx.execute(sql`
-    update campaigns c set last_buy_at = greatest(c.last_buy_at, r.time_created)
-    from call_records r where r.id = ${recordId} and c.id = r.campaign_id`);
 }

@@ -18,6 +18,13 @@ export async function stampLastBuy(
   );
 }
 
+/** A charged call is a buy at the time it rang (its record's time), unless a later one came first. */
+export async function stampCallBuy(tx: Queryable, recordId: number): Promise<void> {
+  await tx.execute(sql`
+    update campaigns c set last_buy_at = greatest(c.last_buy_at, r.time_created)
+    from call_records r where r.id = ${recordId} and c.id = r.campaign_id`);
+}
+
 /** The decision lines of one offer (`writeOfferDecisions`). */
 export async function writeDecisions(
   tx: Queryable,
