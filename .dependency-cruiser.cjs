@@ -49,6 +49,14 @@ module.exports = {
       to: { path: '^apps/api/src/features/[^/]+/', pathNot: '^apps/api/src/features/[^/]+/index[.]ts$' },
     },
     {
+      name: 'marketplace-not-its-users',
+      comment:
+        'The marketplace engine sells; the campaign catalog, market signals and demo traffic use it, never the reverse.',
+      severity: 'error',
+      from: { path: '^apps/api/src/features/marketplace/' },
+      to: { path: '^apps/api/src/features/(campaigns|market-signals|demo-traffic)/' },
+    },
+    {
       name: 'api-platform-not-features',
       comment: 'platform/ is the plumbing under every feature: it never imports one.',
       severity: 'error',

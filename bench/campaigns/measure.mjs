@@ -9,7 +9,7 @@ import { currentScheduleCell, EASTERN_TIME_ZONE } from '@vanbid/domain';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { campaignListQuery } from '../../apps/api/src/features/campaigns/campaigns.queries.ts';
 import { easternDay } from '../../apps/api/src/features/campaigns/campaigns.service.ts';
-import { listAvailableOffers } from '../../apps/api/src/features/marketplace/offers.queries.ts';
+import { listAvailableOffers } from '../../apps/api/src/features/campaigns/offers.queries.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/api/src/platform/db/embedded/embedded-postgres.ts';

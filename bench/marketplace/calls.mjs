@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { WEEKDAYS } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
-import { randomLead } from '../../apps/api/src/features/marketplace/traffic.ts';
+import { randomLead } from '../../apps/api/src/features/demo-traffic/traffic.ts';
 import { createCampaign, createMinHourlyBids } from '../../apps/api/src/seed/factories.ts';
 
 const ALL_DAY = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));

@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import zipcodes from 'zipcodes';
+import { randomLead } from '../../apps/api/src/features/demo-traffic/traffic.ts';
 import { createLeadMarketCache } from '../../apps/api/src/features/marketplace/lead-market.ts';
 import { sellLeads } from '../../apps/api/src/features/marketplace/lead-sale.ts';
-import { easternMoment, moveDistance } from '../../apps/api/src/features/marketplace/offer-context.ts';
+import { moveDistance } from '../../apps/api/src/features/marketplace/offer-context.ts';
 import { createPublisher } from '../../apps/api/src/features/marketplace/publishers.ts';
-import { randomLead } from '../../apps/api/src/features/marketplace/traffic.ts';
+import { easternMoment } from '../../apps/api/src/platform/clock/eastern-moment.ts';
 import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/api/src/platform/db/embedded/embedded-postgres.ts';
 import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';

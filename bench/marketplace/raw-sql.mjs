@@ -8,8 +8,8 @@
 // retried; only committed leads count. Run at several connection counts; the best one is its figure.
 import { randomUUID } from 'node:crypto';
 import zipcodes from 'zipcodes';
-import { easternMoment } from '../../apps/api/src/features/marketplace/offer-context.ts';
-import { randomLead } from '../../apps/api/src/features/marketplace/traffic.ts';
+import { randomLead } from '../../apps/api/src/features/demo-traffic/traffic.ts';
+import { easternMoment } from '../../apps/api/src/platform/clock/eastern-moment.ts';
 import { cpuPerLead, cpuTicks } from './cpu.mjs';
 
 const PICK = `

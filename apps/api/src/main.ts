@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureDemoAuthenticator } from './features/auth/index';
-import { demoPublisherNotice, ensureDemoPublisher, startDemoSimulator } from './features/marketplace/index';
+import { startDemoSimulator } from './features/demo-traffic/index';
+import { demoPublisherNotice, ensureDemoPublisher } from './features/marketplace/index';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';

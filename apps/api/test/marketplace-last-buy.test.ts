@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replayLead } from '../src/features/marketplace';
+import { replayCall, replayCallEvent, replayLead } from '../src/features/demo-traffic';
 import { verifyLedger } from '../src/features/verify-ledger';
-import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
+import { buyer, freshPhone, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
 
 // Many small batches at once: sales commit in an order other than the one they began in, as
@@ -39,6 +40,33 @@ describe("a campaign's last buy (lastBuyDate)", () => {
     for (const at of [later, earlier])
       await context.db.transaction(async (tx) => {
         expect(await replayLead(tx, publisher.id, leadBody(), { at, maxBuyers: 3 })).toBe(1);
+      });
+    await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
+    expect(new Date(await lastBuyOf(campaign.id)).getTime()).toBe(later.getTime());
+    expect(await differencesOf([account.id])).toEqual([]);
+  });
+
+  it('stays at the newest charged call when an earlier call ends after a later one', async () => {
+    const { account, campaign } = await buyer(context.db, { group: 'calls' });
+    const later = new Date(Date.now() - 60_000);
+    const earlier = new Date(Date.now() - 300_000);
+    for (const at of [later, earlier])
+      await context.db.transaction(async (tx) => {
+        const body = {
+          external_id: randomUUID(),
+          caller_phone: freshPhone(),
+          from_zip: '23219',
+          to_zip: '22201',
+          is_branded: false,
+        };
+        const call = await replayCall(tx, publisher.id, body, at);
+        expect(call?.isRouted).toBe(true);
+        const ended = { type: 'ended', status: 'answered', duration_seconds: 120 } as const;
+        const endedAt = new Date(at.getTime() + 130_000);
+        await replayCallEvent(tx, { id: call!.offerId, publisherId: publisher.id }, ended, {
+          at: endedAt,
+          billableSeconds: 60,
+        });
       });
     await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
     expect(new Date(await lastBuyOf(campaign.id)).getTime()).toBe(later.getTime());

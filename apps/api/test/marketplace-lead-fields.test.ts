@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { easternMoment, sellLeads, toLeadOffer } from '../src/features/marketplace';
+import { sellLeads, toLeadOffer } from '../src/features/marketplace';
+import { easternMoment } from '../src/platform/clock/eastern-moment';
 import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
 

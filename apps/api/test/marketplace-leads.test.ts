@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countDecisions, listPastAuctions } from '../src/features/market-signals';
-import { easternMoment } from '../src/features/marketplace';
+import { easternMoment } from '../src/platform/clock/eastern-moment';
 import { assertLedgerBalanced } from './payments-support';
 import {
   balanceOf,

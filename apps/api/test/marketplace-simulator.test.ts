@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
-import { startSimulator } from '../src/features/marketplace';
+import { startSimulator } from '../src/features/demo-traffic';
 import { assertLedgerBalanced } from './payments-support';
 import { buyer, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';

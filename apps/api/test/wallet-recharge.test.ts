@@ -1,7 +1,7 @@
 import { type BodyOf, createOrUpdateRecharge, getBalance, getListOfBilledItems } from '@vanbid/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { debitWallet, maybeAutoRecharge } from '../src/features/wallet';
+import { debitForSales, maybeAutoRecharge } from '../src/features/wallet';
 import { notifications, outboxEvents, rechargeSettings } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
 import {
@@ -22,14 +22,15 @@ import {
 import { unchecked } from './support/call';
 import { signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
+import { buyFromWallet } from './support/wallet-sales';
 
 const context = useTestApp();
 const { call } = context;
 afterEach(() => assertLedgerBalanced(context.db));
 afterAll(() => assertNoCardDataStored(context.db));
 
-const lead = (accountId: number, amountCents: number) =>
-  debitWallet(context.app.deps, { accountId, amountCents, type: 'lead', description: 'Lead' });
+const lead = (accountId: number, priceCents: number) =>
+  buyFromWallet(context.app.deps, { accountId, priceCents, type: 'lead' });
 
 async function failureNotices(accountId: number) {
   return context.db
@@ -175,17 +176,53 @@ describe('wallet debits for leads and calls', () => {
       paymentMethodId: owner.card.payment_method_id,
       amountCents: 1000,
     });
-    const debit = await lead(owner.account.id, 999);
-    expect(debit.balanceAfterCents).toBe(1);
-    await expect(lead(owner.account.id, 2)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await lead(owner.account.id, 999)).toEqual({ balanceAfterCents: 1 });
+    expect(await lead(owner.account.id, 2)).toBeNull();
     expect(await owner.balance()).toBe(0.01);
     await expect(lead(owner.account.id, 0)).rejects.toThrow(RangeError);
     await expect(lead(owner.account.id, 1.5)).rejects.toThrow(RangeError);
   });
 
+  it('fails the whole transaction when a batch of sales holds more than a wallet can pay', async () => {
+    const owner = await ownerWithCard(context);
+    const accountId = owner.account.id;
+    await fundWallet(context.db, {
+      accountId,
+      paymentMethodId: owner.card.payment_method_id,
+      amountCents: 1000,
+    });
+    const campaign = await createCampaign(context.db, {
+      accountId,
+      group: 'leads',
+      nickname: 'Batch',
+      isActive: false,
+    });
+    // Each sale was checked against the balance alone: together they take more than it holds.
+    const sale = {
+      accountId,
+      campaignId: campaign.id,
+      type: 'lead' as const,
+      priceCents: 600,
+      description: 'Lead',
+    };
+    await expect(
+      context.db.transaction((tx) =>
+        debitForSales(tx, [
+          { ...sale, balanceAfterCents: 400 },
+          { ...sale, balanceAfterCents: 400 },
+        ]),
+      ),
+    ).rejects.toThrow('A wallet could not pay');
+    expect(await owner.balance()).toBe(10);
+    const billed = await context.db.execute(
+      sql`select id from transactions where account_id = ${accountId} and type = 'lead'`,
+    );
+    expect(billed.rows).toEqual([]);
+  });
+
   it('refuses a debit from an account that never had a wallet', async () => {
     const owner = await signedInOwner(context);
-    await expect(lead(owner.account.id, 1)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await lead(owner.account.id, 1)).toBeNull();
   });
 });
 
@@ -229,14 +266,9 @@ describe('auto-recharge under concurrency', () => {
     try {
       await Promise.all(
         Array.from({ length: 20 }, () =>
-          debitWallet(
+          buyFromWallet(
             { ...context.app.deps, db: wide },
-            {
-              accountId: owner.account.id,
-              amountCents: 100,
-              type: 'call',
-              description: 'Call',
-            },
+            { accountId: owner.account.id, priceCents: 100, type: 'call' },
           ),
         ),
       );

@@ -2,14 +2,13 @@ import { BILLABLE_CALL_SECONDS_DEFAULT } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import {
   callScript,
-  createPublisher,
   type Random,
   replayCall,
   replayCallEvent,
   replayLead,
-  revokePublisher,
   type ZipData,
-} from '../features/marketplace';
+} from '../features/demo-traffic';
+import { createPublisher, revokePublisher } from '../features/marketplace';
 import type { Database } from '../platform/db/database';
 import type { MoneyTx } from '../platform/http/idempotency';
 import { DAY_MS, easternMidnight, HOUR_MS, type PastOffer, seededRandom, trafficOfDay } from './demo-traffic';
@@ -17,7 +16,7 @@ import { backdateMovement, fundWallet } from './money-factories';
 import { Timeline } from './timeline';
 
 /**
- * The demo world's past, sold by the marketplace engine itself (features/marketplace
+ * The demo world's past, sold by the marketplace engine itself (through features/demo-traffic
  * `replayLead`, `replayCall`, `replayCallEvent`) with its clock set to each moment: records,
  * wallet movements, ledger lines, daily spend, last buys and decisions agree as live sales do
  * (`npm run verify-ledger`). Calls ring, go unanswered to the next buyer, hit voicemail or end

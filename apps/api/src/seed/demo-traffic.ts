@@ -1,11 +1,5 @@
-import {
-  easternMoment,
-  HOUR_WEIGHTS,
-  type Random,
-  randomLead,
-  randomPhone,
-  type ZipData,
-} from '../features/marketplace';
+import { HOUR_WEIGHTS, type Random, randomLead, randomPhone, type ZipData } from '../features/demo-traffic';
+import { easternMoment } from '../platform/clock/eastern-moment';
 
 /**
  * The publishers' traffic of the demo world's past: leads and calls arriving on the marketplace's

@@ -125,7 +125,7 @@ export async function backdateMovement(db: Db, movement: Pick<Movement, 'id'>, a
   );
 }
 
-/** A lead or call bought from the wallet, without the auto-recharge of `debitWallet`. */
+/** A lead's or call's billed item and ledger lines, for tests that need one at a set time (`backdateMovement`); sales themselves debit through `debitForSales`. */
 export function chargeForPurchase(
   db: Db,
   input: {

@@ -6,11 +6,11 @@ import { AppError, notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
 import { isUsableGeoTemplate } from '../geo';
 import { type ChangeActor, recordChange } from '../logs';
-import { findOpenOffer } from '../marketplace';
 import { CAMPAIGN_DEFAULTS } from './campaign-defaults';
 import { type CampaignTarget, changeCampaign, checkedLimitCents } from './campaign-settings.service';
 import type { CampaignChanges } from './campaigns.queries';
 import { getCampaign } from './campaigns.service';
+import { findOpenOffer } from './offers.queries';
 
 type Target = { accountId: number; campaignId: number; timeZone: string };
 

@@ -1,7 +1,7 @@
 import type { AvailableCampaign, Campaign } from '@vanbid/contract';
 import { effectiveBidCents, formatLeadsLimit, fromCents } from '@vanbid/domain';
-import type { OfferRow } from '../marketplace';
 import type { CampaignRow } from './campaigns.queries';
+import type { OfferRow } from './offers.queries';
 
 /** A campaign row → the wire (docs/product.md §4), priced at the current Eastern hour's minimum. */
 export function toCampaign(row: CampaignRow): Campaign {

@@ -2,9 +2,9 @@ import type { Campaign } from '@vanbid/contract';
 import { currentScheduleCell, datePresetRange, EASTERN_TIME_ZONE } from '@vanbid/domain';
 import type { Database } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
-import { listAvailableOffers } from '../marketplace';
 import { toAvailableCampaign, toCampaign } from './campaign-mapper';
 import { listCampaignRows } from './campaigns.queries';
+import { listAvailableOffers } from './offers.queries';
 
 /** The Eastern calendar day of `now` (`YYYY-MM-DD`): daily limits and spending run on it. */
 export function easternDay(now: Date): string {

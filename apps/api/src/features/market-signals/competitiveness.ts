@@ -1,9 +1,9 @@
 import { type CompetitivenessBand, competitivenessOf, effectiveBidCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
+import { easternMoment } from '../../platform/clock/eastern-moment';
 import type { Database } from '../../platform/db/database';
 import { campaignCompetitiveness } from '../../platform/db/schema/index';
 import { publish } from '../../platform/events/publish';
-import { easternMoment } from '../marketplace';
 
 export interface CompetitivenessChange {
   campaignId: number;

@@ -11,11 +11,11 @@ import {
   type Weekday,
 } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
+import { easternMoment } from '../../platform/clock/eastern-moment';
 import type { Database, Queryable } from '../../platform/db/database';
 import type { CampaignHours } from '../../platform/db/schema/index';
 import { minBidChanges } from '../../platform/db/schema/index';
 import { publish } from '../../platform/events/publish';
-import { easternMoment } from '../marketplace';
 
 /** Supply is counted over the last 4 weeks of offers in the slot. */
 const SUPPLY_WEEKS = 4;

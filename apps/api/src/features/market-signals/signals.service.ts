@@ -17,9 +17,9 @@ import {
   percentToBeat,
 } from '@vanbid/domain';
 import type { z } from 'zod';
+import { easternMoment } from '../../platform/clock/eastern-moment';
 import type { Queryable } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
-import { easternMoment } from '../marketplace';
 import {
   countDecisions,
   countOutsideAreas,

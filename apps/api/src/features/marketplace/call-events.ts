@@ -1,14 +1,16 @@
 import { type CallStatus, callCharge } from '@vanbid/domain';
 import { eq, sql } from 'drizzle-orm';
+import { easternMoment } from '../../platform/clock/eastern-moment';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
-import { requestAutoRecharge } from '../wallet';
+import { publishAll } from '../../platform/events/publish';
+import { debitForSale, requestAutoRecharge } from '../wallet';
 import { routeCall } from './call-routing';
 import type { CallStateRow } from './call-state.queries';
-import { easternMoment } from './offer-context';
 import { passToNextBuyer } from './ring-timeout';
-import { type SaleTime, timeSql } from './sale-clock';
-import { announcePayout, chargeSale, noticeLimits } from './sale-writes';
+import { limitNotices, payoutEvent } from './sale-events.writes';
+import { stampCallBuy } from './sale-records.writes';
 
 export interface CallBody {
   external_id: string;
@@ -108,14 +110,17 @@ async function endCall(
   let payoutCents = 0;
   let balanceAfterCents: number | null = null;
   if (outcome.isCharged && call.priceCents) {
-    const charge = await chargeSale(tx, {
-      accountId: call.accountId!,
-      campaignId: call.campaignId!,
-      priceCents: call.priceCents,
-      type: 'call',
-      description: `Call #${call.id} — ${call.nickname}`,
+    const charge = await debitForSale(
+      tx,
+      {
+        accountId: call.accountId!,
+        campaignId: call.campaignId!,
+        priceCents: call.priceCents,
+        type: 'call',
+        description: `Call #${call.id} — ${call.nickname}`,
+      },
       at,
-    });
+    );
     if (charge) {
       payoutCents = call.priceCents;
       balanceAfterCents = charge.balanceAfterCents;
@@ -131,30 +136,26 @@ async function endCall(
       notChargedReason,
     })
     .where(eq(callRecords.id, call.recordId!));
-  await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents, at });
-  if (balanceAfterCents === null) return null;
-  await stampCallBuy(tx, call.recordId!);
-  const spent = await tx.execute<{ cents: number }>(sql`
-    select coalesce(sum(payout_cents), 0) as cents from campaign_spend_days
-    where campaign_id = ${call.campaignId} and day = ${easternMoment(at).date}`);
-  await noticeLimits(tx, {
-    campaign: {
-      id: call.campaignId!,
-      accountId: call.accountId!,
-      nickname: call.nickname!,
-      limitCents: call.limitCents!,
-    },
-    priceCents: call.priceCents!,
-    spentAfterCents: Number(spent.rows[0]?.cents ?? 0),
-    balanceAfterCents,
-    at,
-  });
-  return requestAutoRecharge(tx, call.accountId!, balanceAfterCents);
-}
-
-/** A charged call is a buy at the time it rang (its record's time), unless a later one came first. */
-async function stampCallBuy(tx: Queryable, recordId: number): Promise<void> {
-  await tx.execute(sql`
-    update campaigns c set last_buy_at = greatest(c.last_buy_at, r.time_created)
-    from call_records r where r.id = ${recordId} and c.id = r.campaign_id`);
+  const events = [payoutEvent({ accountId: call.accountId!, campaignId: call.campaignId!, payoutCents })];
+  if (balanceAfterCents !== null) {
+    await stampCallBuy(tx, call.recordId!);
+    const spent = await tx.execute<{ cents: number }>(sql`
+      select coalesce(sum(payout_cents), 0) as cents from campaign_spend_days
+      where campaign_id = ${call.campaignId} and day = ${easternMoment(at).date}`);
+    events.push(
+      ...limitNotices({
+        campaign: {
+          id: call.campaignId!,
+          accountId: call.accountId!,
+          nickname: call.nickname!,
+          limitCents: call.limitCents!,
+        },
+        priceCents: call.priceCents!,
+        spentAfterCents: Number(spent.rows[0]?.cents ?? 0),
+        balanceAfterCents,
+      }),
+    );
+  }
+  await publishAll(tx, events, at);
+  return balanceAfterCents === null ? null : requestAutoRecharge(tx, call.accountId!, balanceAfterCents);
 }

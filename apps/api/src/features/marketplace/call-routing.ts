@@ -1,12 +1,13 @@
 import type { Offer } from '@vanbid/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { EasternMoment } from '../../platform/clock/eastern-moment';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
-import { callRecords, marketplaceOffers, outboxEvents } from '../../platform/db/schema/index';
+import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
+import { publish } from '../../platform/events/publish';
 import { countOutOfMarket, listCandidates, lockCampaigns, readLockedState } from './candidates.queries';
 import { type Bid, type Decision, evaluateCandidates, toBid, unsoldReason } from './evaluate';
-import type { EasternMoment } from './offer-context';
-import { type SaleTime, timeSql } from './sale-clock';
-import { writeDecisions } from './sale-writes';
+import { writeDecisions } from './sale-records.writes';
 
 export interface CallOffer {
   id: number;
@@ -71,12 +72,15 @@ async function ring(tx: Queryable, bid: Bid, call: CallOffer, at: SaleTime): Pro
       status: 'ringing',
     })
     .returning({ id: callRecords.id });
-  await tx.insert(outboxEvents).values({
-    accountId: bid.accountId,
-    event: 'ACTIVE_CALL_NEW',
-    payload: { campaignId: bid.id, callId: record!.id },
-    createdAt: at,
-  });
+  await publish(
+    tx,
+    {
+      name: 'ACTIVE_CALL_NEW',
+      accountId: bid.accountId,
+      payload: { campaignId: bid.id, callId: record!.id },
+    },
+    at,
+  );
   await tx
     .update(marketplaceOffers)
     .set({

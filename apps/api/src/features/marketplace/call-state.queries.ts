@@ -1,7 +1,7 @@
 import { fromCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
-import { type SaleTime, timeSql } from './sale-clock';
 
 export interface CallStateRow {
   id: number;

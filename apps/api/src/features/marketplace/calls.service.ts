@@ -1,3 +1,4 @@
+import { withRetry } from '../../platform/db/retry';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { applyCallEvent, type CallBody, type CallEvent, offerCall } from './call-events';
@@ -5,7 +6,6 @@ import { findCall, toWireCall } from './call-state.queries';
 import { noBuyer, rechargeAfterSale } from './leads.service';
 import { formatPhone, moveDistance } from './offer-context';
 import type { Publisher } from './publishers';
-import { withRetry } from './sale-writes';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config'>;
 type Log = { error(object: unknown, message: string): void };

@@ -1,8 +1,8 @@
 import type { BidDistance, Weekday } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import type { CampaignHours } from '../../platform/db/schema/index';
-import { type SaleTime, timeSql } from './sale-clock';
 
 /** One campaign of the offer's kind and distance, as the engine sees it now. */
 export interface CandidateRow {

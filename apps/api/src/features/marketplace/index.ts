@@ -1,13 +1,12 @@
+export { applyCallEvent, type CallBody, type CallEvent, offerCall } from './call-events';
+export { type CallStateRow, findCall } from './call-state.queries';
 export type { CandidateRow } from './candidates.queries';
-export { startDemoSimulator } from './demo-simulator';
 export { auctionLead, type MarketState } from './lead-auction';
-export { sellLeads } from './lead-sale';
-export { toLeadOffer } from './leads.service';
+export { sellLeads, sellLeadWithin } from './lead-sale';
+export { type LeadBody, toLeadOffer } from './leads.service';
 export { marketplaceJobs, RING_TIMEOUT_JOB } from './marketplace.jobs';
 export { marketplaceRoutes } from './marketplace.routes';
-export { type EasternMoment, easternMoment } from './offer-context';
-export { findOpenOffer, listAvailableOffers, type OfferRow } from './offers.queries';
-export { replayCall, replayCallEvent, replayLead } from './past-traffic';
+export { formatPhone, moveDistance } from './offer-context';
 export {
   authenticatePublisher,
   createPublisher,
@@ -17,13 +16,3 @@ export {
   PUBLISHER_KEY_HEADER,
   revokePublisher,
 } from './publishers';
-export { startSimulator } from './simulator';
-export {
-  type CallScript,
-  callScript,
-  HOUR_WEIGHTS,
-  type Random,
-  randomLead,
-  randomPhone,
-  type ZipData,
-} from './traffic';

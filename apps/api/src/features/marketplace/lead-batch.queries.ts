@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import type { LeadOffer } from './lead-offer';
-import { type SaleTime, timeSql } from './sale-clock';
 
 const ids = (values: Iterable<number>) => sql.param([...new Set(values)].sort((a, b) => a - b));
 

@@ -1,20 +1,16 @@
 import type { Offer } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
+import { publishAll } from '../../platform/events/publish';
 import { debitForSales, requestAutoRecharge } from '../wallet';
 import type { CandidateRow, OfferArea } from './candidates.queries';
 import { auctionLead, type LeadAuction, type MarketState } from './lead-auction';
 import { claimOffers, type LockedMarket, lockMarket, phonesBought } from './lead-batch.queries';
-import {
-  announcePayouts,
-  finishOffers,
-  insertFields,
-  insertLeadRecords,
-  type LeadSale,
-} from './lead-batch.writes';
+import { finishOffers, insertFields, insertLeadRecords, type LeadSale } from './lead-batch.writes';
 import { fieldOf, type LeadField, ownLosses } from './lead-field';
 import { createLeadMarketCache } from './lead-market';
 import type { LeadOffer, LeadSaleOptions, LeadSaleResult } from './lead-offer';
-import { noticeLimits, stampLastBuy, writeOfferDecisions } from './sale-writes';
+import { limitNotices, payoutEvent } from './sale-events.writes';
+import { stampLastBuy, writeOfferDecisions } from './sale-records.writes';
 
 interface Claimed {
   lead: LeadOffer;
@@ -118,7 +114,7 @@ export async function sellLeadBatchWithin(
   const sales: LeadSale[] = auctions.flatMap((auction) =>
     auction.sold.map((sold) => ({ ...sold, lead: auction.lead, offerId: auction.offerId })),
   );
-  const [, , , , , , recharges] = await Promise.all([
+  const [, , , , , recharges] = await Promise.all([
     insertLeadRecords(tx, sales, at).then((recordIds) =>
       writeOfferDecisions(
         tx,
@@ -152,11 +148,17 @@ export async function sellLeadBatchWithin(
       sales.map((sale) => sale.bid.id),
       at,
     ),
-    announcePayouts(tx, sales, at),
-    Promise.all(
-      sales.map((sale) =>
-        noticeLimits(tx, { campaign: sale.bid, priceCents: sale.bid.priceCents, ...sale, at }),
-      ),
+    publishAll(
+      tx,
+      sales.flatMap((sale) => [
+        payoutEvent({
+          accountId: sale.bid.accountId,
+          campaignId: sale.bid.id,
+          payoutCents: sale.bid.priceCents,
+        }),
+        ...limitNotices({ campaign: sale.bid, priceCents: sale.bid.priceCents, ...sale }),
+      ]),
+      at,
     ),
     insertFields(tx, fields, at).then((fieldIds) =>
       finishOffers(

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import type { Decision } from './evaluate';
 import type { Sold } from './lead-auction';
 import type { FieldEntry, LeadField } from './lead-field';
 import type { LeadOffer } from './lead-offer';
-import { type SaleTime, timeSql } from './sale-clock';
-import { payoutPayload } from './sale-writes';
 
 /** One lead sold to one campaign: what the batch writes for it. */
 export interface LeadSale extends Sold {
@@ -42,22 +41,6 @@ export async function insertLeadRecords(
         move_date, move_size, distance, payout_cents)
     returning id, campaign_id, phone`);
   return new Map(result.rows.map((row) => [`${row.campaign_id} ${row.phone}`, Number(row.id)]));
-}
-
-/** `UPDATE_PAYOUT` for each sale (docs/product.md §8), one statement. */
-export async function announcePayouts(
-  tx: Queryable,
-  sales: readonly LeadSale[],
-  at: SaleTime,
-): Promise<void> {
-  if (sales.length === 0) return;
-  const column = columnOf(sales);
-  await tx.execute(sql`
-    insert into outbox_events (account_id, event, payload, created_at)
-    select account_id, 'UPDATE_PAYOUT', payload::jsonb, ${timeSql(at)}
-    from unnest(${column((sale) => sale.bid.accountId)}::bigint[],
-      ${column((sale) => JSON.stringify(payoutPayload(sale.bid.id, sale.bid.priceCents)))}::text[])
-      as e(account_id, payload)`);
 }
 
 /** What a batch writes on each offer row when the lead is decided. */

@@ -1,8 +1,8 @@
+import { easternMoment } from '../../platform/clock/eastern-moment';
 import type { Database } from '../../platform/db/database';
 import { createLeadMarketCache } from './lead-market';
 import type { LeadOffer, LeadSaleResult } from './lead-offer';
 import { sellLeads } from './lead-sale';
-import { easternMoment } from './offer-context';
 
 export type LeadSeller = (lead: LeadOffer) => Promise<LeadSaleResult>;
 

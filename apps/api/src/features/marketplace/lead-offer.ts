@@ -1,6 +1,6 @@
+import type { EasternMoment } from '../../platform/clock/eastern-moment';
+import type { SaleTime } from '../../platform/clock/sale-time';
 import type { LeadMarketCache } from './lead-market';
-import type { EasternMoment } from './offer-context';
-import type { SaleTime } from './sale-clock';
 
 /** A lead as the engine sells it: the publisher's fields, the phone formatted, the distance known. */
 export interface LeadOffer {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
+import { withRetry } from '../../platform/db/retry';
 import { marketplaceOffers } from '../../platform/db/schema/index';
 import { sellLeadBatchWithin } from './lead-batch';
 import type { LeadOffer, LeadSaleOptions, LeadSaleResult } from './lead-offer';
-import { withRetry } from './sale-writes';
 
 async function storedOutcome(db: Database, lead: LeadOffer): Promise<LeadSaleResult> {
   const [row] = await db

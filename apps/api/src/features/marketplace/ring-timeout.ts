@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { easternMoment } from '../../platform/clock/eastern-moment';
+import type { SaleTime } from '../../platform/clock/sale-time';
 import type { Database, Queryable } from '../../platform/db/database';
+import { withRetry } from '../../platform/db/retry';
 import { callRecords } from '../../platform/db/schema/index';
+import { publish } from '../../platform/events/publish';
 import { routeCall } from './call-routing';
 import { type CallStateRow, findCall, listExpiredRings } from './call-state.queries';
-import { easternMoment } from './offer-context';
-import type { SaleTime } from './sale-clock';
-import { announcePayout, withRetry } from './sale-writes';
+import { payoutEvent } from './sale-events.writes';
 
 /** The buyer did not answer in time: its record is a missed call (payout 0), the next bid rings. */
 export async function passToNextBuyer(tx: Queryable, call: CallStateRow, at?: SaleTime): Promise<void> {
@@ -13,7 +15,11 @@ export async function passToNextBuyer(tx: Queryable, call: CallStateRow, at?: Sa
     .update(callRecords)
     .set({ status: 'missed', payoutCents: 0, charged: false, notChargedReason: 'not_answered' })
     .where(eq(callRecords.id, call.recordId!));
-  await announcePayout(tx, { accountId: call.accountId!, campaignId: call.campaignId!, payoutCents: 0, at });
+  await publish(
+    tx,
+    payoutEvent({ accountId: call.accountId!, campaignId: call.campaignId!, payoutCents: 0 }),
+    at,
+  );
   await routeCall(tx, call, easternMoment(at), at);
 }
 

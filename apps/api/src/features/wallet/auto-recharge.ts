@@ -95,7 +95,7 @@ function notify(tx: Queryable, accountId: number, notification: NotificationCont
   return publish(tx, { name: 'new_notification', accountId, notification });
 }
 
-/** Right after a wallet purchase (`debitWallet`): recharges now, in its own transaction. */
+/** Recharges now if the balance is under the threshold, in its own transaction (a sale only requests one: `requestAutoRecharge`). */
 export async function maybeAutoRecharge(
   deps: Pick<AppDeps, 'db' | 'paymentGateway'>,
   accountId: number,

@@ -8,11 +8,10 @@ export {
 export { requestAutoRecharge, settleRechargeRequest } from './auto-recharge-requests';
 /**
  * `postMovement`, `creditFromMethod` and `upsertRecharge` are for the factories that build money
- * data; `changeBalance` and `recordMovement` for a sale that debits the wallet in its own transaction,
- * `debitForSales` for a batch of sales whose wallets are locked and checked.
+ * data. A sale (a lead or a call) is paid only through `debitForSales` (wallets locked and checked,
+ * a batch at once) or `debitForSale` (one sale, its wallet locked here), which ends in it.
  */
-export { changeBalance, debitForSales, postMovement, recordMovement, type SaleDebit } from './ledger';
+export { debitForSale, debitForSales, postMovement, type SaleDebit } from './ledger';
 export { creditFromMethod, type Movement } from './method-movements';
 export { upsertRecharge } from './recharge.queries';
 export { walletRoutes } from './wallet.routes';
-export { debitWallet } from './wallet.service';

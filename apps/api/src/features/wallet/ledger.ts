@@ -1,5 +1,6 @@
 import { sumCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
+import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import { ledgerEntries, transactions } from '../../platform/db/schema/index';
 import { AppError } from '../../platform/errors';
@@ -93,7 +94,12 @@ export async function postMovement(
   return { id, balanceAfterCents };
 }
 
-/** One sale's debit in `debitForSales`: a price taken from the wallet, and the balance it left. */
+function checkPrice(priceCents: number): void {
+  if (!Number.isSafeInteger(priceCents) || priceCents <= 0)
+    throw new RangeError(`Not a price: ${priceCents}`);
+}
+
+/** One sale's debit: a lead's or a call's price taken from the wallet, and the balance it left. */
 export interface SaleDebit {
   accountId: number;
   campaignId: number;
@@ -104,26 +110,32 @@ export interface SaleDebit {
 }
 
 /**
- * Many sales' debits at once (a batch of leads), in the caller's transaction with the wallets
- * locked and their balances checked: one conditional update per account for its total (never below
- * zero: if one would be, it throws and the transaction rolls back), then each sale's billed item
- * and its two ledger lines (wallet, marketplace revenue) in one statement.
+ * The one way a sale is paid from the wallet, for leads and calls alike, in the caller's
+ * transaction with the wallets locked and their balances checked: one conditional update per
+ * account for its total (never below zero: if one would be, it throws and the transaction rolls
+ * back), then each sale's billed item and its two ledger lines (wallet, marketplace revenue) in
+ * one statement. A batch of leads passes all its sales at once.
  */
-export async function debitForSales(tx: Queryable, debits: readonly SaleDebit[], at?: Date): Promise<void> {
+export async function debitForSales(
+  tx: Queryable,
+  debits: readonly SaleDebit[],
+  at?: SaleTime,
+): Promise<void> {
   if (debits.length === 0) return;
   const totals = new Map<number, number>();
-  for (const debit of debits)
+  for (const debit of debits) {
+    checkPrice(debit.priceCents);
     totals.set(debit.accountId, (totals.get(debit.accountId) ?? 0) + debit.priceCents);
+  }
   const debit = tx.execute(sql`
     update wallets w set balance_cents = w.balance_cents - d.total, updated_at = now()
     from unnest(${sql.param([...totals.keys()])}::bigint[], ${sql.param([...totals.values()])}::bigint[]) as d(account_id, total)
     where w.account_id = d.account_id and w.balance_cents - d.total >= 0`);
   const column = <T>(read: (debit: SaleDebit) => T) => sql.param(debits.map(read));
-  const createdAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const lines = tx.execute(sql`
     with billed as (
       insert into transactions (account_id, type, status, amount_cents, balance_after_cents, campaign_id, description, created_at)
-      select account_id, type, 'succeeded', amount_cents, balance_after_cents, campaign_id, description, ${createdAt}
+      select account_id, type, 'succeeded', amount_cents, balance_after_cents, campaign_id, description, ${timeSql(at)}
       from unnest(${column((debit) => debit.accountId)}::bigint[], ${column((debit) => debit.type)}::text[],
         ${column((debit) => debit.priceCents)}::bigint[], ${column((debit) => debit.balanceAfterCents)}::bigint[],
         ${column((debit) => debit.campaignId)}::bigint[], ${column((debit) => debit.description)}::text[])
@@ -136,4 +148,24 @@ export async function debitForSales(tx: Queryable, debits: readonly SaleDebit[],
   const [debited] = await Promise.all([debit, lines]);
   if (debited.rowCount !== totals.size)
     throw new Error('A wallet could not pay what its sales were checked against');
+}
+
+/**
+ * One sale whose wallet the caller has not locked (a call that ends): the wallet is locked and
+ * read, and when it can pay the price the debit goes through `debitForSales`. Null, with nothing
+ * written, when it cannot.
+ */
+export async function debitForSale(
+  tx: Queryable,
+  sale: Omit<SaleDebit, 'balanceAfterCents'>,
+  at?: SaleTime,
+): Promise<{ balanceAfterCents: number } | null> {
+  checkPrice(sale.priceCents);
+  const wallet = await tx.execute<{ balance_cents: number }>(
+    sql`select balance_cents from wallets where account_id = ${sale.accountId} for no key update`,
+  );
+  const balanceAfterCents = Number(wallet.rows[0]?.balance_cents ?? 0) - sale.priceCents;
+  if (balanceAfterCents < 0) return null;
+  await debitForSales(tx, [{ ...sale, balanceAfterCents }], at);
+  return { balanceAfterCents };
 }

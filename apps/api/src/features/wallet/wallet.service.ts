@@ -9,8 +9,6 @@ import {
 } from '../../platform/http/idempotency';
 import { mergeAccountMeta } from '../company';
 import { type ChangeActor, recordChange, recordChanges } from '../logs';
-import { maybeAutoRecharge } from './auto-recharge';
-import { postMovement } from './ledger';
 import { creditFromMethod, type Movement, toWireMovement, withdrawToMethod } from './method-movements';
 
 /** `chargeBalance` and `chargeCard`: add funds from a saved method. */
@@ -121,39 +119,4 @@ export async function cashOut(
       transactions: movements.map(toWireMovement),
     };
   });
-}
-
-export interface DebitInput {
-  accountId: number;
-  amountCents: number;
-  type: 'lead' | 'call';
-  campaignId?: number | null;
-  description: string;
-}
-
-/**
- * What a lead or call costs, taken from the wallet (the marketplace calls this). Throws
- * INSUFFICIENT_FUNDS and takes nothing when the balance is too low. Then auto-recharge runs
- * if the balance fell under the threshold.
- */
-export async function debitWallet(deps: MoneyDeps, input: DebitInput): Promise<Movement> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    throw new RangeError(`Not a debit amount: ${input.amountCents}`);
-  const posted = await deps.db.transaction((tx) =>
-    postMovement(tx, {
-      accountId: input.accountId,
-      type: input.type,
-      walletChangeCents: -input.amountCents,
-      counterAccount: 'marketplace_revenue',
-      campaignId: input.campaignId ?? null,
-      description: input.description,
-    }),
-  );
-  try {
-    await maybeAutoRecharge(deps, input.accountId);
-  } catch (error) {
-    // The debit is committed; a recharge that broke must not make it look failed.
-    console.error('auto-recharge failed unexpectedly', { accountId: input.accountId, error: String(error) });
-  }
-  return { ...posted, type: input.type, amountCents: input.amountCents, paymentMethodId: null };
 }

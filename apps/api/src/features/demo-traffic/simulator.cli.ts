@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import zipcodes from 'zipcodes';
 import { loadConfig } from '../../platform/config';
-import { DEMO_PUBLISHER_KEY_FILE } from './publishers';
+import { DEMO_PUBLISHER_KEY_FILE } from '../marketplace';
 import { startSimulator } from './simulator';
 
 /**

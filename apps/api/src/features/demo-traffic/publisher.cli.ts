@@ -1,6 +1,6 @@
 import { loadConfig } from '../../platform/config';
 import { connectDatabase } from '../../platform/db/connect';
-import { createPublisher, revokePublisher } from './publishers';
+import { createPublisher, revokePublisher } from '../marketplace';
 
 /** `npm run publisher -- create NAME` prints a new key once; `-- revoke NAME|ID` revokes its keys. */
 const [command, ...rest] = process.argv.slice(2);

@@ -1,9 +1,18 @@
+import { easternMoment } from '../../platform/clock/eastern-moment';
 import type { Queryable } from '../../platform/db/database';
-import { applyCallEvent, type CallBody, type CallEvent, offerCall } from './call-events';
-import { type CallStateRow, findCall } from './call-state.queries';
-import { sellLeadWithin } from './lead-sale';
-import { type LeadBody, toLeadOffer } from './leads.service';
-import { easternMoment, formatPhone, moveDistance } from './offer-context';
+import {
+  applyCallEvent,
+  type CallBody,
+  type CallEvent,
+  type CallStateRow,
+  findCall,
+  formatPhone,
+  type LeadBody,
+  moveDistance,
+  offerCall,
+  sellLeadWithin,
+  toLeadOffer,
+} from '../marketplace';
 
 /**
  * Traffic of the past through the engine's own sale functions, each step in the caller's

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { easternMoment } from './offer-context';
-import { PUBLISHER_KEY_HEADER } from './publishers';
+import { easternMoment } from '../../platform/clock/eastern-moment';
+import { PUBLISHER_KEY_HEADER } from '../marketplace';
 import { callScript, HOUR_WEIGHTS, type Random, randomLead, randomPhone, type ZipData } from './traffic';
 
 export interface SimulatorOptions {

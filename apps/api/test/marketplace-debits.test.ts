@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assertLedgerBalanced } from './payments-support';
+import {
+  buyer,
+  FLAT_MINIMUM_CENTS,
+  freshPhone,
+  leadBody,
+  prepareMarket,
+  publisherClient,
+} from './support/marketplace';
+import { useTestApp } from './support/test-app';
+
+const context = useTestApp();
+let publisher: Awaited<ReturnType<typeof publisherClient>>;
+
+beforeAll(async () => {
+  await prepareMarket(context.db);
+  publisher = await publisherClient(context, 'Debit Traffic');
+});
+afterEach(async () => {
+  await context.db.execute(sql`update campaigns set is_active = false`);
+  await assertLedgerBalanced(context.db);
+});
+
+/** The account's billed sales, each with its ledger lines, in the shape a lead and a call share. */
+async function billedSales(accountId: number) {
+  const result = await context.db.execute<Record<string, unknown>>(sql`
+    select t.type, t.status, t.amount_cents::int as amount, t.balance_after_cents::int as balance_after,
+      t.campaign_id::int as campaign_id, t.payment_method_id, t.gateway_reference,
+      (select json_agg(json_build_object('ledger', l.ledger_account, 'cents', l.amount_cents::int, 'same_time', l.created_at = t.created_at)
+         order by l.ledger_account) from ledger_entries l where l.transaction_id = t.id) as lines
+    from transactions t where t.account_id = ${accountId} and t.type in ('lead', 'call') order by t.id`);
+  return result.rows;
+}
+
+describe("a sale's debit", () => {
+  it('bills a lead and a call alike: one billed item and the same two ledger lines', async () => {
+    const leads = await buyer(context.db, { balanceCents: 5000 });
+    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+
+    const calls = await buyer(context.db, { group: 'calls', balanceCents: 5000 });
+    const posted = await publisher.post('/api/marketplace/calls', {
+      external_id: randomUUID(),
+      caller_phone: freshPhone(),
+      from_zip: '23219',
+      to_zip: '22201',
+    });
+    const callId = posted.json().Data.call_id as number;
+    const ended = await publisher.post(`/api/marketplace/calls/${callId}/events`, {
+      type: 'ended',
+      status: 'answered',
+      duration_seconds: 120,
+    });
+    expect(ended.statusCode).toBe(200);
+
+    const billedAs = (type: string, campaignId: number) => ({
+      type,
+      status: 'succeeded',
+      amount: FLAT_MINIMUM_CENTS,
+      balance_after: 5000 - FLAT_MINIMUM_CENTS,
+      campaign_id: campaignId,
+      payment_method_id: null,
+      gateway_reference: null,
+      lines: [
+        { ledger: 'marketplace_revenue', cents: FLAT_MINIMUM_CENTS, same_time: true },
+        { ledger: 'wallet', cents: -FLAT_MINIMUM_CENTS, same_time: true },
+      ],
+    });
+    expect(await billedSales(leads.account.id)).toEqual([billedAs('lead', leads.campaign.id)]);
+    expect(await billedSales(calls.account.id)).toEqual([billedAs('call', calls.campaign.id)]);
+  });
+});
