@@ -30,7 +30,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file signs in to a company of its own (e2e/support/own-account.ts), so files run
+          // side by side; each has its own Chromium, and the server and its database share the CPUs.
+          maxWorkers: 3,
         },
       },
     ],
