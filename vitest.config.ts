@@ -32,6 +32,9 @@ export default defineConfig({
           // shares the CPUs with the other files' browsers and the server.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll waits for what the server sends after a click (a filter's new totals); one second,
+          // vitest's default, is short with three browsers and the server on two CPUs.
+          expect: { poll: { timeout: 15_000 } },
           // Each file signs in to a company of its own (e2e/support/own-account.ts), so files run
           // side by side; each has its own Chromium, and the server and its database share the CPUs.
           maxWorkers: 3,
