@@ -28,9 +28,16 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Files run side by side (below): a long journey (the setup wizard, the call log's tour)
+          // shares the CPUs with the other files' browsers and the server.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // A poll waits for what the server sends after a click (a filter's new totals); one second,
+          // vitest's default, is short with three browsers and the server on two CPUs.
+          expect: { poll: { timeout: 15_000 } },
+          // Each file signs in to a company of its own (e2e/support/own-account.ts), so files run
+          // side by side; each has its own Chromium, and the server and its database share the CPUs.
+          maxWorkers: 3,
         },
       },
     ],

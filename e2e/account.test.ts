@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
 import { signInAsSupport } from './support/support-staff';
 
 const browser = useBrowser();
+/** A company with the demo's two authorized contacts (the last one cannot be removed). */
+const account = useOwnAccount({ label: 'account', hasContacts: true });
 const WAIT = { timeout: 20_000 };
 
 describe('the owner’s account', () => {
   it('adds, changes and removes an authorized contact from settings', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent', WAIT);
     await page.goto('/settings');
     const contacts = page.getByRole('region', { name: 'Authorized contacts' });
@@ -40,7 +43,7 @@ describe('the owner’s account', () => {
 
   it('uploads a picture that the header shows at once, refusing a file that is not an image', async () => {
     const { page } = await browser.newPage({ width: 375, height: 800 });
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent', WAIT);
     await page.goto('/profile');
     const picture = page.getByRole('region', { name: 'Picture, logo and time zone' });
@@ -65,7 +68,7 @@ describe('the owner’s account', () => {
 
   it('sends feedback that support reads in the console, and support finds the account', async () => {
     const owner = (await browser.newPage()).page;
-    await signIn(owner, DEMO);
+    await signIn(owner, account.owner);
     await owner.waitForURL('**/campaigns/recent', WAIT);
     await owner.getByRole('button', { name: /Account menu/ }).click();
     await owner.getByRole('menuitem', { name: 'Send feedback' }).click();
@@ -81,7 +84,7 @@ describe('the owner’s account', () => {
     await support.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feedback' }).click();
     await support.getByText(message).waitFor(WAIT);
     await support.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accounts' }).click();
-    await support.getByLabel('Company or e-mail').fill('demo@vanbid');
+    await support.getByLabel('Company or e-mail').fill(account.owner.email);
     const found = support.getByRole('list', { name: 'Matching companies' }).getByRole('listitem').first();
     await found.getByRole('button', { name: 'Activity' }).click();
     await support

@@ -1,53 +1,35 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
+import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
 const WAIT = { timeout: 20_000 };
 const CAMPAIGN = 'Moving Leads — Richmond';
+const BALANCE_CENTS = 250_000;
+const account = useOwnAccount({
+  label: 'buying-states',
+  campaigns: DEMO_LIKE_CAMPAIGNS.filter((campaign) => campaign.nickname === CAMPAIGN),
+  walletCents: BALANCE_CENTS,
+});
 
-/**
- * The demo owner's wallet emptied and one campaign's daily limit spent, straight in the database
- * (as sales would leave them), then put back as they were for the other test files.
- */
+/** The wallet emptied and the campaign's daily limit spent, straight in the database (as sales would leave them). */
 let client: pg.Client;
-let saved: { balance: string; limit: string; campaignId: string };
-
 beforeAll(async () => {
   client = new pg.Client({ connectionString: serverDatabaseUrl() });
   await client.connect();
-  const { rows } = await client.query(
-    `
-    select w.balance_cents as balance, c.leads_limit_cents as limit, c.id as "campaignId"
-    from users u join wallets w on w.account_id = u.home_account_id
-    join campaigns c on c.account_id = u.home_account_id and c.nickname = $1
-    where u.email = $2`,
-    [CAMPAIGN, DEMO.email],
-  );
-  saved = rows[0];
 });
+afterAll(() => client?.end());
 
-afterAll(async () => {
-  await client.query(
-    'update wallets w set balance_cents = $1 from users u where u.home_account_id = w.account_id and u.email = $2',
-    [saved.balance, DEMO.email],
-  );
-  await client.query('update campaigns set leads_limit_cents = $1 where id = $2', [
-    saved.limit,
-    saved.campaignId,
-  ]);
-  await client.end();
-});
+const setWallet = (cents: number) =>
+  client.query('update wallets set balance_cents = $1 where account_id = $2', [cents, account.accountId]);
 
 describe('campaigns that cannot buy say why', () => {
   it('says a campaign is stopped by the empty wallet and offers Add funds', async () => {
-    await client.query(
-      'update wallets w set balance_cents = 0 from users u where u.home_account_id = w.account_id and u.email = $1',
-      [DEMO.email],
-    );
+    await setWallet(0);
     const { page } = await browser.newPage({ width: 375, height: 800 });
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent', WAIT);
     await page.goto('/campaigns/all');
     const card = page.getByRole('article', { name: CAMPAIGN, exact: true });
@@ -58,13 +40,12 @@ describe('campaigns that cannot buy say why', () => {
   });
 
   it('says a campaign is stopped for today by its daily limit', async () => {
-    await client.query(
-      'update wallets w set balance_cents = $1 from users u where u.home_account_id = w.account_id and u.email = $2',
-      [saved.balance, DEMO.email],
-    );
-    await client.query('update campaigns set leads_limit_cents = 1 where id = $1', [saved.campaignId]);
+    await setWallet(BALANCE_CENTS);
+    await client.query('update campaigns set leads_limit_cents = 1 where id = $1', [
+      account.campaignIds[CAMPAIGN],
+    ]);
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent', WAIT);
     await page.goto('/campaigns/all');
     const card = page.getByRole('article', { name: CAMPAIGN, exact: true });

@@ -1,18 +1,20 @@
 import { currentScheduleCell, hourLabel } from '@vanbid/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
+/** A company with the demo's campaigns, of this file alone. */
+const account = useOwnAccount({ label: 'campaigns', campaigns: DEMO_LIKE_CAMPAIGNS, walletCents: 250_000 });
 
-/** Each run makes its own campaign (the demo world is shared with the other browser tests). */
 const NAME = `E2E Leads ${Date.now().toString(36)}`;
 const RENAMED = `${NAME} renamed`;
 const DAY_HEADERS = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 async function signedIn(size?: { width: number; height: number }) {
   const { page } = await browser.newPage(size);
-  await signIn(page, DEMO);
+  await signIn(page, account.owner);
   await page.waitForURL('**/campaigns/recent');
   return page;
 }

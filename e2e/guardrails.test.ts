@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectNoContentSecurityViolation, signIn, useBrowser } from './support/browser';
+import { expectNoContentSecurityViolation, signIn, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
+const account = useOwnAccount({ label: 'guardrails' });
 
 describe('the Content-Security-Policy', () => {
   it('allows no inline style, and every page still renders styled with nothing refused', async () => {
@@ -10,7 +12,7 @@ describe('the Content-Security-Policy', () => {
     const policy = login!.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(policy).not.toContain('unsafe-inline');
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     for (const path of ['/campaigns/recent', '/call-log', '/wallet', '/settings']) {
       await page.goto(path);
@@ -36,8 +38,8 @@ describe('bad links and placeholders', () => {
     await page.goto('/lead-log');
     await page.waitForURL('**/login?next=%2Flead-log');
     await page.getByText('Please sign in to open that page. You go on to it right after.').waitFor();
-    await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-    await page.getByLabel(/password/i).fill(DEMO.password);
+    await page.getByLabel(/e-?mail/i).fill(account.owner.email);
+    await page.getByLabel(/password/i).fill(account.owner.password);
     await page.getByRole('button', { name: /sign in|log in/i }).click();
     await page.waitForURL('**/lead-log');
     await page.getByRole('heading', { level: 1, name: 'Lead log' }).waitFor();
@@ -45,7 +47,7 @@ describe('bad links and placeholders', () => {
 
   it('names an unknown address and offers the way back', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -56,7 +58,7 @@ describe('bad links and placeholders', () => {
 
   it('opens a tutorial where it is done and marks it watched', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/tutorial');
     const guide = page.getByRole('article', { name: 'Read the call and lead logs' });

@@ -3,41 +3,34 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO, signIn, useBrowser } from './support/browser';
+import { signIn, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
-const CAMPAIGN = 'Moving Leads — Richmond';
+/** Where this file's leads come from: only its campaign buys there among the other files' accounts. */
+const FROM_ZIP = '24011';
+/**
+ * A lead campaign of this file's company that buys only leads from its area, at the top bid so
+ * that it is among any lead's buyers, with money for many.
+ */
+const account = useOwnAccount({
+  label: 'live-updates',
+  campaigns: [
+    {
+      group: 'leads',
+      nickname: 'Moving Leads — Roanoke',
+      leadType: 'Local',
+      bidPercent: 500,
+      leadsLimitCents: 10_000_000,
+      zipCodes: [FROM_ZIP],
+    },
+  ],
+  walletCents: 500_000,
+});
 const WAIT = { timeout: 20_000 };
-const ALL_DAY = { from: '00:00', to: '24:00' };
 
 /** `$1,727.05` → 172705 cents. */
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
-
-async function api(path: string, token: string, body: unknown) {
-  const response = await fetch(`${browser.baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-/** The demo's lead campaign buys around the clock, so the test does not depend on the hour. */
-async function openAllDay(): Promise<void> {
-  const signedIn = await api('/users/proappLogin', '', { login: DEMO.email, password: DEMO.password });
-  const token = signedIn.body.Data.token as string;
-  const list = await fetch(`${browser.baseUrl}/api/campaigns`, {
-    headers: { authorization: `Bearer ${token}` },
-  }).then((response) => response.json());
-  const campaign = list.Data.campaigns.find((each: { nickname: string }) => each.nickname === CAMPAIGN);
-  const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-  const saved = await api('/company/saveCompanyHours', token, {
-    campaignId: campaign.campaignId,
-    timezone: 'America/New_York',
-    hours: Object.fromEntries(days.map((day) => [day, [ALL_DAY]])),
-  });
-  expect(saved.status).toBe(200);
-}
 
 function postLead() {
   const key = readFileSync(join(inject('dataDir'), 'demo-publisher.key'), 'utf8').trim();
@@ -51,8 +44,8 @@ function postLead() {
       last_name: 'Update',
       phone,
       email: 'livia@example.com',
-      from_zip: '23219',
-      to_zip: '23220',
+      from_zip: FROM_ZIP,
+      to_zip: '24012',
       move_date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
       move_size: '2 bedrooms',
       consent: {
@@ -68,7 +61,7 @@ function postLead() {
 
 async function signedInAt(path: string): Promise<Page> {
   const { page } = await browser.newPage();
-  await signIn(page, DEMO);
+  await signIn(page, account.owner);
   await page.waitForURL('**/campaigns/recent');
   await page.goto(path);
   return page;
@@ -82,7 +75,6 @@ const leadTotals = async (page: Page) => {
 
 describe('live updates', () => {
   it('shows a lead sold by the engine in the lead log and moves the wallet by its price, without a reload', async () => {
-    await openAllDay();
     const log = await signedInAt('/lead-log/today');
     await expect.poll(() => log.getByTestId('records-totals').isVisible(), WAIT).toBe(true);
     const wallet = await signedInAt('/wallet');

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
+/** A company set up with a Visa card and $500 in its wallet, of this file alone. */
+const account = useOwnAccount({ label: 'money', walletCents: 50_000 });
 /** Pages load lazily and the machine is shared: give each wait room. */
 const WAIT = { timeout: 15_000 };
 
@@ -21,7 +24,7 @@ async function expectBalance(page: Page, expected: number) {
 describe('money: cards, the wallet and transactions', () => {
   it('adds a sandbox card, makes it primary, adds funds, cashes out and sets auto-recharge', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
 
     // Add a Visa debit card (sandbox number); the brand shows as it is typed.

@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
+/** A company with the demo's notifications (two unread), of this file alone. */
+const account = useOwnAccount({ label: 'notifications', hasNotifications: true });
 
 async function openNotifications(size?: { width: number; height: number }): Promise<Page> {
   const { page } = await browser.newPage(size);
-  await signIn(page, DEMO);
+  await signIn(page, account.owner);
   await page.waitForURL('**/campaigns/recent');
   await page.goto('/notifications');
   await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
@@ -14,7 +17,7 @@ async function openNotifications(size?: { width: number; height: number }): Prom
   return page;
 }
 
-/** The list item of the notification whose title is `title` (the demo world's are unique). */
+/** The list item of the notification whose title is `title` (the seeded ones are unique). */
 const item = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 

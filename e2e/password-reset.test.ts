@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, NEW_USER, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
 import { supportSession } from './support/support-staff';
 
 const browser = useBrowser();
+/** A user of this file alone: the mailbox is read by their address. */
+const NEW_USER = useOwnAccount({ label: 'password-reset', isSetUp: false, isMainAccount: false }).owner;
 
 /** Only signed-in support staff may read the outbox (it holds reset codes). */
 async function supportToken(): Promise<string> {

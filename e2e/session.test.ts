@@ -1,19 +1,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, NEW_USER, signIn, useBrowser } from './support/browser';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
+/** Signing out everywhere ends every session of the owner: an owner of this file alone. */
+const account = useOwnAccount({ label: 'session' });
+/** A company whose setup has not started, as the demo's New Horizon Moving. */
+const newcomer = useOwnAccount({ label: 'session-newcomer', isSetUp: false, isMainAccount: false });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('vanbid.token'));
 
 describe('signing in', () => {
-  it('takes the demo user to /campaigns/recent inside the signed-in layout, and a reload keeps the session', async () => {
+  it('takes a set-up owner to /campaigns/recent inside the signed-in layout, and a reload keeps the session', async () => {
     const { page } = await browser.newPage();
     await page.goto('/');
     await page.waitForURL('**/login');
     await expectAccessible(page);
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await expect.poll(() => page.getByRole('navigation').first().isVisible()).toBe(true);
     await expect
@@ -28,7 +33,7 @@ describe('signing in', () => {
 
   it('shows a clear message for a wrong password and stays on /login', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, { email: DEMO.email, password: 'not-the-password' });
+    await signIn(page, { email: account.owner.email, password: 'not-the-password' });
     await expect.poll(() => page.getByText(/e-mail or password is not correct/i).isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/login');
     await expectAccessible(page);
@@ -36,7 +41,7 @@ describe('signing in', () => {
 
   it('takes a user whose setup has not started to /wizard/1', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, NEW_USER);
+    await signIn(page, newcomer.owner);
     await page.waitForURL('**/wizard/1');
     await expect.poll(() => page.getByText('Company Info').first().isVisible()).toBe(true);
     await expectAccessible(page);
@@ -46,7 +51,7 @@ describe('signing in', () => {
 
   it('sends the user to /login when the stored session has expired, and removes it', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await page.evaluate(() => {
       const meta = JSON.parse(localStorage.getItem('vanbid.tokenMetaData') ?? '{}');
@@ -62,7 +67,7 @@ describe('signing in', () => {
 
   it('sends the user to /login when the API answers 401', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await page.evaluate(() => localStorage.setItem('vanbid.token', 'forged.token.value'));
     await page.goto('/profile');
@@ -71,7 +76,7 @@ describe('signing in', () => {
 
   it('logs out, clearing everything stored', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await page
       .getByRole('button', { name: /account menu|user menu|dana/i })
@@ -92,7 +97,7 @@ describe('signing out everywhere', () => {
     const { page } = await browser.newPage();
     const { page: elsewhere } = await browser.newPage();
     for (const each of [page, elsewhere]) {
-      await signIn(each, DEMO);
+      await signIn(each, account.owner);
       await each.waitForURL('**/campaigns/recent');
     }
     await page
@@ -129,7 +134,7 @@ describe('redirect rules', () => {
 
   it('redirects /dashboard to /campaigns/recent and shows the tutorials inside the layout', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/dashboard');
     await page.waitForURL('**/campaigns/recent');
@@ -150,7 +155,7 @@ describe('redirect rules', () => {
 
   it('works on a phone: the navigation opens from the menu button at 375 px', async () => {
     const { page } = await browser.newPage({ width: 375, height: 812 });
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
+const account = useOwnAccount({ label: 'settings' });
 
 describe('settings', () => {
   it('saves a notification delivery switch at once, keeps it after a reload, and lists the team', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
@@ -20,12 +22,12 @@ describe('settings', () => {
     await page.getByRole('switch', { name: 'Campaign created: Text message' }).waitFor();
     expect(await page.getByRole('switch', { name: 'Campaign created: Text message' }).isChecked()).toBe(true);
     expect(await page.getByRole('switch', { name: 'Campaign created: E-mail' }).isChecked()).toBe(true);
-    await page.getByRole('list', { name: 'Team' }).getByText('Dana Whitfield').waitFor();
+    await page.getByRole('list', { name: 'Team' }).getByText(account.owner.name).waitFor();
   });
 
   it('at 375 px lists each kind with its switches, without sideways scrolling', async () => {
     const { page } = await browser.newPage({ width: 375, height: 812 });
-    await signIn(page, DEMO);
+    await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/settings');
     const email = page.getByRole('switch', { name: 'Minimum bids updated: E-mail' });

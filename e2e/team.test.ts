@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
 import { supportSession } from './support/support-staff';
 
 const browser = useBrowser();
+const account = useOwnAccount({ label: 'team' });
 const WAIT = { timeout: 20_000 };
 
 /** The invitation link in the newest e-mail to `to` (the local outbox, read as support staff). */
@@ -51,7 +53,7 @@ async function createSignIn(page: Page, name: string) {
 describe('the owner invites the team', () => {
   it('invites a sales manager and a contact from settings; each opens the e-mailed link in a fresh browser and joins', async () => {
     const owner = (await browser.newPage()).page;
-    await signIn(owner, DEMO);
+    await signIn(owner, account.owner);
     await owner.waitForURL('**/campaigns/recent', WAIT);
     await owner.goto('/settings');
     const manager = `sales-${randomUUID().slice(0, 8)}@example.com`;

@@ -3,20 +3,21 @@ import { generate } from 'otplib';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
+import { OWN_PASSWORD, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
 const WAIT = { timeout: 20_000 };
 /** Set to a folder to keep screenshots of the enrolment and code steps (desktop and 375 px). */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
-/** A second owner of the demo company, with the demo password: two-factor here leaves demo@ alone. */
-const OWNER = { email: `two-factor-${randomUUID().slice(0, 8)}@vanbid.test`, password: DEMO.password };
+/** The owner of a company of this file's own, who turns two-factor on. */
+const OWNER = useOwnAccount({ label: 'two-factor' }).owner;
 /** The owner of a company that requires two-factor of everyone, who has not set it up yet. */
-const REQUIRED = { email: `required-${randomUUID().slice(0, 8)}@vanbid.test`, password: DEMO.password };
+const REQUIRED = { email: `required-${randomUUID().slice(0, 8)}@vanbid.test`, password: OWN_PASSWORD };
 /** A member whose company turns the rule on while they are signed in. */
-const LATER = { email: `later-${randomUUID().slice(0, 8)}@vanbid.test`, password: DEMO.password };
+const LATER = { email: `later-${randomUUID().slice(0, 8)}@vanbid.test`, password: OWN_PASSWORD };
 /** A link inviting a new person to the company that requires two-factor (set in `beforeAll`). */
 const INVITE = { email: `invitee-${randomUUID().slice(0, 8)}@vanbid.test`, token: '' };
 let database: pg.Client;
@@ -26,14 +27,6 @@ beforeAll(async () => {
   database = new pg.Client({ connectionString: serverDatabaseUrl() });
   await database.connect();
   await database.query(
-    `with created as (
-       insert into users (email, username, password_hash, home_account_id)
-       select $1, 'Tess Factor', password_hash, home_account_id from users where email = $2
-       returning id, home_account_id)
-     insert into memberships (user_id, account_id, contact_type) select id, home_account_id, 'Owner' from created`,
-    [OWNER.email, DEMO.email],
-  );
-  await database.query(
     `with company as (
        insert into accounts (name, requires_two_factor) values ('Strict Movers', true) returning id),
      created as (
@@ -41,7 +34,7 @@ beforeAll(async () => {
        select $1, 'Rita Quired', password_hash, (select id from company) from users where email = $2
        returning id, home_account_id)
      insert into memberships (user_id, account_id, contact_type) select id, home_account_id, 'Owner' from created`,
-    [REQUIRED.email, DEMO.email],
+    [REQUIRED.email, OWNER.email],
   );
   const later = await database.query<{ id: number }>(
     `with company as (
@@ -52,7 +45,7 @@ beforeAll(async () => {
        returning id, home_account_id)
      insert into memberships (user_id, account_id, contact_type)
        select id, home_account_id, 'Owner' from created returning account_id as id`,
-    [LATER.email, DEMO.email],
+    [LATER.email, OWNER.email],
   );
   laterCompanyId = later.rows[0]!.id;
   INVITE.token = randomBytes(32).toString('base64url');

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
+/** The demo world's owner (docs/product.md §1): for files that test the demo world itself, and only read it. */
 export const DEMO = { email: 'demo@vanbid.test', password: 'vanbid-demo-1' };
-export const NEW_USER = { email: 'new@vanbid.test', password: 'vanbid-demo-1' };
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -112,4 +112,27 @@ export async function expectAccessible(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * The context's pages see the clock at `at`, running on from there. `Date` keeps its prototype,
+ * which subclasses extend and read (the zone-aware dates of `@date-fns/tz`); Playwright's fake
+ * clock replaces both.
+ */
+export async function setClock(context: BrowserContext, at: Date) {
+  await context.addInitScript((offsetMs: number) => {
+    const NativeDate = Date;
+    function ShiftedDate(this: unknown, ...args: unknown[]) {
+      if (!new.target) return NativeDate();
+      return Reflect.construct(
+        NativeDate,
+        args.length > 0 ? args : [NativeDate.now() + offsetMs],
+        new.target,
+      );
+    }
+    Object.setPrototypeOf(ShiftedDate, NativeDate);
+    ShiftedDate.prototype = NativeDate.prototype;
+    ShiftedDate.now = () => NativeDate.now() + offsetMs;
+    globalThis.Date = ShiftedDate as unknown as DateConstructor;
+  }, at.getTime() - Date.now());
 }

@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
       MAILBOX_VIEW: 'on',
       // The demo's traffic simulator would move balances under the test's feet.
       SIMULATOR: 'off',
+      // Every file signs in from this one address, several at once: room for all of them.
+      LOGIN_RATE_LIMIT: '200',
       // Five weeks of history cover every period the tests pick (the full 90 days take a minute more).
       DEMO_HISTORY_DAYS: '35',
     },
