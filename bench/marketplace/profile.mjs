@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import zipcodes from 'zipcodes';
-import { createLeadMarketCache } from '../../apps/api/src/features/marketplace/lead-market.ts';
 import { sellLeads } from '../../apps/api/src/features/marketplace/lead-sale.ts';
+import { createMarketSnapshot } from '../../apps/api/src/features/marketplace/market-snapshot.ts';
 import { easternMoment, moveDistance } from '../../apps/api/src/features/marketplace/offer-context.ts';
 import { createPublisher } from '../../apps/api/src/features/marketplace/publishers.ts';
 import { randomLead } from '../../apps/api/src/features/marketplace/traffic.ts';
@@ -67,7 +67,7 @@ try {
       consent: lead.consent ?? {},
     });
   }
-  const market = createLeadMarketCache();
+  const market = createMarketSnapshot();
   const sell = (batch) => sellLeads(db, batch, { maxBuyers: 3, moment: easternMoment(), market });
 
   const report = (title, ms, count) => {

@@ -25,20 +25,16 @@ const campaignRow = (
     nickname: `Campaign ${id}`,
     parent: 'HE',
     type: 'HE Local',
+    group: 'leads',
+    distance: 'local',
     isActive: true,
     hours: ALL_DAY,
+    zipCodes: null,
     limitCents,
     concurrentCalls: 0,
     timeoutSeconds: 30,
     bidPercent,
-    lastBuyAt: null,
     minCents,
-    isInGeography: true,
-    spentTodayCents: 0,
-    balanceCents: 0,
-    activeCalls: 0,
-    rechargeThresholdCents: null,
-    phone: null,
   }) as CandidateRow;
 
 const market = fc.record({

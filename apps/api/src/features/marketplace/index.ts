@@ -3,6 +3,7 @@ export { startDemoSimulator } from './demo-simulator';
 export { auctionLead, type MarketState } from './lead-auction';
 export { sellLeads } from './lead-sale';
 export { toLeadOffer } from './leads.service';
+export { SNAPSHOT_COLUMNS } from './market-snapshot.queries';
 export { marketplaceJobs, RING_TIMEOUT_JOB } from './marketplace.jobs';
 export { marketplaceRoutes } from './marketplace.routes';
 export { type EasternMoment, easternMoment } from './offer-context';

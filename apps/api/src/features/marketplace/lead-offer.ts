@@ -1,4 +1,4 @@
-import type { LeadMarketCache } from './lead-market';
+import type { MarketSnapshot } from './market-snapshot';
 import type { EasternMoment } from './offer-context';
 import type { SaleTime } from './sale-clock';
 
@@ -32,6 +32,6 @@ export interface LeadSaleOptions {
   moment: EasternMoment;
   /** When the lead arrived: now for live traffic, a past moment for the demo's history. */
   at?: SaleTime;
-  /** The process's lead market (settings kept between batches); without one, the batch reads them all. */
-  market?: LeadMarketCache;
+  /** The market's settings kept between sales; without one, the process's (`processMarket`). */
+  market?: MarketSnapshot;
 }
