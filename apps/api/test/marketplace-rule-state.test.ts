@@ -1,7 +1,7 @@
 import type { Candidate, Offer } from '@vanbid/domain';
-import { WEEKDAYS } from '@vanbid/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { auctionLead, type CandidateRow, type MarketState } from '../src/features/marketplace';
+import { auctionLead, type MarketState } from '../src/features/marketplace';
+import { leadCampaignRow } from './support/marketplace';
 
 // Two traps of an engine that decides hundreds of campaigns per lead: an answer kept from one
 // lead and served to the next, and one object reused for every campaign's values. A rule that
@@ -27,25 +27,7 @@ vi.mock('@vanbid/domain', async (importOriginal) => {
   };
 });
 
-const ALL_DAY = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
-const row = (id: number, accountId: number): CandidateRow =>
-  ({
-    id,
-    accountId,
-    nickname: `Campaign ${id}`,
-    parent: 'HE',
-    type: 'HE Local',
-    group: 'leads',
-    distance: 'local',
-    isActive: true,
-    hours: ALL_DAY,
-    zipCodes: null,
-    limitCents: 100_000,
-    concurrentCalls: 1,
-    timeoutSeconds: 30,
-    bidPercent: 0,
-    minCents: 1_000,
-  }) as CandidateRow;
+const row = (id: number, accountId: number) => leadCampaignRow(id, accountId);
 
 const offerFrom = (fromZip: string): Offer => ({
   group: 'leads',

@@ -2,6 +2,7 @@ import type { Offer } from '@vanbid/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers, outboxEvents } from '../../platform/db/schema/index';
+import type { CallStateRow } from './call-state.queries';
 import { lockCampaigns, readCallMarket, readCampaignState } from './candidates.queries';
 import { type Bid, type Decision, evaluateCandidates, toBid, unsoldReason } from './evaluate';
 import { type MarketArea, type MarketSnapshot, processMarket } from './market-snapshot';
@@ -9,15 +10,11 @@ import type { EasternMoment } from './offer-context';
 import { type SaleTime, timeSql } from './sale-clock';
 import { writeDecisions } from './sale-writes';
 
-export interface CallOffer {
-  id: number;
-  phone: string;
-  fromZip: string;
-  toZip: string;
-  distance: 'local' | 'long';
-  isBranded: boolean;
-  triedCampaignIds: number[];
-}
+/** A call as routing reads it: where from and to, branded or not, and the campaigns already rung. */
+export type CallOffer = Pick<
+  CallStateRow,
+  'id' | 'phone' | 'fromZip' | 'toZip' | 'distance' | 'isBranded' | 'triedCampaignIds'
+>;
 
 export type RouteResult =
   | { isRouted: true; bid: Bid; recordId: number }
