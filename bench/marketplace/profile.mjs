@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import zipcodes from 'zipcodes';
 import { randomLead } from '../../apps/api/src/features/demo-traffic/traffic.ts';
-import { createLeadMarketCache } from '../../apps/api/src/features/marketplace/lead-market.ts';
 import { sellLeads } from '../../apps/api/src/features/marketplace/lead-sale.ts';
+import { createMarketSnapshot } from '../../apps/api/src/features/marketplace/market-snapshot.ts';
 import { moveDistance } from '../../apps/api/src/features/marketplace/offer-context.ts';
 import { createPublisher } from '../../apps/api/src/features/marketplace/publishers.ts';
 import { easternMoment } from '../../apps/api/src/platform/clock/eastern-moment.ts';
@@ -68,7 +68,7 @@ try {
       consent: lead.consent ?? {},
     });
   }
-  const market = createLeadMarketCache();
+  const market = createMarketSnapshot();
   const sell = (batch) => sellLeads(db, batch, { maxBuyers: 3, moment: easternMoment(), market });
 
   const report = (title, ms, count) => {

@@ -1,9 +1,9 @@
-import { effectiveBidCents, type Offer, WEEKDAYS } from '@vanbid/domain';
+import { effectiveBidCents, type Offer } from '@vanbid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auctionLead, type CandidateRow, type MarketState } from '../src/features/marketplace';
+import { auctionLead, type MarketState } from '../src/features/marketplace';
+import { leadCampaignRow } from './support/marketplace';
 
-const ALL_DAY = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
 const OFFER: Offer = {
   group: 'leads',
   distance: 'local',
@@ -18,28 +18,7 @@ const campaignRow = (
   limitCents: number,
   bidPercent: number,
   minCents: number,
-) =>
-  ({
-    id,
-    accountId,
-    nickname: `Campaign ${id}`,
-    parent: 'HE',
-    type: 'HE Local',
-    isActive: true,
-    hours: ALL_DAY,
-    limitCents,
-    concurrentCalls: 0,
-    timeoutSeconds: 30,
-    bidPercent,
-    lastBuyAt: null,
-    minCents,
-    isInGeography: true,
-    spentTodayCents: 0,
-    balanceCents: 0,
-    activeCalls: 0,
-    rechargeThresholdCents: null,
-    phone: null,
-  }) as CandidateRow;
+) => leadCampaignRow(id, accountId, { limitCents, concurrentCalls: 0, bidPercent, minCents });
 
 const market = fc.record({
   campaigns: fc.array(

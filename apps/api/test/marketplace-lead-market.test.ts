@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, buyer, FLAT_TYPE, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
 
-// The API keeps the lead market's settings in memory between batches (features/marketplace/
-// lead-market.ts). Every edit committed before a lead arrives must decide that lead, whoever made
+// The API keeps the market's settings in memory between sales (features/marketplace/
+// market-snapshot.ts). Every edit committed before a lead arrives must decide that lead, whoever made
 // it: here plain SQL, as a second API process or an operator would.
 const context = useTestApp();
 let publisher: Awaited<ReturnType<typeof publisherClient>>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WEEKDAYS } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { createPublisher } from '../../src/features/marketplace';
+import { type CandidateRow, createPublisher } from '../../src/features/marketplace';
 import type { Database } from '../../src/platform/db/database';
 import {
   type CampaignGroup,
@@ -18,6 +18,32 @@ export const FLAT_TYPE = { leads: 9102, calls: 9101, branded: 9103 } as const;
 export const FLAT_MINIMUM_CENTS = 1000;
 
 export const ALL_DAY = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
+
+/** A local lead campaign of the market, on all day, as the engine's rules read it (no database). */
+export function leadCampaignRow(
+  id: number,
+  accountId: number,
+  settings: Partial<CandidateRow> = {},
+): CandidateRow {
+  return {
+    id,
+    accountId,
+    nickname: `Campaign ${id}`,
+    parent: 'HE',
+    type: 'HE Local',
+    group: 'leads',
+    distance: 'local',
+    isActive: true,
+    hours: ALL_DAY,
+    zipCodes: null,
+    limitCents: 100_000,
+    concurrentCalls: 1,
+    timeoutSeconds: 30,
+    bidPercent: 0,
+    minCents: 1_000,
+    ...settings,
+  };
+}
 
 /** Flat minimums for the test types (both distances), and every campaign of earlier test files off. */
 export async function prepareMarket(db: Database): Promise<void> {

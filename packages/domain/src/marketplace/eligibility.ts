@@ -1,6 +1,7 @@
 import type { CampaignGroup } from '../campaigns';
 import type { BidDistance, Weekday } from '../min-hourly-bids';
 import type { LossReason } from './loss-reasons';
+import { isInGeography } from './market-rules';
 
 /** Weekday → time ranges in Eastern time (`HH:mm`, `to` exclusive). A day without ranges buys nothing. */
 export type BuyingHours = Partial<Record<Weekday, readonly { from: string; to: string }[]>>;
@@ -69,7 +70,7 @@ export function offerLossReasonOf(
   if (!campaign.isActive) return 'inactive';
   if (campaign.group !== offer.group) return 'lead_type';
   if (campaign.distance !== offer.distance) return 'distance';
-  if (campaign.zipCodes && !campaign.zipCodes.has(offer.fromZip)) return 'geography';
+  if (!isInGeography(campaign.zipCodes, offer.fromZip)) return 'geography';
   if (!isWithinBuyingHours(campaign.hours, offer.easternDay, offer.easternTime)) return 'hours';
   return null;
 }

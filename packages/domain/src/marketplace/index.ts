@@ -5,4 +5,5 @@ export * from './competitiveness';
 export * from './eligibility';
 export * from './lead-dates';
 export * from './loss-reasons';
+export * from './market-rules';
 export * from './min-bid-market';

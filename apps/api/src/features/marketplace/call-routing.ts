@@ -5,19 +5,17 @@ import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
 import { publish } from '../../platform/events/publish';
-import { countOutOfMarket, listCandidates, lockCampaigns, readLockedState } from './candidates.queries';
+import type { CallStateRow } from './call-state.queries';
+import { lockCampaigns, readCallMarket, readCampaignState } from './candidates.queries';
 import { type Bid, type Decision, evaluateCandidates, toBid, unsoldReason } from './evaluate';
+import { type MarketArea, type MarketSnapshot, processMarket } from './market-snapshot';
 import { writeDecisions } from './sale-records.writes';
 
-export interface CallOffer {
-  id: number;
-  phone: string;
-  fromZip: string;
-  toZip: string;
-  distance: 'local' | 'long';
-  isBranded: boolean;
-  triedCampaignIds: number[];
-}
+/** A call as routing reads it: where from and to, branded or not, and the campaigns already rung. */
+export type CallOffer = Pick<
+  CallStateRow,
+  'id' | 'phone' | 'fromZip' | 'toZip' | 'distance' | 'isBranded' | 'triedCampaignIds'
+>;
 
 export type RouteResult =
   | { isRouted: true; bid: Bid; recordId: number }
@@ -46,7 +44,7 @@ async function stillMayTake(
   date: string,
 ): Promise<Decision['lossReason']> {
   await lockCampaigns(tx, [bid.id]);
-  const state = (await readLockedState(tx, [bid.id], date)).get(bid.id);
+  const state = (await readCampaignState(tx, [bid.id], date)).get(bid.id);
   const activeCalls = state?.activeCalls ?? 0;
   if (activeCalls >= bid.concurrentCalls) return 'concurrency';
   // Live calls are charged when they end: each holds its price (taken as this one's) against the limit.
@@ -105,29 +103,23 @@ export async function routeCall(
   call: CallOffer,
   moment: EasternMoment,
   at?: SaleTime,
+  snapshot: MarketSnapshot = processMarket,
 ): Promise<RouteResult> {
-  const offer: Offer = {
+  const area: MarketArea = {
     group: call.isBranded ? 'branded' : 'calls',
     distance: call.distance,
     fromZip: call.fromZip,
-    easternDay: moment.day,
-    easternTime: moment.time,
   };
-  const query = {
-    kind: 'call',
-    distance: call.distance,
-    fromZip: call.fromZip,
-    isBranded: call.isBranded,
-    ...moment,
-  } as const;
-  const untried = (await listCandidates(tx, query)).filter((row) => !call.triedCampaignIds.includes(row.id));
+  const offer: Offer = { ...area, easternDay: moment.day, easternTime: moment.time };
+  const market = await snapshot.current(tx);
+  const untried = market.candidates(area, moment).filter((row) => !call.triedCampaignIds.includes(row.id));
+  const values = await readCallMarket(tx, untried, moment.date);
   const evaluation = evaluateCandidates(
-    untried.filter((row) => row.phone),
+    untried.filter((row) => values.phoneAccounts.has(row.accountId)),
     offer,
-    new Set(),
-    await countOutOfMarket(tx, query),
+    { market: values, duplicateAccounts: new Set(), outOfMarket: market.outOfMarket(area, moment) },
   );
-  const withoutPhone = untried.filter((row) => !row.phone).length;
+  const withoutPhone = untried.filter((row) => !values.phoneAccounts.has(row.accountId)).length;
   if (withoutPhone > 0) evaluation.skipped.no_phone = withoutPhone;
   const decisions = [...evaluation.lost];
   const bids = evaluation.bids.map(toBid);

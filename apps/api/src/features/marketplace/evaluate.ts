@@ -1,18 +1,10 @@
-import {
-  type Bidder,
-  campaignGroup,
-  effectiveBidCents,
-  LOSS_REASONS,
-  type LossReason,
-  marketLossReasonOf,
-  type Offer,
-  offerLossReasonOf,
-  rankBidders,
-} from '@vanbid/domain';
+import { type Bidder, LOSS_REASONS, type LossReason, type Offer, rankBidders } from '@vanbid/domain';
+import { type MarketValues, verdictOf } from './candidate-verdict';
 import type { CandidateRow } from './candidates.queries';
 
-/** A campaign that may buy, with its price: a domain `Bidder` with what the sale writes. */
-export type Bid = CandidateRow & Bidder;
+/** A campaign that may buy, with its price and what its market values were: the sale writes from it. */
+export type Bid = CandidateRow &
+  Bidder & { spentTodayCents: number; balanceCents: number; lastBuyAt: number | null };
 
 /** One line of the decision log. */
 export interface Decision {
@@ -28,7 +20,12 @@ export interface Decision {
  * another kind or distance, outside its areas, no minimum set): counted per offer, not logged
  * one by one, so the log stays the size of the real competition.
  */
-const COUNTED_REASONS = new Set<string>(['inactive', 'lead_type', 'distance', 'geography']);
+export const COUNTED_REASONS: ReadonlySet<string> = new Set([
+  'inactive',
+  'lead_type',
+  'distance',
+  'geography',
+]);
 
 /**
  * A campaign that may buy, as ranked: small, so hundreds per lead cost little; `toBid` makes the
@@ -65,50 +62,43 @@ function count(skipped: Record<string, number>, reason: string) {
   skipped[reason] = (skipped[reason] ?? 0) + 1;
 }
 
-/** What a campaign has spent and holds now, and its last sale: a batch's sales change them lead by lead. */
-export type MarketNow = Pick<CandidateRow, 'spentTodayCents' | 'balanceCents' | 'lastBuyAt'>;
-
 /**
- * The rules of docs/product.md §4 over the candidates: each campaign's first loss reason
- * (`lossReasonOf`), its price (the effective bid of the Eastern hour), and one campaign per
- * account (a lead is sold to an account once; its other campaigns lose as duplicates).
+ * Selection and ranking over the candidates (docs/product.md §4): each campaign's verdict
+ * (`verdictOf`: its price and first loss reason), the ones that may buy ranked, and one campaign
+ * per account (a lead is sold to an account once; its other campaigns lose as duplicates).
  */
 export function evaluateCandidates(
   rows: readonly CandidateRow[],
   offer: Offer,
-  duplicateAccounts: ReadonlySet<number>,
-  outOfMarket: Record<string, number> = {},
-  /** The market's values for a row: read at once, never kept (a caller may answer with one object reused). */
-  now: (row: CandidateRow) => MarketNow = (row) => row,
+  context: {
+    market: MarketValues;
+    duplicateAccounts: ReadonlySet<number>;
+    outOfMarket: Record<string, number>;
+  },
 ): Evaluation {
-  const skipped: Record<string, number> = { ...outOfMarket };
+  const skipped: Record<string, number> = { ...context.outOfMarket };
   const lost: Decision[] = [];
   const eligible: RankedBid[] = [];
-  const keys = offerKeysOf(offer);
   for (const row of rows) {
-    const fit = offerFitOf(row, offer, row.isInGeography ? keys.anywhere : keys.here);
-    if (fit === null) continue;
-    if (fit.reason === 'no_minimum') {
+    const verdict = verdictOf(row, offer, context.market, context.duplicateAccounts.has(row.accountId));
+    if (verdict === null) continue;
+    if (verdict === 'no_minimum') {
       count(skipped, 'no_minimum');
       continue;
     }
-    const { priceCents } = fit;
-    const market = now(row);
-    const reason =
-      fit.reason ??
-      marketReasonOf(row, offer, market, priceCents, duplicateAccounts.has(Number(row.accountId)));
+    const { reason, priceCents } = verdict;
     if (reason && COUNTED_REASONS.has(reason)) count(skipped, reason);
     else if (reason)
       lost.push({ campaign: row, lossReason: reason, priceCents, clearingPriceCents: null, recordId: null });
     else
       eligible.push({
         campaignId: row.id,
-        accountId: Number(row.accountId),
+        accountId: row.accountId,
         priceCents,
-        lastServedAt: market.lastBuyAt,
+        lastServedAt: context.market.lastBuyAt.get(row.id) ?? null,
         row,
-        spentTodayCents: Number(market.spentTodayCents),
-        balanceCents: Number(market.balanceCents),
+        spentTodayCents: context.market.spentCents.get(row.id) ?? 0,
+        balanceCents: context.market.balanceCents.get(row.accountId) ?? 0,
       });
   }
   const bids: RankedBid[] = [];
@@ -128,89 +118,6 @@ export function evaluateCandidates(
     }
   }
   return { bids, lost, skipped };
-}
-
-/**
- * What decides a row's offer fit: the offer's kind, distance and Eastern minute, and its origin for
- * a row outside its geography (the only fit that depends on the ZIP).
- */
-function offerKeysOf(offer: Offer) {
-  const anywhere = `${offer.group} ${offer.distance} ${offer.easternDay} ${offer.easternTime}`;
-  return { anywhere, here: `${anywhere} ${offer.fromZip}` };
-}
-
-interface OfferFitMemo {
-  key: string;
-  fit: { reason: ReturnType<typeof offerLossReasonOf> | 'no_minimum'; priceCents: number } | null;
-}
-
-/**
- * A row's group, price and `offerLossReasonOf` for the offer; null when the row is of another
- * group. Kept on the row for the next offer of the same key: the lead market's rows serve every
- * lead of a batch (lead-market.ts), so these are decided once per row, not once per lead.
- */
-const offerFits = new WeakMap<CandidateRow, OfferFitMemo>();
-
-function offerFitOf(row: CandidateRow, offer: Offer, key: string): OfferFitMemo['fit'] {
-  const memo = offerFits.get(row);
-  if (memo?.key === key) return memo.fit;
-  const fit = decideOfferFit(row, offer);
-  offerFits.set(row, { key, fit });
-  return fit;
-}
-
-function decideOfferFit(row: CandidateRow, offer: Offer): OfferFitMemo['fit'] {
-  const group = campaignGroup(row);
-  if (group !== offer.group) return null;
-  if (row.minCents === null) return { reason: 'no_minimum', priceCents: 0 };
-  const priceCents = effectiveBidCents(Number(row.minCents), row.bidPercent);
-  const reason = offerLossReasonOf(
-    {
-      isActive: row.isActive,
-      group,
-      distance: offer.distance,
-      zipCodes: row.isInGeography ? null : new Set<string>(),
-      hours: row.hours,
-    },
-    offer,
-  );
-  return { reason, priceCents };
-}
-
-function marketReasonOf(
-  row: CandidateRow,
-  offer: Offer,
-  market: MarketNow,
-  priceCents: number,
-  isDuplicate: boolean,
-) {
-  return marketLossReasonOf({
-    dailyLimitCents: offer.group === 'branded' ? null : Number(row.limitCents),
-    spentTodayCents: Number(market.spentTodayCents),
-    concurrentCalls: offer.group === 'leads' ? null : row.concurrentCalls,
-    activeCalls: row.activeCalls,
-    balanceCents: offer.group === 'branded' ? Number.MAX_SAFE_INTEGER : Number(market.balanceCents),
-    isDuplicate,
-    priceCents,
-  });
-}
-
-/**
- * A row's line in a field of leads (marketplace_lead_fields): its price and the reason it could
- * not buy as the market stands ('' when in the running, the phone aside); null for a row counted,
- * not logged (another group, no minimum, switched off, outside its area).
- */
-export function fieldEntryOf(
-  row: CandidateRow,
-  offer: Offer,
-  market: MarketNow,
-): { priceCents: number; reason: string } | null {
-  const keys = offerKeysOf(offer);
-  const fit = offerFitOf(row, offer, row.isInGeography ? keys.anywhere : keys.here);
-  if (fit === null || fit.reason === 'no_minimum' || (fit.reason && COUNTED_REASONS.has(fit.reason)))
-    return null;
-  const reason = fit.reason ?? marketReasonOf(row, offer, market, fit.priceCents, false);
-  return { priceCents: fit.priceCents, reason: reason ?? '' };
 }
 
 /** The reason nobody bought: the furthest any campaign got (LOSS_REASONS order), else none matched. */

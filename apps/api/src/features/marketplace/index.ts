@@ -4,6 +4,7 @@ export type { CandidateRow } from './candidates.queries';
 export { auctionLead, type MarketState } from './lead-auction';
 export { sellLeads, sellLeadWithin } from './lead-sale';
 export { type LeadBody, toLeadOffer } from './leads.service';
+export { SNAPSHOT_COLUMNS } from './market-snapshot.queries';
 export { marketplaceJobs, RING_TIMEOUT_JOB } from './marketplace.jobs';
 export { marketplaceRoutes } from './marketplace.routes';
 export { formatPhone, moveDistance } from './offer-context';

@@ -1,14 +1,6 @@
 import { type Offer, sellLead } from '@vanbid/domain';
 import type { CandidateRow } from './candidates.queries';
-import {
-  type Bid,
-  type Decision,
-  evaluateCandidates,
-  type MarketNow,
-  type RankedBid,
-  toBid,
-  unsoldReason,
-} from './evaluate';
+import { type Bid, type Decision, evaluateCandidates, type RankedBid, toBid, unsoldReason } from './evaluate';
 
 /**
  * What the sales so far have left, read with the campaigns and wallets locked and carried from
@@ -63,19 +55,18 @@ export function auctionLead(
   state: MarketState,
   options: { maxBuyers: number; nowMs: number },
 ): LeadAuction {
-  // One object answers for every row: evaluateCandidates reads it at once (hundreds of rows a lead).
-  const market: MarketNow = { spentTodayCents: 0, balanceCents: 0, lastBuyAt: null };
-  const now = (row: CandidateRow) => {
-    market.spentTodayCents = state.spentCents.get(row.id) ?? 0;
-    market.balanceCents = state.balanceCents.get(row.accountId) ?? 0;
-    market.lastBuyAt = state.lastBuyAt.get(row.id) ?? row.lastBuyAt;
-    return market;
-  };
-  const duplicates = state.phonesBought.get(lead.phone) ?? new Set<number>();
-  state.phonesBought.set(lead.phone, duplicates);
-  const evaluation = evaluateCandidates(rows, lead.offer, duplicates, lead.outOfMarket, now);
+  // The state is read by the rules and written here only, between one lead's auction and the next.
+  const duplicateAccounts = state.phonesBought.get(lead.phone) ?? new Set<number>();
+  const evaluation = evaluateCandidates(rows, lead.offer, {
+    market: state,
+    duplicateAccounts,
+    outOfMarket: lead.outOfMarket,
+  });
   const auction = sellLead(evaluation.bids, options.maxBuyers);
-  for (const bid of auction.winners) duplicates.add(bid.accountId);
+  state.phonesBought.set(
+    lead.phone,
+    new Set([...duplicateAccounts, ...auction.winners.map((bid) => bid.accountId)]),
+  );
   const sold = auction.winners.map((ranked) => {
     const bid = toBid(ranked);
     const spentAfterCents = bid.spentTodayCents + bid.priceCents;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
+import { executeInOrder } from '../../platform/db/in-order';
 import type { LeadOffer } from './lead-offer';
 
 const ids = (values: Iterable<number>) => sql.param([...new Set(values)].sort((a, b) => a - b));
@@ -46,38 +47,49 @@ export interface LockedMarket {
   lastBuyAt: Map<number, number>;
   /** Account id → the auto-recharge threshold, when auto-recharge is on (and has not failed since saved). */
   rechargeThresholdCents: Map<number, number | null>;
+  /** Phone → the accounts that bought a lead with it in the last 30 days (the duplicate rule). */
+  phonesBought: Map<string, Set<number>>;
 }
 
 /**
  * Locks the campaigns (id order) and then the wallets (account order) a batch may charge, and
  * reads what committed sales left them: today's spend, the last buys, the balances (and the
- * auto-recharge thresholds). Every sale locks in this order, so two never wait on each other in a circle.
+ * auto-recharge thresholds), and who bought the batch's phones. Every sale locks in this order,
+ * so two never wait on each other in a circle.
  */
 export async function lockMarket(
   tx: Queryable,
-  campaignIds: Iterable<number>,
-  accountIds: Iterable<number>,
-  date: string,
+  market: { campaignIds: Iterable<number>; accountIds: Iterable<number>; date: string },
+  leads: { phones: readonly string[]; at: SaleTime },
 ): Promise<LockedMarket> {
-  const campaigns = ids(campaignIds);
-  const accounts = ids(accountIds);
-  // Locked first, read after: a statement reads the other tables as they were when it began,
-  // so spend read in the locking statement would miss the sale it waited for. A locked row itself
-  // is read as the sale it waited for left it (its last buy, the balance).
-  // Issued together, run in this order (database.ts: pipelining).
-  const [locked, spent, wallets] = await Promise.all([
-    tx.execute<{ id: number; last_buy_at: number | null }>(sql`
-    select id, (extract(epoch from last_buy_at) * 1000)::float8 as last_buy_at from campaigns
-    where id = any(${campaigns}::bigint[]) order by id for no key update`),
-    tx.execute<{ id: number; spent: number }>(sql`
-    select campaign_id as id, payout_cents as spent from campaign_spend_days
-    where account_id = any(${accounts}::bigint[]) and day = ${date} and campaign_id = any(${campaigns}::bigint[])`),
-    tx.execute<{ account_id: number; balance_cents: number; threshold: number | null }>(sql`
-    select w.account_id, w.balance_cents,
-      case when rs.is_enabled and rs.last_failure_at is null then rs.threshold_cents end as threshold
-    from wallets w left join recharge_settings rs on rs.account_id = w.account_id
-    where w.account_id = any(${accounts}::bigint[]) order by w.account_id for no key update of w`),
+  const campaigns = ids(market.campaignIds);
+  const accounts = ids(market.accountIds);
+  // Locked first, read after: a statement reads the other tables as they were when it began, so
+  // spend or phones read before the lock would miss the sale it waited for. A locked row itself is
+  // read as the sale it waited for left it (its last buy, the balance). Sent in one round trip.
+  const [locked, spent, wallets, phones] = await executeInOrder<
+    [
+      { id: number; last_buy_at: number | null },
+      { id: number; spent: number },
+      { account_id: number; balance_cents: number; threshold: number | null },
+      { account_id: number; phone: string },
+    ]
+  >(tx, [
+    sql`select id, (extract(epoch from last_buy_at) * 1000)::float8 as last_buy_at from campaigns
+      where id = any(${campaigns}::bigint[]) order by id for no key update`,
+    sql`select campaign_id as id, payout_cents as spent from campaign_spend_days
+      where account_id = any(${accounts}::bigint[]) and day = ${market.date} and campaign_id = any(${campaigns}::bigint[])`,
+    sql`select w.account_id, w.balance_cents,
+        case when rs.is_enabled and rs.last_failure_at is null then rs.threshold_cents end as threshold
+      from wallets w left join recharge_settings rs on rs.account_id = w.account_id
+      where w.account_id = any(${accounts}::bigint[]) order by w.account_id for no key update of w`,
+    sql`select distinct account_id, phone from lead_records
+      where phone = any(${sql.param([...new Set(leads.phones)])}::text[])
+        and time_created > ${timeSql(leads.at)} - interval '30 days'`,
   ]);
+  const phonesBought = new Map<string, Set<number>>();
+  for (const row of phones.rows)
+    phonesBought.set(row.phone, (phonesBought.get(row.phone) ?? new Set()).add(Number(row.account_id)));
   return {
     spentCents: new Map(spent.rows.map((row) => [Number(row.id), Number(row.spent)])),
     balanceCents: new Map(wallets.rows.map((row) => [Number(row.account_id), Number(row.balance_cents)])),
@@ -92,20 +104,6 @@ export async function lockMarket(
         row.threshold === null ? null : Number(row.threshold),
       ]),
     ),
+    phonesBought,
   };
-}
-
-/** Phone → the accounts that bought a lead with it in the last 30 days (the duplicate rule). */
-export async function phonesBought(
-  tx: Queryable,
-  phones: readonly string[],
-  at: SaleTime,
-): Promise<Map<string, Set<number>>> {
-  const result = await tx.execute<{ account_id: number; phone: string }>(sql`
-    select distinct account_id, phone from lead_records
-    where phone = any(${sql.param([...new Set(phones)])}::text[]) and time_created > ${timeSql(at)} - interval '30 days'`);
-  const bought = new Map<string, Set<number>>();
-  for (const row of result.rows)
-    bought.set(row.phone, (bought.get(row.phone) ?? new Set()).add(Number(row.account_id)));
-  return bought;
 }

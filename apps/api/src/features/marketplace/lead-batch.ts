@@ -2,13 +2,13 @@ import type { Offer } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
 import { publishAll } from '../../platform/events/publish';
 import { debitForSales, requestAutoRecharge } from '../wallet';
-import type { CandidateRow, OfferArea } from './candidates.queries';
+import type { CandidateRow } from './candidates.queries';
 import { auctionLead, type LeadAuction, type MarketState } from './lead-auction';
-import { claimOffers, type LockedMarket, lockMarket, phonesBought } from './lead-batch.queries';
+import { claimOffers, type LockedMarket, lockMarket } from './lead-batch.queries';
 import { finishOffers, insertFields, insertLeadRecords, type LeadSale } from './lead-batch.writes';
 import { fieldOf, type LeadField, ownLosses } from './lead-field';
-import { createLeadMarketCache } from './lead-market';
 import type { LeadOffer, LeadSaleOptions, LeadSaleResult } from './lead-offer';
+import { type MarketArea, processMarket } from './market-snapshot';
 import { limitNotices, payoutEvent } from './sale-events.writes';
 import { stampLastBuy, writeOfferDecisions } from './sale-records.writes';
 
@@ -22,12 +22,12 @@ interface Claimed {
 /** The distinct areas of the batch, and each claimed lead's index into them. */
 function areasOf(claimed: readonly Omit<Claimed, 'area'>[]) {
   const index = new Map<string, number>();
-  const areas: { distance: LeadOffer['distance']; fromZip: string }[] = [];
+  const areas: MarketArea[] = [];
   const withArea = claimed.map((item) => {
     const key = `${item.lead.distance} ${item.lead.fromZip}`;
     let area = index.get(key);
     if (area === undefined) {
-      area = areas.push({ distance: item.lead.distance, fromZip: item.lead.fromZip }) - 1;
+      area = areas.push({ group: 'leads', distance: item.lead.distance, fromZip: item.lead.fromZip }) - 1;
       index.set(key, area);
     }
     return { ...item, area };
@@ -50,10 +50,10 @@ export async function sellLeadBatchWithin(
   options: LeadSaleOptions,
 ): Promise<(LeadSaleResult | undefined)[]> {
   const { at, moment } = options;
-  // Statements issued together go out in one round trip (database.ts: pipelining) and run in order.
+  // Issued together, one round trip (database.ts: pipelining); neither reads what the other writes.
   const [offerIds, market] = await Promise.all([
     claimOffers(tx, leads, at),
-    (options.market ?? createLeadMarketCache()).current(tx),
+    (options.market ?? processMarket).current(tx),
   ]);
   const { areas, claimed } = areasOf(
     leads.flatMap((lead, index) =>
@@ -64,23 +64,18 @@ export async function sellLeadBatchWithin(
 
   const candidates = areas.map((area) => market.candidates(area, moment));
   const rows = [...new Set(candidates)].flat(); // areas holding the same campaigns share one list
-  const [locked, bought] = await Promise.all([
-    lockMarket(
-      tx,
-      rows.map((row) => row.id),
-      rows.map((row) => row.accountId),
-      moment.date,
-    ),
-    // After the locks (the statements run in order): a sale the batch waited for is seen.
-    phonesBought(
-      tx,
-      claimed.map((item) => item.lead.phone),
-      at,
-    ),
-  ]);
-  const state: MarketState = { ...locked, phonesBought: bought };
+  const locked = await lockMarket(
+    tx,
+    {
+      campaignIds: rows.map((row) => row.id),
+      accountIds: rows.map((row) => row.accountId),
+      date: moment.date,
+    },
+    { phones: claimed.map((item) => item.lead.phone), at },
+  );
+  const state: MarketState = locked;
 
-  const offerFrom = (area: OfferArea): Offer => ({
+  const offerFrom = (area: Omit<MarketArea, 'group'>): Offer => ({
     group: 'leads',
     distance: area.distance,
     fromZip: area.fromZip,
@@ -103,12 +98,16 @@ export async function sellLeadBatchWithin(
 
   const nowMs = (at ?? new Date()).getTime();
   const auctions = claimed.map((item): LeadAuction & Claimed => {
-    const areaRows = candidates[item.area] ?? [];
-    const total = market.counts[item.lead.distance];
-    const outOfMarket = { inactive: total.inactive, geography: Math.max(0, total.active - areaRows.length) };
-    const offer = offerFrom(item.lead);
-    const lead = { offer, phone: item.lead.phone, outOfMarket: withoutZeros(outOfMarket) };
-    return { ...item, ...auctionLead(areaRows, lead, state, { maxBuyers: options.maxBuyers, nowMs }) };
+    const area = areas[item.area]!;
+    const lead = {
+      offer: offerFrom(area),
+      phone: item.lead.phone,
+      outOfMarket: market.outOfMarket(area, moment),
+    };
+    return {
+      ...item,
+      ...auctionLead(candidates[item.area]!, lead, state, { maxBuyers: options.maxBuyers, nowMs }),
+    };
   });
 
   const sales: LeadSale[] = auctions.flatMap((auction) =>
@@ -192,10 +191,6 @@ export async function sellLeadBatchWithin(
     ]),
   );
   return offerIds.map((offerId) => (offerId === undefined ? undefined : results.get(offerId)));
-}
-
-function withoutZeros(counts: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
 }
 
 /**

@@ -1,6 +1,5 @@
 import { easternMoment } from '../../platform/clock/eastern-moment';
 import type { Database } from '../../platform/db/database';
-import { createLeadMarketCache } from './lead-market';
 import type { LeadOffer, LeadSaleResult } from './lead-offer';
 import { sellLeads } from './lead-sale';
 
@@ -25,10 +24,9 @@ export function createLeadBatcher(
 ): LeadSeller {
   let queue: Waiting[] = [];
   let running = 0;
-  const market = createLeadMarketCache();
 
   async function sell(batch: Waiting[]): Promise<void> {
-    const saleOptions = { maxBuyers: options.maxBuyers, moment: easternMoment(), market };
+    const saleOptions = { maxBuyers: options.maxBuyers, moment: easternMoment() };
     try {
       const results = await sellLeads(
         db,

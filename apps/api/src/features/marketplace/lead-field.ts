@@ -1,7 +1,7 @@
 import type { Offer } from '@vanbid/domain';
+import { type MarketValues, verdictOf } from './candidate-verdict';
 import type { CandidateRow } from './candidates.queries';
-import { type Decision, fieldEntryOf } from './evaluate';
-import type { MarketState } from './lead-auction';
+import { COUNTED_REASONS, type Decision } from './evaluate';
 
 /** One campaign of a field: its price at the minute and why it could not buy when the batch began ('' in the running). */
 export interface FieldEntry {
@@ -26,15 +26,23 @@ export interface LeadField {
  * first lead (the state the batch read under its locks). Spend only grows and balances only shrink
  * within a batch, so a campaign over its limit or out of funds at the start stays so for every lead.
  */
-export function fieldOf(rows: readonly CandidateRow[], offer: Offer, state: MarketState): LeadField {
+export function fieldOf(rows: readonly CandidateRow[], offer: Offer, market: MarketValues): LeadField {
   const entries: FieldEntry[] = [];
   for (const row of rows) {
-    const entry = fieldEntryOf(row, offer, {
-      spentTodayCents: state.spentCents.get(row.id) ?? 0,
-      balanceCents: state.balanceCents.get(row.accountId) ?? 0,
-      lastBuyAt: null,
+    // The phone aside: a field is the same for every lead of its area, whoever bought the phone.
+    const verdict = verdictOf(row, offer, market, false);
+    if (
+      verdict === null ||
+      verdict === 'no_minimum' ||
+      (verdict.reason && COUNTED_REASONS.has(verdict.reason))
+    )
+      continue;
+    entries.push({
+      campaignId: row.id,
+      accountId: row.accountId,
+      priceCents: verdict.priceCents,
+      reason: verdict.reason ?? '',
     });
-    if (entry) entries.push({ campaignId: row.id, accountId: row.accountId, ...entry });
   }
   return { entries, byCampaign: new Map(entries.map((entry) => [entry.campaignId, entry])) };
 }

@@ -1,6 +1,6 @@
 import type { EasternMoment } from '../../platform/clock/eastern-moment';
 import type { SaleTime } from '../../platform/clock/sale-time';
-import type { LeadMarketCache } from './lead-market';
+import type { MarketSnapshot } from './market-snapshot';
 
 /** A lead as the engine sells it: the publisher's fields, the phone formatted, the distance known. */
 export interface LeadOffer {
@@ -32,6 +32,6 @@ export interface LeadSaleOptions {
   moment: EasternMoment;
   /** When the lead arrived: now for live traffic, a past moment for the demo's history. */
   at?: SaleTime;
-  /** The process's lead market (settings kept between batches); without one, the batch reads them all. */
-  market?: LeadMarketCache;
+  /** The market's settings kept between sales; without one, the process's (`processMarket`). */
+  market?: MarketSnapshot;
 }
