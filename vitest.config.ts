@@ -15,11 +15,29 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          exclude: ['apps/api/test/**/*.alone.test.ts'],
           globalSetup: ['apps/api/test/support/global-setup.ts'],
+          // Each worker's own database, cloned from the run's template (support/worker-database.ts).
+          setupFiles: ['apps/api/test/support/worker-database.setup.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 3,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Files that time a restart of their own API process and database: after the others,
+        // one at a time, so that the other files do not take their CPU.
+        test: {
+          name: 'api-alone',
+          include: ['apps/api/test/**/*.alone.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

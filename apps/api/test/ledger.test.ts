@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cashOutBalance, cashOutBalanceBulk, chargeBalance, getPaymentMethods } from '@vanbid/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { debitWallet } from '../src/features/wallet';
 import { loadConfig } from '../src/platform/config';
@@ -20,6 +20,7 @@ import type { Answer } from './support/answer';
 import { createCall } from './support/call';
 import { signedInOwner } from './support/signed-in';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import { testDatabaseUrl } from './support/worker-database';
 
 const context = useTestApp();
 const { call } = context;
@@ -170,7 +171,7 @@ describe('concurrency', () => {
   let wide: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    wide = createDatabase(inject('databaseUrl'), 40);
+    wide = createDatabase(testDatabaseUrl(), 40);
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       db: wide,

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeDifferences, verifyLedger } from '../src/features/verify-ledger';
 import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
+import { testDatabaseUrl } from './support/worker-database';
 
 const context = useTestApp();
 let publisher: Awaited<ReturnType<typeof publisherClient>>;
@@ -50,7 +51,7 @@ describe('npm run verify-ledger', () => {
 
       const run = spawnSync('npx', ['--no', 'tsx', 'src/features/verify-ledger/verify-ledger.cli.ts'], {
         cwd: new URL('..', import.meta.url).pathname,
-        env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+        env: { ...process.env, DATABASE_URL: testDatabaseUrl() },
         encoding: 'utf8',
         timeout: 60_000,
       });

@@ -1,7 +1,7 @@
 import { effectiveBidCents, type Offer, WEEKDAYS } from '@vanbid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auctionLead, type CandidateRow, type MarketState } from '../src/features/marketplace';
+import { auctionLead, type CandidateRow, type MarketState } from '../../src/features/marketplace';
 
 const ALL_DAY = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ from: '00:00', to: '24:00' }]]));
 const OFFER: Offer = {
