@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers, each a project: `vitest run --project unit|api|browser`.
+// `SERVER_FREE_TESTS=off` (scripts/test.sh, on its second API tier, Debian's PostgreSQL) leaves out
+// apps/api/test/server-free/: those files need no database server of the tier's and ran on the
+// first. (`vitest --exclude` does not reach a project's files.)
+const serverFree = process.env.SERVER_FREE_TESTS === 'off' ? ['apps/api/test/server-free/**'] : [];
+
+// Three tiers, each a project: `vitest run --project unit|api*|browser` (api: the API files side
+// by side; api-alone: the few that must have the machine to themselves, after them).
 export default defineConfig({
   test: {
     projects: [
@@ -15,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
-          exclude: ['apps/api/test/**/*.alone.test.ts'],
+          exclude: ['apps/api/test/**/*.alone.test.ts', ...serverFree],
           globalSetup: ['apps/api/test/support/global-setup.ts'],
           // Each worker's own database, cloned from the run's template (support/worker-database.ts).
           setupFiles: ['apps/api/test/support/worker-database.setup.ts'],
@@ -33,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'api-alone',
           include: ['apps/api/test/**/*.alone.test.ts'],
+          exclude: serverFree,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

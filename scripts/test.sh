@@ -214,8 +214,7 @@ lane_b() {
   else
     log "[api-postgres] starting a throwaway PostgreSQL cluster"
     if pg_cluster_start vanbid_test; then
-      vitest_step api-postgres "DATABASE_URL=$PG_CLUSTER_URL" -- --project 'api*' \
-        --exclude 'apps/api/test/server-free/**'
+      vitest_step api-postgres "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off -- --project 'api*'
       pg_cluster_stop
     else
       pg_cluster_stop
