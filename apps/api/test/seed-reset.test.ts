@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isDemoWorldPresent, resetDatabase, seedDemoWorld } from '../src/seed/demo-world';
 import { useScratchDatabase } from './support/scratch-database';
 
-// `npm run seed -- --reset` empties every table: on a database of its own, never the shared one.
+// `npm run seed -- --reset` empties every table: on a database of its own, never the worker's.
 const scratch = useScratchDatabase();
 
 describe('npm run seed -- --reset', () => {

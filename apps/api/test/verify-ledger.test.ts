@@ -14,7 +14,7 @@ beforeAll(async () => {
   publisher = await publisherClient(context, 'Ledger Check Traffic');
 });
 
-// Test files share one database: only this file's accounts are judged.
+// The files of a worker share its database: only this file's accounts are judged.
 async function differencesOf(accountId: number) {
   return (await verifyLedger(context.db)).filter((difference) => difference.accountId === accountId);
 }
@@ -59,7 +59,7 @@ describe('npm run verify-ledger', () => {
       expect(run.stdout).toContain(`account ${account.id}: wallet balance = ledger sum: wallet: expected`);
       expect(run.stdout).toMatch(/\d+ difference\(s\) in \d+ account\(s\)/);
     } finally {
-      // Test files share one database: the next files check that the ledger balances.
+      // The files of a worker share its database: the next ones check that the ledger balances.
       await repairTheBooks(account.id, campaign.id, lastBuy.rows[0]!.last_buy_at);
     }
     expect(await differencesOf(account.id)).toEqual([]);

@@ -39,7 +39,7 @@ export function useTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       LOGIN_RATE_LIMIT: '1000',
-      // Test files share one database: only the realtime tests push the outbox (their own app).
+      // The files of a worker share its database: only the realtime tests push the outbox (their own app).
       REALTIME_RELAY_MS: '0',
       REALTIME_ADAPTER: 'memory',
       JOBS: 'off',
