@@ -30,6 +30,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 3,
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
