@@ -100,7 +100,7 @@ describe('the database under concurrent requests of two tenants', () => {
           ...(request.body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
         },
         body: request.body ? JSON.stringify(request.body) : undefined,
-        signal: AbortSignal.timeout(25_000),
+        signal: AbortSignal.timeout(80_000),
       });
       return { status: response.status, body: await response.json() };
     } catch (error) {

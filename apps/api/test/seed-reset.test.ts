@@ -18,5 +18,5 @@ describe('npm run seed -- --reset', () => {
     expect(left.rows[0]).toEqual({ records: 0, hours: 0, days: 0, users: 0 });
     await seedDemoWorld(db, { historyDays: 3 });
     expect(await isDemoWorldPresent(db)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 });

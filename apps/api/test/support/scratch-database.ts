@@ -13,7 +13,7 @@ export function useScratchDatabase(): { db: Database } {
   beforeAll(async () => {
     await cloneTemplate(scratchName);
     context.db = createDatabase(urlOfDatabase(scratchName), 2);
-  }, 60_000);
+  });
   afterAll(async () => {
     await context.db?.$client.end();
     await onServer((client) => client.query(`drop database if exists ${scratchName}`));
