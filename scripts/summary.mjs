@@ -1,6 +1,10 @@
 // Prints the per-step table of a `npm test` run and, as the very last line, `N passed, N failed`.
 //
-//   node scripts/summary.mjs STEPS_FILE
+//   node scripts/summary.mjs STEPS_FILE [WALL_SECONDS]
+//
+// Each test step shows how many tests it ran per minute, and the whole run (over WALL_SECONDS,
+// the run's time from start to end, its steps running side by side) too: growth of the suite
+// that costs time is visible from one run to the next.
 //
 // STEPS_FILE has one tab-separated line per step, written by scripts/test.sh:
 //   name  status(ran|skipped|error)  exitCode  seconds  vitestJsonPath(or empty)  note
@@ -81,8 +85,12 @@ for (const r of rows) {
 }
 if (rows.length === 0) failed = 1;
 
+/** Tests run per minute of `seconds`, or '' when there is nothing to say. */
+const perMinute = (tests, seconds) =>
+  tests > 0 && Number.isFinite(seconds) && seconds > 0 ? String(Math.round((tests * 60) / seconds)) : '';
+
 const table = [
-  ['step', 'result', 'passed', 'failed', 'skipped', 'time', 'notes'],
+  ['step', 'result', 'passed', 'failed', 'skipped', 'time', 'tests/min', 'notes'],
   ...rows.map((r) => [
     r.step.name,
     r.result,
@@ -90,6 +98,7 @@ const table = [
     String(r.failed),
     String(r.skipped),
     Number.isFinite(r.step.seconds) ? `${r.step.seconds}s` : '',
+    r.step.json ? perMinute(r.passed + r.failed, r.step.seconds) : '',
     r.notes.join('; '),
   ]),
 ];
@@ -105,6 +114,11 @@ out(fmt(table[0]));
 out(fmt(widths.map((w) => '-'.repeat(w))));
 for (const cells of table.slice(1)) out(fmt(cells));
 if (rows.length === 0) out('(no steps recorded)');
+const wallSeconds = Number(process.argv[3]);
+if (Number.isFinite(wallSeconds) && wallSeconds > 0) {
+  const rate = perMinute(passed + failed, wallSeconds);
+  out(`whole run: ${passed + failed} tests in ${wallSeconds}s${rate ? ` = ${rate} tests/min` : ''}`);
+}
 out();
 out(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # shellcheck source-path=SCRIPTDIR/..
-# `npm test`: the whole test suite, in order:
-#   1. check         npm run check (typecheck + lint)
-#   2. unit          vitest --project unit, with coverage of packages/domain
-#   3. api-embedded  vitest --project api on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
-#   4. api-postgres  vitest --project api on Debian's PostgreSQL (the oldest server we support),
-#                    a throwaway cluster started here
-#   5. build         npm run build (the web app, needed by the browser tests)
-#   6. browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
-# Every step runs even when an earlier one failed; the last line is `N passed, N failed` and the
-# exit code is non-zero when anything failed.
+# `npm test`: the whole test suite, in two lanes that run side by side (steps that do not depend
+# on each other; each lane runs its steps in order):
+#   lane A  check         npm run check (typecheck + lint)
+#           unit          vitest --project unit, with coverage of packages/domain
+#           build         npm run build (the web app, needed by the browser tests)
+#           browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
+#   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
+#           api-postgres  the same on Debian's PostgreSQL (the oldest server we support), a
+#                         throwaway cluster started here; without apps/api/test/server-free/
+# Every step runs even when another one failed; a step's output is printed in one piece when it
+# ends; the last line is `N passed, N failed` and the exit code is non-zero when anything failed.
 #
 # Environment:
 #   CI=true                 missing tools are fatal for their tier; SKIP_* are ignored
@@ -29,7 +30,7 @@ if [ -n "${TEST_RESULTS_DIR:-}" ]; then
   RESULTS_DIR=$TEST_RESULTS_DIR
   KEEP_RESULTS=1
   mkdir -p "$RESULTS_DIR" || exit 1
-  rm -f "$RESULTS_DIR"/*.json "$RESULTS_DIR/steps.tsv"
+  rm -f "$RESULTS_DIR"/*.json "$RESULTS_DIR"/*.log "$RESULTS_DIR/steps.tsv"
 else
   RESULTS_DIR=$(mktemp -d "${TMPDIR:-/tmp}/vanbid-test.XXXXXX") || exit 1
   KEEP_RESULTS=''
@@ -37,22 +38,26 @@ fi
 STEPS_FILE="$RESULTS_DIR/steps.tsv"
 : >"$STEPS_FILE"
 
+LANE_PIDS=()
 CURRENT_PID=''
+OUTPUT_LOCK="$RESULTS_DIR/output.lock"
 # shellcheck disable=SC2317 # invoked by trap
 cleanup() {
-  if [ -n "$CURRENT_PID" ]; then kill -TERM "$CURRENT_PID" 2>/dev/null; fi
-  pg_cluster_stop
+  stop_lanes
   if [ -z "$KEEP_RESULTS" ]; then rm -rf "$RESULTS_DIR"; fi
+}
+# shellcheck disable=SC2317 # invoked by trap
+stop_lanes() {
+  local pid
+  for pid in "${LANE_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null; done
+  for pid in "${LANE_PIDS[@]}"; do wait "$pid" 2>/dev/null; done
+  LANE_PIDS=()
 }
 # shellcheck disable=SC2317 # invoked by trap
 on_signal() {
   trap - INT TERM
   err "interrupted ($1): stopping"
-  if [ -n "$CURRENT_PID" ]; then
-    kill -TERM "$CURRENT_PID" 2>/dev/null
-    wait "$CURRENT_PID" 2>/dev/null
-    CURRENT_PID=''
-  fi
+  stop_lanes
   exit "$2"
 }
 trap cleanup EXIT
@@ -101,9 +106,35 @@ skipped() {
   record "$step" skipped 0 0 '' "SKIPPED by request ($why)"
 }
 
-# Run a command time-boxed, in the background so that INT/TERM can stop it at once.
+# lane NAME FUNCTION: runs FUNCTION's steps one after the other, beside the other lanes. A lane
+# stops its running step on TERM (INT/TERM of the harness).
+lane() {
+  local name=$1 fn=$2
+  (
+    # shellcheck disable=SC2317 # invoked by trap
+    lane_stop() {
+      trap - TERM EXIT
+      if [ -n "$CURRENT_PID" ]; then
+        kill -TERM "$CURRENT_PID" 2>/dev/null
+        wait "$CURRENT_PID" 2>/dev/null
+      fi
+      pg_cluster_stop
+      exit 143
+    }
+    trap lane_stop TERM
+    trap 'pg_cluster_stop' EXIT
+    "$fn"
+  ) &
+  LANE_PIDS+=("$!")
+  note "lane $name: pid $!"
+}
+
+# Run a command time-boxed, in the background so that INT/TERM can stop it at once; its output
+# goes to LOG, printed in one piece when it ends so that steps running side by side stay readable.
 run_timed() {
-  timeout --kill-after=30s "$STEP_TIMEOUT" "$@" &
+  local log_file=$1
+  shift
+  timeout --kill-after=30s "$STEP_TIMEOUT" "$@" >"$log_file" 2>&1 &
   CURRENT_PID=$!
   wait "$CURRENT_PID"
   local rc=$?
@@ -111,17 +142,35 @@ run_timed() {
   return "$rc"
 }
 
+# print_step_output NAME LOG RC SECONDS: the step's whole output, not mixed with another step's.
+print_step_output() {
+  local name=$1 log_file=$2 rc=$3 seconds=$4
+  (
+    flock 9
+    log "[$name] output (exit $rc, ${seconds}s)"
+    cat "$log_file"
+    log "[$name] end"
+  ) 9>"$OUTPUT_LOCK"
+}
+
+# finish_step NAME RC T0 LOG JSON: prints the output and records the step.
+finish_step() {
+  local name=$1 rc=$2 t0=$3 log_file=$4 json=$5
+  local seconds=$((SECONDS - t0)) note=''
+  print_step_output "$name" "$log_file" "$rc" "$seconds"
+  if [ "$rc" -eq 124 ]; then note="timed out after $STEP_TIMEOUT"; fi
+  if [ "$rc" -ne 0 ]; then err "[$name] failed (exit $rc)${note:+: $note}"; fi
+  record "$name" ran "$rc" "$seconds" "$json" "$note"
+}
+
 # step NAME COMMAND...: a plain step (no test report).
 step() {
   local name=$1
   shift
-  log "[$name] $*"
-  local t0=$SECONDS rc=0
-  run_timed "$@" || rc=$?
-  local note=''
-  if [ "$rc" -eq 124 ]; then note="timed out after $STEP_TIMEOUT"; fi
-  if [ "$rc" -ne 0 ]; then err "[$name] failed (exit $rc)${note:+: $note}"; fi
-  record "$name" ran "$rc" $((SECONDS - t0)) '' "$note"
+  log "[$name] started: $*"
+  local t0=$SECONDS rc=0 log_file="$RESULTS_DIR/$name.log"
+  run_timed "$log_file" "$@" || rc=$?
+  finish_step "$name" "$rc" "$t0" "$log_file" ''
   return "$rc"
 }
 
@@ -137,50 +186,51 @@ vitest_step() {
   shift
   local json="$RESULTS_DIR/$name.json"
   rm -f "$json"
-  log "[$name] ${envs[*]:+${envs[*]} }vitest run $*"
-  local t0=$SECONDS rc=0
-  run_timed env -u DATABASE_URL "${envs[@]}" npx --no vitest run "$@" \
+  log "[$name] started: ${envs[*]:+${envs[*]} }vitest run $*"
+  local t0=$SECONDS rc=0 log_file="$RESULTS_DIR/$name.log"
+  run_timed "$log_file" env -u DATABASE_URL "${envs[@]}" npx --no vitest run "$@" \
     --reporter=default --reporter=json --outputFile.json="$json" || rc=$?
-  local note=''
-  if [ "$rc" -eq 124 ]; then note="timed out after $STEP_TIMEOUT"; fi
-  if [ "$rc" -ne 0 ]; then err "[$name] failed (exit $rc)${note:+: $note}"; fi
-  record "$name" ran "$rc" $((SECONDS - t0)) "$json" "$note"
+  finish_step "$name" "$rc" "$t0" "$log_file" "$json"
   return "$rc"
 }
 
 log "Vanbid test harness (CI=${CI:-}; step time box $STEP_TIMEOUT; reports in $RESULTS_DIR)"
 
-# 1. Typecheck + lint.
-step check npm run check
+# Lane A: type check and lint, unit tests, then the web build and the browser tests on it.
+lane_a() {
+  step check npm run check
+  vitest_step unit -- --project unit \
+    --coverage.enabled --coverage.include='packages/domain/src/**' \
+    --coverage.reporter=text-summary --coverage.reporter=text
+  browser_steps
+}
 
-# 2. Unit tests, with coverage of the domain package.
-vitest_step unit -- --project unit \
-  --coverage.enabled --coverage.include='packages/domain/src/**' \
-  --coverage.reporter=text-summary --coverage.reporter=text
-
-# 3. API integration tests on the embedded PostgreSQL (the tests start a throwaway one).
-vitest_step api-embedded -- --project api
-
-# 4. The same API suite on Debian's PostgreSQL server.
-if skip_requested SKIP_PG; then
-  skipped api-postgres SKIP_PG=1
-else
-  log "[api-postgres] starting a throwaway PostgreSQL cluster"
-  if pg_cluster_start vanbid_test; then
-    vitest_step api-postgres "DATABASE_URL=$PG_CLUSTER_URL" -- --project api
-    pg_cluster_stop
+# Lane B: the API tier on the embedded PostgreSQL 17, then on Debian's server. The files of
+# apps/api/test/server-free/ need no database server of the tier's: they run on the first only.
+lane_b() {
+  vitest_step api-embedded -- --project 'api*'
+  if skip_requested SKIP_PG; then
+    skipped api-postgres SKIP_PG=1
   else
-    pg_cluster_stop
-    missing api-postgres "could not install or start PostgreSQL (see messages above)"
+    log "[api-postgres] starting a throwaway PostgreSQL cluster"
+    if pg_cluster_start vanbid_test; then
+      vitest_step api-postgres "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off -- --project 'api*'
+      pg_cluster_stop
+    else
+      pg_cluster_stop
+      missing api-postgres "could not install or start PostgreSQL (see messages above)"
+    fi
   fi
-fi
+}
 
-# 5 + 6. Build the web app, then the browser tests on chromium.
-if skip_requested SKIP_BROWSER; then
-  skipped build SKIP_BROWSER=1
-  skipped browser SKIP_BROWSER=1
-else
-  browser_problem=''
+# Build the web app, then the browser tests on chromium.
+browser_steps() {
+  if skip_requested SKIP_BROWSER; then
+    skipped build SKIP_BROWSER=1
+    skipped browser SKIP_BROWSER=1
+    return
+  fi
+  local browser_problem='' version
   CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
   if [ ! -x "$CHROMIUM_PATH" ] && [ "$CHROMIUM_PATH" = /usr/bin/chromium ]; then
     warn "$CHROMIUM_PATH not found; installing Debian's chromium"
@@ -206,11 +256,25 @@ else
     err "[browser] not run: the build failed"
     record browser error 1 0 '' 'not run: build failed'
   fi
-fi
+}
+
+RUN_START=$SECONDS
+lane A lane_a
+lane B lane_b
+for pid in "${LANE_PIDS[@]}"; do wait "$pid"; done
+LANE_PIDS=()
+
+# The lanes recorded their steps as they ended: the table lists them in the order above.
+ORDERED_STEPS="$RESULTS_DIR/steps-ordered.tsv"
+for name in check unit api-embedded api-postgres build browser; do
+  awk -F '\t' -v name="$name" '$1 == name' "$STEPS_FILE"
+done >"$ORDERED_STEPS"
+awk -F '\t' '$1 !~ /^(check|unit|api-embedded|api-postgres|build|browser)$/' "$STEPS_FILE" >>"$ORDERED_STEPS"
+STEPS_FILE=$ORDERED_STEPS
 
 # Summary: a table, then `N passed, N failed` as the very last line.
 summary_rc=0
-node scripts/summary.mjs "$STEPS_FILE" || summary_rc=$?
+node scripts/summary.mjs "$STEPS_FILE" $((SECONDS - RUN_START)) || summary_rc=$?
 if [ "$summary_rc" -eq 0 ] && awk -F '\t' '!(($2 == "ran" || $2 == "skipped") && $3 == 0) { bad = 1 } END { exit !bad }' "$STEPS_FILE"; then
   summary_rc=1 # belt and braces: a failed step must fail the run even if the summary missed it
 fi

@@ -9,13 +9,14 @@ import {
   getPaymentMethods,
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { assertLedgerBalanced, ownerWithCard, SANDBOX_CARDS } from './payments-support';
 import { urlOf } from './support/call';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import { testDatabaseUrl } from './support/worker-database';
 
 const context = useTestApp();
 
@@ -75,7 +76,7 @@ describe('the database under concurrent requests of two tenants', () => {
 
   beforeAll(async () => {
     // Production's pool size, over real HTTP: requests share pooled connections as they do live.
-    db = createDatabase(inject('databaseUrl'), 10);
+    db = createDatabase(testDatabaseUrl(), 10);
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REALTIME_RELAY_MS: '0' }),
       db,
@@ -99,7 +100,7 @@ describe('the database under concurrent requests of two tenants', () => {
           ...(request.body ? { 'content-type': 'application/json', 'idempotency-key': randomUUID() } : {}),
         },
         body: request.body ? JSON.stringify(request.body) : undefined,
-        signal: AbortSignal.timeout(25_000),
+        signal: AbortSignal.timeout(80_000),
       });
       return { status: response.status, body: await response.json() };
     } catch (error) {

@@ -9,7 +9,7 @@ const scratch = useScratchDatabase();
 
 beforeAll(async () => {
   await seedDemoWorld(scratch.db, { historyDays: 14 });
-}, 120_000);
+}, 240_000);
 
 async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
   return (await scratch.db.execute<T>(query)).rows;

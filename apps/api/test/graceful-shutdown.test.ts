@@ -4,19 +4,20 @@ import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getBalance, getPaymentMethods, listCampaigns, proappLogin } from '@vanbid/contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factories';
 import { type ApiProcess, callOverHttp, startApiProcess } from './support/api-process';
 import { urlOf } from './support/call';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
+import { testDatabaseUrl } from './support/worker-database';
 
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-shutdown-'));
 let db: Database;
 let api: ApiProcess | undefined;
 
 beforeAll(() => {
-  db = createDatabase(inject('databaseUrl'), 2);
+  db = createDatabase(testDatabaseUrl(), 2);
 });
 
 afterAll(async () => {
@@ -62,9 +63,9 @@ function getOver(
 
 describe('the API process on SIGTERM under load', () => {
   it('answers every request it had received, refuses new connections, and exits 0', async () => {
-    // The run's shared database, with the jobs, the relay and the cross-process adapter off.
+    // The worker's database, with the jobs, the relay and the cross-process adapter off.
     api = await startApiProcess({
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       DATA_DIR,
       WEB_DIST: join(DATA_DIR, 'no-web-build'),
       JOBS: 'off',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cashOutBalance, cashOutBalanceBulk, chargeBalance, getPaymentMethods } from '@vanbid/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
@@ -20,6 +20,7 @@ import { createCall } from './support/call';
 import { signedInOwner } from './support/signed-in';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
 import { buyFromWallet } from './support/wallet-sales';
+import { testDatabaseUrl } from './support/worker-database';
 
 const context = useTestApp();
 const { call } = context;
@@ -168,7 +169,7 @@ describe('concurrency', () => {
   let wide: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    wide = createDatabase(inject('databaseUrl'), 40);
+    wide = createDatabase(testDatabaseUrl(), 40);
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       db: wide,

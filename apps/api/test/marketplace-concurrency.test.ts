@@ -19,7 +19,9 @@ let key: string;
 beforeAll(async () => {
   await prepareMarket(context.db);
   key = (await publisherClient(context)).key;
-  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  // 1,000 connections open at once: more than the default accept queue (511) holds while the
+  // server waits for the CPU (test files run side by side), and the kernel resets the rest.
+  await context.app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
   baseUrl = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
 });
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
 });
 
-// Test files share one database: only this file's accounts are judged.
+// The files of a worker share its database: only this file's accounts are judged.
 async function differencesOf(accountIds: readonly number[]) {
   return (await verifyLedger(context.db)).filter((difference) => accountIds.includes(difference.accountId));
 }

@@ -7,7 +7,7 @@ import {
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
@@ -19,6 +19,7 @@ import { JWT } from './support/secrets-scan';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { TEST_JWT_SECRET } from './support/test-app';
 import { sessionOf } from './support/two-factor';
+import { testDatabaseUrl } from './support/worker-database';
 
 /**
  * docs/product.md §9, "Card data": no card number, CVV or account number is ever stored, logged or
@@ -51,7 +52,7 @@ async function recorded<A extends { text: string }>(answer: Promise<A>): Promise
 }
 
 beforeAll(async () => {
-  db = createDatabase(inject('databaseUrl'), 4);
+  db = createDatabase(testDatabaseUrl(), 4);
   app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace' }),
     db,

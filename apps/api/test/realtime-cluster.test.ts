@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { revokeSessions } from '../src/features/auth';
 import { loadConfig } from '../src/platform/config';
@@ -11,6 +11,7 @@ import { createCall } from './support/call';
 import { signedInOwner } from './support/signed-in';
 import { connected, openSocket } from './support/sockets';
 import { TEST_JWT_SECRET } from './support/test-app';
+import { testDatabaseUrl } from './support/worker-database';
 
 /** Two API processes on one PostgreSQL server: A holds the browser's socket, B relays the outbox. */
 describe('realtime across API processes', () => {
@@ -24,7 +25,7 @@ describe('realtime across API processes', () => {
       REALTIME_RELAY_MS: relayMs,
       REALTIME_ADAPTER: 'postgres',
     });
-    const db = createDatabase(inject('databaseUrl'), 4);
+    const db = createDatabase(testDatabaseUrl(), 4);
     const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveSpa: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     processes.push({ app, db });

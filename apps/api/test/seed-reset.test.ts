@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isDemoWorldPresent, resetDatabase, seedDemoWorld } from '../src/seed/demo-world';
 import { useScratchDatabase } from './support/scratch-database';
 
-// `npm run seed -- --reset` empties every table: on a database of its own, never the shared one.
+// `npm run seed -- --reset` empties every table: on a database of its own, never the worker's.
 const scratch = useScratchDatabase();
 
 describe('npm run seed -- --reset', () => {
@@ -18,5 +18,5 @@ describe('npm run seed -- --reset', () => {
     expect(left.rows[0]).toEqual({ records: 0, hours: 0, days: 0, users: 0 });
     await seedDemoWorld(db, { historyDays: 3 });
     expect(await isDemoWorldPresent(db)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 });

@@ -19,7 +19,7 @@ function easternWeekday(): number {
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
 }
 
-/** Funds the wallet through the ledger (test files share one database, whose ledger must balance). */
+/** Funds the wallet through the ledger (the files of a worker share its database, whose ledger must balance). */
 async function fund(accountId: number, cents: number) {
   const card = await addSandboxCard(context.db, { accountId });
   await fundWallet(context.db, { accountId, paymentMethodId: card.payment_method_id, amountCents: cents });

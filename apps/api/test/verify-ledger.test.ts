@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeDifferences, verifyLedger } from '../src/features/verify-ledger';
 import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
+import { testDatabaseUrl } from './support/worker-database';
 
 const context = useTestApp();
 let publisher: Awaited<ReturnType<typeof publisherClient>>;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   publisher = await publisherClient(context, 'Ledger Check Traffic');
 });
 
-// Test files share one database: only this file's accounts are judged.
+// The files of a worker share its database: only this file's accounts are judged.
 async function differencesOf(accountId: number) {
   return (await verifyLedger(context.db)).filter((difference) => difference.accountId === accountId);
 }
@@ -50,7 +51,7 @@ describe('npm run verify-ledger', () => {
 
       const run = spawnSync('npx', ['--no', 'tsx', 'src/features/verify-ledger/verify-ledger.cli.ts'], {
         cwd: new URL('..', import.meta.url).pathname,
-        env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+        env: { ...process.env, DATABASE_URL: testDatabaseUrl() },
         encoding: 'utf8',
         timeout: 60_000,
       });
@@ -58,7 +59,7 @@ describe('npm run verify-ledger', () => {
       expect(run.stdout).toContain(`account ${account.id}: wallet balance = ledger sum: wallet: expected`);
       expect(run.stdout).toMatch(/\d+ difference\(s\) in \d+ account\(s\)/);
     } finally {
-      // Test files share one database: the next files check that the ledger balances.
+      // The files of a worker share its database: the next ones check that the ledger balances.
       await repairTheBooks(account.id, campaign.id, lastBuy.rows[0]!.last_buy_at);
     }
     expect(await differencesOf(account.id)).toEqual([]);

@@ -1,6 +1,6 @@
 import { type BodyOf, createOrUpdateRecharge, getBalance, getListOfBilledItems } from '@vanbid/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { debitForSales, maybeAutoRecharge } from '../src/features/wallet';
 import { notifications, outboxEvents, rechargeSettings } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
@@ -23,6 +23,7 @@ import { unchecked } from './support/call';
 import { signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 import { buyFromWallet } from './support/wallet-sales';
+import { testDatabaseUrl } from './support/worker-database';
 
 const context = useTestApp();
 const { call } = context;
@@ -262,7 +263,7 @@ describe('auto-recharge under concurrency', () => {
       amountCents: 10000,
     });
     const { createDatabase } = await import('../src/platform/db/database');
-    const wide = createDatabase(inject('databaseUrl'), 20);
+    const wide = createDatabase(testDatabaseUrl(), 20);
     try {
       await Promise.all(
         Array.from({ length: 20 }, () =>

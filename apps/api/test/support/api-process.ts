@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { type Endpoint, getFeatures } from '@vanbid/contract';
 import { readPassword } from '../../src/platform/db/embedded/data-folder';
@@ -28,7 +29,7 @@ export type Outcome =
  * settings; resolves once it answers HTTP.
  */
 export async function startApiProcess(env: Record<string, string>, startMs = 120_000): Promise<ApiProcess> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
     cwd: repoRoot,
     env: {
@@ -55,6 +56,21 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
     } catch {}
     await new Promise((done) => setTimeout(done, 50));
   }
+}
+
+/**
+ * A TCP port that is free on 127.0.0.1 now, picked by the system: test files run side by side,
+ * and a port drawn at random can be one another file's process is serving on.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
 }
 
 /** One call of a contract endpoint over real HTTP; a connection that fails is an outcome too. */

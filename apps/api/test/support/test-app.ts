@@ -2,12 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/platform/config';
 import { createDatabase, type Database } from '../../src/platform/db/database';
 import type { OutsideServices } from '../../src/platform/deps';
 import { type Call, createCall } from './call';
+import { testDatabaseUrl } from './worker-database';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -38,13 +39,13 @@ export function useTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       LOGIN_RATE_LIMIT: '1000',
-      // Test files share one database: only the realtime tests push the outbox (their own app).
+      // The files of a worker share its database: only the realtime tests push the outbox (their own app).
       REALTIME_RELAY_MS: '0',
       REALTIME_ADAPTER: 'memory',
       JOBS: 'off',
       ...overrides,
     });
-    context.db = createDatabase(inject('databaseUrl'), 4);
+    context.db = createDatabase(testDatabaseUrl(), 4);
     context.app = await buildApp({
       config,
       db: context.db,

@@ -1,8 +1,8 @@
 import { effectiveBidCents, type Offer } from '@vanbid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auctionLead, type MarketState } from '../src/features/marketplace';
-import { leadCampaignRow } from './support/marketplace';
+import { auctionLead, type MarketState } from '../../src/features/marketplace';
+import { leadCampaignRow } from '../support/marketplace';
 
 const OFFER: Offer = {
   group: 'leads',

@@ -1,7 +1,7 @@
 import { listCampaigns, okEnvelope } from '@vanbid/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializerCompiler } from '../src/platform/http/serializer';
+import { serializerCompiler } from '../../src/platform/http/serializer';
 
 function compile(schema: z.ZodType) {
   return serializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });

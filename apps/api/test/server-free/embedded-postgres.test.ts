@@ -13,9 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ownerFileOf, passwordFileOf } from '../src/platform/db/embedded/data-folder';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/platform/db/embedded/embedded-postgres';
-import { canQuery } from './support/database-reads';
+import { ownerFileOf, passwordFileOf } from '../../src/platform/db/embedded/data-folder';
+import {
+  type EmbeddedPostgres,
+  startEmbeddedPostgres,
+} from '../../src/platform/db/embedded/embedded-postgres';
+import { canQuery } from '../support/database-reads';
 
 const root = mkdtempSync(join(tmpdir(), 'vanbid-embedded-'));
 // As root the server runs as the `postgres` user, which must reach the folder.

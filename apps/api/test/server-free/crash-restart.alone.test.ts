@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chargeBalance, type Endpoint, getFeatures, getPaymentMethods, proappLogin } from '@vanbid/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lockedBy, passwordFileOf, readPassword } from '../src/platform/db/embedded/data-folder';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
-import { urlOf } from './support/call';
-import { walletMoneyOf } from './support/database-reads';
+import { lockedBy, passwordFileOf, readPassword } from '../../src/platform/db/embedded/data-folder';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/seed/demo-world';
+import { freePort } from '../support/api-process';
+import { urlOf } from '../support/call';
+import { walletMoneyOf } from '../support/database-reads';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+const repoRoot = resolve(import.meta.dirname, '../../../..');
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-crash-'));
 // As root the embedded PostgreSQL runs as the `postgres` user, which must reach DATA_DIR.
 chmodSync(DATA_DIR, 0o755);
@@ -22,7 +23,7 @@ let port = 0;
 /** `npm start`'s API process on the embedded database of DATA_DIR; resolves once it serves. */
 async function startApi(): Promise<number> {
   const started = performance.now();
-  port = 20_000 + Math.floor(Math.random() * 20_000);
+  port = await freePort();
   server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')], {
     cwd: repoRoot,
     env: {

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/platform/config';
+import { loadConfig } from '../../src/platform/config';
 import {
   createFileStorage,
   createLocalDiskStorage,
   createS3Storage,
   type FileStorage,
   readStoredBytes,
-} from '../src/platform/file-storage/index';
-import { startFakeS3 } from './support/fake-s3-server';
+} from '../../src/platform/file-storage/index';
+import { startFakeS3 } from '../support/fake-s3-server';
 
 const ESCAPING_KEYS = [
   '../outside.txt',

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { getTokenMetaData } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/platform/config';
-import { urlOf } from './support/call';
-import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/platform/config';
+import { urlOf } from '../support/call';
+import { TEST_JWT_SECRET, useTestApp } from '../support/test-app';
 
 // Issue #25, finding 11: no `'unsafe-inline'` for styles; each page carries a nonce of its own.
 const context = useTestApp();

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chargeBalance, getBalance, getPaymentMethods, listCampaigns, proappLogin } from '@vanbid/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/features/verify-ledger/index';
-import { createDatabase } from '../src/platform/db/database';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
+import { verifyLedger } from '../../src/features/verify-ledger/index';
+import { createDatabase } from '../../src/platform/db/database';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/seed/demo-world';
 import {
   type ApiProcess,
   callOverHttp,
   embeddedServerOf,
   type Outcome,
   startApiProcess,
-} from './support/api-process';
-import { canQuery, walletMoneyOf } from './support/database-reads';
+} from '../support/api-process';
+import { canQuery, walletMoneyOf } from '../support/database-reads';
 
 // The API's own embedded PostgreSQL in a folder of this file: killing it touches no other test file.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-outage-'));
