@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SNAPSHOT_COLUMNS } from '../src/features/marketplace';
 import { createDatabase, type Database } from '../src/platform/db/database';
+import { testDatabaseUrl } from './support/worker-database';
 
 // The API keeps the market's settings in memory and reloads them when the market's version
 // changes (drizzle/0019's triggers). A column the snapshot keeps that no trigger watches would
 // go stale silently: an edit of it alone would never be seen by the engine.
 let db: Database;
 beforeAll(() => {
-  db = createDatabase(inject('databaseUrl'), 1);
+  db = createDatabase(testDatabaseUrl(), 1);
 });
 afterAll(() => db.$client.end());
 

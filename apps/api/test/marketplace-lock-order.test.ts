@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyer, freshPhone, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
+import { testDatabaseUrl } from './support/worker-database';
 
 // A batch of leads sends its locks and its reads in one round trip (pipelining): the reads are
 // right only when they run after the locks, so that a sale the batch waited for is seen. Here a
@@ -34,7 +35,7 @@ async function postBehindSale(
   sale: { phone: string; payoutCents: number },
   lead: Record<string, unknown>,
 ) {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
     await client.query('begin');
