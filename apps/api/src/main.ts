@@ -39,6 +39,8 @@ let isShuttingDown = false;
 async function shutdown(signal: string) {
   if (isShuttingDown) return;
   isShuttingDown = true;
+  // The load balancer's readiness check fails from now on: it sends new clients elsewhere.
+  app.markDraining();
   const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
   app.log.info(`${signal}: shutting down (answering the requests in flight first)`);
   const deadline = setTimeout(() => {

@@ -27,6 +27,10 @@ const envSchema = z.object({
     .default(8 * 3600),
   /** A guest (support staff acting as a user) session: at most one hour (docs/product.md §9). */
   GUEST_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(3600),
+  /**
+   * The bearer token a Prometheus scraper sends to read `/metrics`; unset, `/metrics` answers 404.
+   */
+  METRICS_TOKEN: optional(z.string().min(16)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /**
