@@ -10,7 +10,7 @@ import {
 } from '@vanbid/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { loginCodes, mailOutbox } from '../src/platform/db/schema/index';
@@ -149,9 +149,22 @@ describe('the local mailbox', () => {
     });
   });
 
-  it('is not served in production unless asked for, nor when SMTP sends the mail', async () => {
+  it('is shown to support staff in production on the embedded demo without SMTP (npm start)', async () => {
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', REALTIME_RELAY_MS: '0', NODE_ENV: 'production' }),
+      db: context.db,
+      jwtSecret: TEST_JWT_SECRET,
+      serveSpa: false,
+    });
+    const support = await signedInSupport(context);
+    const response = await createCall(() => app)(devMailbox, { query: {}, as: support });
+    await app.close();
+    expect(response.status).toBe(200);
+  });
+
+  it('is not served in production on a real database unless asked for, nor when SMTP sends the mail', async () => {
     for (const env of [
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', DATABASE_URL: inject('databaseUrl') },
       { NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:1' },
     ]) {
       const app = await buildApp({

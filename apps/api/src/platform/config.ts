@@ -99,7 +99,10 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   /** The identity-verification provider's webhook signing secret; the sandbox signs with a per-process one when unset. */
   IDV_WEBHOOK_SECRET: optional(z.string().min(16)),
-  /** `on` shows the local outbox at /api/dev/mailbox outside development too (the browser tests). */
+  /**
+   * `on` shows the local outbox to support staff at /api/dev/mailbox; unset: on in development and
+   * on the embedded database (no DATABASE_URL), off otherwise. Never with SMTP_URL.
+   */
   MAILBOX_VIEW: optional(z.enum(['on', 'off'])),
 
   /** Where files (ID images, signed PDFs) go: `local` (DATA_DIR/files) or `s3` (the S3_* keys). */
