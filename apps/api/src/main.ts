@@ -5,6 +5,7 @@ import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
 import { connectDatabase } from './platform/db/connect';
 import { trackConnections } from './platform/http/connection-drain';
+import { logStreamFor } from './platform/log-format';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
@@ -26,7 +27,12 @@ if (handle.isEmbedded && !(await isDemoWorldPresent(handle.db))) {
   await seedDemoWorld(handle.db, { historyDays: config.DEMO_HISTORY_DAYS });
 }
 const demoPublisher = handle.isEmbedded ? await ensureDemoPublisher(handle.db, config.DATA_DIR) : undefined;
-const app = await buildApp({ config, db: handle.db, jwtSecret: resolveJwtSecret(config) });
+const app = await buildApp({
+  config,
+  db: handle.db,
+  jwtSecret: resolveJwtSecret(config),
+  logStream: logStreamFor(config),
+});
 const connections = trackConnections(app.server);
 if (handle.isEmbedded) await ensureDemoAuthenticator(app.deps, SUPPORT_EMAIL, DEMO_SUPPORT_AUTHENTICATOR_KEY);
 

@@ -31,6 +31,11 @@ const envSchema = z.object({
    * The bearer token a Prometheus scraper sends to read `/metrics`; unset, `/metrics` answers 404.
    */
   METRICS_TOKEN: optional(z.string().min(16)),
+  /**
+   * `json`: one JSON object a line (for a log collector); `pretty`: readable lines. Unset: pretty
+   * on a terminal outside production (and on the embedded demo), JSON otherwise.
+   */
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /**
