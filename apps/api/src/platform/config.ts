@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultDataDir } from './data-dir';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -12,7 +13,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
-  DATA_DIR: z.string().default(resolve(repoRoot, 'var')),
+  DATA_DIR: z.string().default(defaultDataDir(repoRoot)),
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   JWT_SECRET: optional(z.string().min(32)),
   /**

@@ -9,6 +9,7 @@ import { Logo } from '../../../components/logo';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import type { HeaderFlags } from '../types';
 import { AppHeader } from './app-header';
+import { DemoHistoryNotice } from './demo-history-notice';
 import { HeaderControls } from './header-controls';
 import { OutOfFundsNotice } from './out-of-funds-notice';
 import { RealtimeNotices } from './realtime-notices';
@@ -75,6 +76,7 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
           sx={{ p: { xs: 2, sm: 3, md: 4 }, display: 'grid', gap: 3, maxWidth: 1280, outline: 'none' }}
         >
           <Later steps={2}>
+            <DemoHistoryNotice />
             {flags.outOfFundsNotice ? <OutOfFundsNotice /> : null}
             {children}
           </Later>
