@@ -10,19 +10,6 @@ export const getFeatures = defineEndpoint({
   data: z.object({ features: z.record(z.string(), z.boolean()) }),
 });
 
-/**
- * Whether the embedded demo is still selling its months of history in the background (a first
- * `npm start` answers before that is done); the portal shows a banner meanwhile.
- */
-export const getDemoStatus = defineEndpoint({
-  method: 'GET',
-  path: '/settings/demo-status',
-  summary: 'Whether the demo world is still filling in its history',
-  tag: 'settings',
-  auth: false,
-  data: z.object({ isHistoryFilling: z.boolean() }),
-});
-
 export const teamMember = z.object({
   id: z.number(),
   name: z.string(),

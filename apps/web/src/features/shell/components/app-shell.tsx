@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { Later } from '../../../components/later';
 import { Logo } from '../../../components/logo';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import type { HeaderFlags } from '../types';
 import { AppHeader } from './app-header';
-import { DemoHistoryNotice } from './demo-history-notice';
 import { HeaderControls } from './header-controls';
 import { OutOfFundsNotice } from './out-of-funds-notice';
 import { RealtimeNotices } from './realtime-notices';
@@ -17,6 +16,8 @@ import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import { VersionWatch } from './version-watch';
 import { WhatsNewDialog } from './whats-new-dialog';
+
+const DemoHistoryNotice = lazy(() => import('./demo-history-notice'));
 
 const DRAWER_WIDTH = 248;
 const MAIN_ID = 'main-content';
@@ -76,7 +77,9 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
           sx={{ p: { xs: 2, sm: 3, md: 4 }, display: 'grid', gap: 3, maxWidth: 1280, outline: 'none' }}
         >
           <Later steps={2}>
-            <DemoHistoryNotice />
+            <Suspense fallback={null}>
+              <DemoHistoryNotice />
+            </Suspense>
             {flags.outOfFundsNotice ? <OutOfFundsNotice /> : null}
             {children}
           </Later>
