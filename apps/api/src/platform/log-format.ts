@@ -19,6 +19,7 @@ export function logStreamFor(
     colorize: isTerminal,
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname',
+    singleLine: true,
     sync: true,
   });
 }
