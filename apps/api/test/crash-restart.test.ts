@@ -7,6 +7,7 @@ import { chargeBalance, type Endpoint, getFeatures, getPaymentMethods, proappLog
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockedBy, passwordFileOf, readPassword } from '../src/platform/db/embedded/data-folder';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
+import { demoHistoryComplete } from './demo-history';
 import { urlOf } from './support/call';
 import { walletMoneyOf } from './support/database-reads';
 
@@ -90,6 +91,7 @@ describe('the API killed with SIGKILL under load', () => {
     'serves again within 10 s of a restart, and no charge is lost or doubled',
     async () => {
       await startApi();
+      await demoHistoryComplete(port);
       const login = await api(proappLogin, { body: { login: DEMO_EMAIL, password: DEMO_PASSWORD } });
       expect(login.status).toBe(200);
       const token = login.body.Data.token as string;

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/features/verify-ledger/index';
 import { createDatabase } from '../src/platform/db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
+import { demoHistoryComplete } from './demo-history';
 import {
   type ApiProcess,
   callOverHttp,
@@ -47,6 +48,7 @@ describe('the API when its database dies under load', () => {
   it('answers 503 during the outage, restarts its embedded database, serves again and charges each key once', async () => {
     api = await startApiProcess({ DATABASE_URL: '', DATA_DIR });
     const port = api.port;
+    await demoHistoryComplete(port);
     const login = await callOverHttp(port, proappLogin, {
       body: { login: DEMO_EMAIL, password: DEMO_PASSWORD },
     });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { describeDifferences, verifyLedger } from '../src/features/verify-ledger/index';
 import { createDatabase } from '../src/platform/db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
+import { demoHistoryComplete } from './demo-history';
 import { type ApiProcess, callOverHttp, embeddedServerOf, startApiProcess } from './support/api-process';
 
 // The API's own embedded PostgreSQL, as on a newcomer's first `npm start`.
@@ -38,7 +39,7 @@ describe('a first start on the embedded database', () => {
     });
     expect(login).toMatchObject({ status: 200 });
 
-    while (await isHistoryFilling(port)) await new Promise((done) => setTimeout(done, 250));
+    await demoHistoryComplete(port);
 
     const db = createDatabase(embeddedServerOf(join(DATA_DIR, 'pgdata'))!.url, 1);
     try {
