@@ -30,6 +30,20 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+async function waitForDemoHistory(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/settings/demo-status`);
+      const body = (await response.json()) as { Data?: { isHistoryFilling?: boolean } };
+      if (body.Data?.isHistoryFilling === false) return;
+    } catch {}
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`the demo history did not fill in within ${timeoutMs} ms`);
+}
+
 /**
  * The portal as `npm start` runs it (built SPA, embedded database with the demo world) in a
  * temporary data folder on a free port, shared by every browser test file.
@@ -62,6 +76,9 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/version.json`, child, 240_000);
+  // The server answers while the demo history still fills in, its sales moving the demo's wallets:
+  // the tests start once it is complete.
+  await waitForDemoHistory(baseUrl, child, 300_000);
   project.provide('baseUrl', baseUrl);
   // The demo publisher's key is written there (DATA_DIR/demo-publisher.key).
   project.provide('dataDir', dataDir);

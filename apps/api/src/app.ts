@@ -15,12 +15,16 @@ import { AppError } from './platform/errors';
 import { registerApiDocs } from './platform/http/docs';
 import { clientErrorHandler, frameworkErrors } from './platform/http/edge-errors';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerHealth } from './platform/http/health';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerNotFound } from './platform/http/not-found';
 import { addSecurityHeadersOutsideFastify, registerSecurityHeaders } from './platform/http/security-headers';
 import { serializerCompiler } from './platform/http/serializer';
 import { registerSpa } from './platform/http/spa';
 import { registerUploads } from './platform/http/uploads';
+import { createMetrics } from './platform/metrics/metrics';
+import { registerMetricsRoute } from './platform/metrics/metrics-route';
+import { registerRequestMetrics } from './platform/metrics/request-metrics';
 import { createOutsideServices } from './platform/outside-services';
 
 export interface BuildAppOptions {
@@ -76,9 +80,13 @@ export async function buildApp({
     ...createOutsideServices(config, db, services),
   };
   app.decorate('deps', deps);
+  const metrics = createMetrics(db);
+  app.decorate('metrics', metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before compression: the marketplace's answers are read as their route sent them.
+  registerRequestMetrics(app, metrics);
   await registerUploads(app);
   registerInputGuard(app);
 
@@ -95,6 +103,8 @@ export async function buildApp({
       ),
   });
   await registerApiDocs(app);
+  registerHealth(app, db);
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
   await app.register(registerFeatures, { prefix: '/api' });
   await app.register(registerIntegrations, { prefix: '/integrations' });
   await app.register(registerReports, { prefix: '/report' });

@@ -25,7 +25,12 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ...notificationMailJobs(app.deps),
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
   ];
-  const queue = await startJobQueue(app.deps.db.$client.options.connectionString!, jobs, app.log);
+  const queue = await startJobQueue(
+    app.deps.db.$client.options.connectionString!,
+    jobs,
+    app.log,
+    (job, outcome) => app.metrics.jobRuns.inc({ job, outcome }),
+  );
   app.decorate('jobs', queue);
   app.deps.jobs = queue;
   app.addHook('onClose', () => queue.stop());

@@ -17,6 +17,7 @@ import { loginCodes, mailOutbox } from '../src/platform/db/schema/index';
 import { createCall } from './support/call';
 import { signedInOwner, signedInSupport, TEST_PASSWORD } from './support/signed-in';
 import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import { testDatabaseUrl } from './support/worker-database';
 
 const context = useTestApp({ MAILBOX_VIEW: 'on', PUBLIC_URL: 'https://portal.vanbid.test/' });
 const { call } = context;
@@ -149,9 +150,22 @@ describe('the local mailbox', () => {
     });
   });
 
-  it('is not served in production unless asked for, nor when SMTP sends the mail', async () => {
+  it('is shown to support staff in production on the embedded demo without SMTP (npm start)', async () => {
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', REALTIME_RELAY_MS: '0', NODE_ENV: 'production' }),
+      db: context.db,
+      jwtSecret: TEST_JWT_SECRET,
+      serveSpa: false,
+    });
+    const support = await signedInSupport(context);
+    const response = await createCall(() => app)(devMailbox, { query: {}, as: support });
+    await app.close();
+    expect(response.status).toBe(200);
+  });
+
+  it('is not served in production on a real database unless asked for, nor when SMTP sends the mail', async () => {
     for (const env of [
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', DATABASE_URL: testDatabaseUrl() },
       { NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:1' },
     ]) {
       const app = await buildApp({

@@ -11,6 +11,7 @@ export * from './endpoints/campaign-settings';
 export * from './endpoints/campaigns';
 export * from './endpoints/company';
 export * from './endpoints/content';
+export * from './endpoints/demo-status';
 export * from './endpoints/geo';
 export * from './endpoints/guest';
 export * from './endpoints/invites';

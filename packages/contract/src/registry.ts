@@ -9,6 +9,7 @@ import * as campaignSettings from './endpoints/campaign-settings';
 import * as campaigns from './endpoints/campaigns';
 import * as company from './endpoints/company';
 import * as content from './endpoints/content';
+import * as demoStatus from './endpoints/demo-status';
 import * as geo from './endpoints/geo';
 import * as guest from './endpoints/guest';
 import * as invites from './endpoints/invites';
@@ -37,6 +38,7 @@ const ENDPOINT_MODULES = [
   campaignSettings,
   campaigns,
   company,
+  demoStatus,
   geo,
   guest,
   invites,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultDataDir } from './data-dir';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -12,7 +13,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
-  DATA_DIR: z.string().default(resolve(repoRoot, 'var')),
+  DATA_DIR: z.string().default(defaultDataDir(repoRoot)),
   WEB_DIST: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   JWT_SECRET: optional(z.string().min(32)),
   /**
@@ -27,6 +28,15 @@ const envSchema = z.object({
     .default(8 * 3600),
   /** A guest (support staff acting as a user) session: at most one hour (docs/product.md §9). */
   GUEST_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(3600),
+  /**
+   * The bearer token a Prometheus scraper sends to read `/metrics`; unset, `/metrics` answers 404.
+   */
+  METRICS_TOKEN: optional(z.string().min(16)),
+  /**
+   * `json`: one JSON object a line (for a log collector); `pretty`: readable lines. Unset: pretty
+   * on a terminal outside production (and on the embedded demo), JSON otherwise.
+   */
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   /**
@@ -95,7 +105,10 @@ const envSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   /** The identity-verification provider's webhook signing secret; the sandbox signs with a per-process one when unset. */
   IDV_WEBHOOK_SECRET: optional(z.string().min(16)),
-  /** `on` shows the local outbox at /api/dev/mailbox outside development too (the browser tests). */
+  /**
+   * `on` shows the local outbox to support staff at /api/dev/mailbox; unset: on in development and
+   * on the embedded database (no DATABASE_URL), off otherwise. Never with SMTP_URL.
+   */
   MAILBOX_VIEW: optional(z.enum(['on', 'off'])),
 
   /** Where files (ID images, signed PDFs) go: `local` (DATA_DIR/files) or `s3` (the S3_* keys). */

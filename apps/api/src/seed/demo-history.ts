@@ -54,8 +54,18 @@ interface Run {
   plan: HistoryPlan;
 }
 
-/** Sells the history day by day, one transaction per Eastern day (old row versions get cleaned up between). */
-export async function seedDemoHistory(db: Database, plan: HistoryPlan): Promise<void> {
+/**
+ * Sells the history day by day, one transaction per Eastern day (old row versions get cleaned up
+ * between), while the portal may be serving: a transaction never ends with a call still ringing
+ * (the ring-timeout job would pass it on now; the day runs on into the next), and what its sales
+ * announced counts as sent and mailed at the time. `isStopping` ends it between two transactions:
+ * answers false then, true once the history is complete.
+ */
+export async function seedDemoHistory(
+  db: Database,
+  plan: HistoryPlan,
+  isStopping: () => boolean = () => false,
+): Promise<boolean> {
   const zips: ZipData = await import('zipcodes');
   const publisher = await createPublisher(db, { name: 'Demo Traffic (history)', isSandbox: true });
   const run: Run = {
@@ -69,24 +79,35 @@ export async function seedDemoHistory(db: Database, plan: HistoryPlan): Promise<
       step.execute(sql`update campaigns set is_active = false where id = ${pause.campaignId}`).then(() => {}),
     );
   const until = plan.now - QUIET_END_MS;
-  const first = easternMidnight(plan.now - plan.days * DAY_MS);
-  for (let index = 0, start = first; start < until; index += 1) {
-    const next = easternMidnight(start + DAY_MS + 2 * HOUR_MS);
-    planWalletChecks(run, start, Math.min(next, until));
-    for (const offer of trafficOfDay(run.random, zips, { start, index, days: plan.days }, until))
-      run.timeline.add(offer.at, (step) => sell(run, step, offer));
-    await db.transaction((tx) => run.timeline.runUntil(next, tx));
-    start = next;
+  let start = easternMidnight(plan.now - plan.days * DAY_MS);
+  for (let index = 0; start < until; ) {
+    if (isStopping()) return false;
+    await db.transaction(async (tx) => {
+      do {
+        const next = easternMidnight(start + DAY_MS + 2 * HOUR_MS);
+        planWalletChecks(run, start, Math.min(next, until));
+        for (const offer of trafficOfDay(run.random, zips, { start, index, days: plan.days }, until))
+          run.timeline.add(offer.at, (step) => sell(run, step, offer));
+        await run.timeline.runUntil(next, tx);
+        start = next;
+        index += 1;
+      } while (start < until && (await isCallRinging(tx, run.publisherId)));
+      await settleHistoryNotices(tx, plan.now);
+    });
   }
   await db.transaction(async (tx) => {
     await run.timeline.runUntil(plan.now, tx);
     await revokePublisher(tx, String(publisher.id));
-    await settleHistoryNotices(
-      tx,
-      plan.wallets.map((wallet) => wallet.accountId),
-      plan.now,
-    );
+    await settleHistoryNotices(tx, plan.now);
   });
+  return true;
+}
+
+async function isCallRinging(tx: MoneyTx, publisherId: number): Promise<boolean> {
+  const found = await tx.execute(
+    sql`select 1 from marketplace_offers where publisher_id = ${publisherId} and call_state = 'ringing' limit 1`,
+  );
+  return found.rows.length > 0;
 }
 
 async function sell(run: Run, tx: MoneyTx, offer: PastOffer): Promise<void> {
@@ -144,20 +165,20 @@ async function topUpLowWallets(run: Run, tx: MoneyTx, at: number): Promise<void>
   }
 }
 
+/** Rows this transaction wrote (PostgreSQL's `xmin` is the writing transaction's id). */
+const WRITTEN_HERE = sql`xmin::text::bigint = txid_current() % 4294967296`;
+
 /**
- * What the sales announced went out at the time (the outbox is delivered, the notices mailed),
- * and their notices older than a day have been read.
+ * What this transaction's sales announced went out at the time (the outbox is delivered, the
+ * notices mailed), and their notices older than a day have been read. Only this transaction's
+ * rows: what the portal's users cause meanwhile is delivered as usual.
  */
-async function settleHistoryNotices(tx: MoneyTx, accountIds: number[], now: number): Promise<void> {
-  const accounts = sql.join(
-    accountIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+async function settleHistoryNotices(tx: MoneyTx, now: number): Promise<void> {
   await tx.execute(
-    sql`update outbox_events set sent_at = created_at where sent_at is null and account_id in (${accounts})`,
+    sql`update outbox_events set sent_at = created_at where sent_at is null and ${WRITTEN_HERE}`,
   );
-  await tx.execute(sql`update notifications set mailed_at = created_at where account_id in (${accounts})`);
   await tx.execute(sql`
-    update notifications set is_read = true
-    where account_id in (${accounts}) and created_at < ${new Date(now - DAY_MS).toISOString()}::timestamptz`);
+    update notifications set mailed_at = created_at,
+      is_read = is_read or created_at < ${new Date(now - DAY_MS).toISOString()}::timestamptz
+    where ${WRITTEN_HERE}`);
 }

@@ -1,11 +1,12 @@
 import { count, notInArray, sql } from 'drizzle-orm';
+import { DEMO_HISTORY_FILLING_SETTING, readSetting, writeSetting } from '../features/settings';
 import type { Database } from '../platform/db/database';
 import { accounts, users } from '../platform/db/schema/index';
 import type { MoneyTx } from '../platform/http/idempotency';
 import { seedDemoActivity } from './demo-activity';
 import { createDemoBusinesses, DEMO_ACCOUNT_NAMES, INTERSTATE_LEADS } from './demo-businesses';
 import { seedDemoContacts } from './demo-contacts';
-import { seedDemoHistory } from './demo-history';
+import { type HistoryPlan, seedDemoHistory } from './demo-history';
 import { enableDemoAutoRecharge } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
 import { addMembership, createUser } from './factories';
@@ -31,19 +32,49 @@ export async function isDemoWorldPresent(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+/** What `fillDemoHistory` needs of a demo world `createDemoWorld` made. */
+export interface DemoWorldHistory {
+  demoAccountId: number;
+  plan: HistoryPlan;
+}
+
 /**
  * The demo accounts (docs/product.md §1, "Accounts that exist on a fresh start"), built by the
- * factories: the businesses, then their months of history sold by the marketplace engine one day
- * per transaction, then the people who sign in. The sign-ins come last, so a seed interrupted
- * before them leaves no demo world (`isDemoWorldPresent`) and the next one starts over.
+ * factories: the businesses, the people who sign in, then their months of history sold by the
+ * marketplace engine one day per transaction (`npm run seed`, the tests).
  */
 export async function seedDemoWorld(db: Database, options: { historyDays?: number } = {}): Promise<void> {
+  await fillDemoHistory(db, await createDemoWorld(db, options));
+}
+
+/**
+ * The demo world without its history, in a few seconds: the businesses, then the people who sign
+ * in with their notifications, contacts and activity, marked as still filling in its history
+ * (`DEMO_HISTORY_FILLING_SETTING`, which the portal's banner reads). The sign-ins come last, so a
+ * seed interrupted before them leaves no demo world (`isDemoWorldPresent`) and the next one starts over.
+ */
+export async function createDemoWorld(
+  db: Database,
+  options: { historyDays?: number } = {},
+): Promise<DemoWorldHistory> {
   const days = options.historyDays ?? DEMO_HISTORY_DAYS;
   await clearInterruptedSeed(db);
   const now = Date.now();
   const world = await db.transaction((tx) => createDemoBusinesses(tx, new Date(now - (days + 1) * DAY_MS)));
   const { visa, debit } = world.demoMethods;
-  await seedDemoHistory(db, {
+  await db.transaction(async (tx) => {
+    await seedDemoNotifications(tx, world.demo.id, now);
+    await seedDemoContacts(tx, world.demo.id);
+    await createDemoPeople(tx, world);
+    await seedDemoActivity(tx, {
+      accountId: world.demo.id,
+      ownerEmail: DEMO_EMAIL,
+      supportEmail: SUPPORT_EMAIL,
+      now,
+    });
+    await writeSetting(tx, DEMO_HISTORY_FILLING_SETTING, true);
+  });
+  const plan: HistoryPlan = {
     days,
     now,
     maxLeadBuyers: MAX_LEAD_BUYERS,
@@ -63,19 +94,32 @@ export async function seedDemoWorld(db: Database, options: { historyDays?: numbe
     ],
     // Interstate Leads was switched off yesterday.
     pauses: [{ campaignId: world.campaignIds.get(INTERSTATE_LEADS)!, at: now - 26 * 3_600_000 }],
-  });
+  };
+  return { demoAccountId: world.demo.id, plan };
+}
+
+/**
+ * Sells the demo world's history (about a minute for 90 days), which the portal may already
+ * serve meanwhile: `isStopping` ends it between two days (a shutdown), leaving it marked as
+ * filling, so that the next start builds the demo world again. Resolves true once it is complete.
+ */
+export async function fillDemoHistory(
+  db: Database,
+  world: DemoWorldHistory,
+  options: { isStopping?: () => boolean } = {},
+): Promise<boolean> {
+  const isComplete = await seedDemoHistory(db, world.plan, options.isStopping);
+  if (!isComplete) return false;
   await db.transaction(async (tx) => {
-    await enableDemoAutoRecharge(tx, world.demo.id);
-    await seedDemoNotifications(tx, world.demo.id, now);
-    await seedDemoContacts(tx, world.demo.id);
-    await createDemoPeople(tx, world);
-    await seedDemoActivity(tx, {
-      accountId: world.demo.id,
-      ownerEmail: DEMO_EMAIL,
-      supportEmail: SUPPORT_EMAIL,
-      now,
-    });
+    await enableDemoAutoRecharge(tx, world.demoAccountId);
+    await writeSetting(tx, DEMO_HISTORY_FILLING_SETTING, false);
   });
+  return true;
+}
+
+/** Whether a demo world's history was left half sold (a stop while it filled in). */
+export async function isDemoHistoryInterrupted(db: Database): Promise<boolean> {
+  return (await readSetting(db, DEMO_HISTORY_FILLING_SETTING, false)) === true;
 }
 
 async function createDemoPeople(

@@ -10,6 +10,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/seed/demo-world';
 import { freePort } from '../support/api-process';
 import { urlOf } from '../support/call';
 import { walletMoneyOf } from '../support/database-reads';
+import { demoHistoryComplete } from '../support/demo-history';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-crash-'));
@@ -91,6 +92,7 @@ describe('the API killed with SIGKILL under load', () => {
     'serves again within 10 s of a restart, and no charge is lost or doubled',
     async () => {
       await startApi();
+      await demoHistoryComplete(port);
       const login = await api(proappLogin, { body: { login: DEMO_EMAIL, password: DEMO_PASSWORD } });
       expect(login.status).toBe(200);
       const token = login.body.Data.token as string;

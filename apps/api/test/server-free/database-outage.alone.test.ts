@@ -15,6 +15,7 @@ import {
   startApiProcess,
 } from '../support/api-process';
 import { canQuery, walletMoneyOf } from '../support/database-reads';
+import { demoHistoryComplete } from '../support/demo-history';
 
 // The API's own embedded PostgreSQL in a folder of this file: killing it touches no other test file.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-outage-'));
@@ -47,6 +48,7 @@ describe('the API when its database dies under load', () => {
   it('answers 503 during the outage, restarts its embedded database, serves again and charges each key once', async () => {
     api = await startApiProcess({ DATABASE_URL: '', DATA_DIR });
     const port = api.port;
+    await demoHistoryComplete(port);
     const login = await callOverHttp(port, proappLogin, {
       body: { login: DEMO_EMAIL, password: DEMO_PASSWORD },
     });

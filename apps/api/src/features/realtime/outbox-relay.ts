@@ -14,7 +14,14 @@ import { accountRoom, memberRoom, userRoom } from './rooms';
 /** Events claimed per round; a burst larger than this goes out over the next rounds. */
 const CLAIM_LIMIT = 200;
 
-type ClaimedEvent = { id: number; account_id: number | null; event: string; payload: unknown };
+type ClaimedEvent = {
+  id: number;
+  account_id: number | null;
+  event: string;
+  payload: unknown;
+  /** Seconds since the event's transaction wrote it. */
+  lag_seconds: number;
+};
 
 /**
  * Claims the oldest unsent outbox events in one statement (`skip locked`: several API processes
@@ -26,7 +33,7 @@ async function claimUnsent(db: Database): Promise<ClaimedEvent[]> {
     update outbox_events set sent_at = now()
     where id in (
       select id from outbox_events where sent_at is null order by id limit ${CLAIM_LIMIT} for update skip locked)
-    returning id, account_id, event, payload`);
+    returning id, account_id, event, payload, extract(epoch from now() - created_at)::float8 as lag_seconds`);
   return result.rows.sort((a, b) => a.id - b.id);
 }
 
@@ -69,7 +76,14 @@ function emitEvent(io: Server, claimed: ClaimedEvent, log: FastifyBaseLogger): v
  * Pushes the outbox to the sockets every `intervalMs` (docs/architecture.md: events are written in the
  * same transaction as what they announce, then pushed by the realtime feature). Answers `stop`.
  */
-export function startOutboxRelay(db: Database, io: Server, intervalMs: number, log: FastifyBaseLogger) {
+export function startOutboxRelay(
+  db: Database,
+  io: Server,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+  /** Told how long each sent event waited (the relay-lag metric). */
+  onSent: (lagSeconds: number) => void = () => {},
+) {
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   let stopped = false;
@@ -78,7 +92,10 @@ export function startOutboxRelay(db: Database, io: Server, intervalMs: number, l
       let claimed: ClaimedEvent[];
       do {
         claimed = await claimUnsent(db);
-        for (const event of claimed) emitEvent(io, event, log);
+        for (const event of claimed) {
+          emitEvent(io, event, log);
+          onSent(event.lag_seconds);
+        }
       } while (claimed.length === CLAIM_LIMIT && !stopped);
     } catch (error) {
       log.error({ err: error }, 'outbox relay round failed; trying again next round');

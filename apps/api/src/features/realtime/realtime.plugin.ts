@@ -102,7 +102,10 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   });
 
   const relayMs = app.deps.config.REALTIME_RELAY_MS;
-  const relay = relayMs > 0 ? startOutboxRelay(app.deps.db, io, relayMs, app.log) : undefined;
+  const relay =
+    relayMs > 0
+      ? startOutboxRelay(app.deps.db, io, relayMs, app.log, (lag) => app.metrics.outboxRelayLag.observe(lag))
+      : undefined;
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
   });

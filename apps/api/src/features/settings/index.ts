@@ -1,3 +1,3 @@
 export { applicationSettingsRoutes, readLeadsSlider } from './application-settings.routes';
 export { readSetting, writeSetting } from './settings.queries';
-export { settingsRoutes } from './settings.routes';
+export { DEMO_HISTORY_FILLING_SETTING, settingsRoutes } from './settings.routes';

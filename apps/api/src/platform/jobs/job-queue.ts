@@ -20,6 +20,10 @@ export interface JobQueue {
   runNow(name: string): Promise<void>;
   /** Queues one run of a queued job with its data. */
   send(name: string, data: object): Promise<void>;
+  /** Started and not stopped (the readiness check). */
+  isRunning(): boolean;
+  /** Jobs waiting (created or retrying, not yet active) in each job's queue. */
+  queueDepths(): Promise<Map<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -34,16 +38,25 @@ export async function startJobQueue(
   // biome-ignore lint/suspicious/noExplicitAny: each queued job declares its own data
   jobs: (RecurringJob | QueuedJob<any>)[],
   log: FastifyBaseLogger,
+  /** Told each run's outcome (the metrics). */
+  onRun: (job: string, outcome: 'done' | 'failed') => void = () => {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString, max: 3, application_name: 'vanbid-jobs' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
+  let isStopped = false;
   for (const job of jobs) {
     await boss.createQueue(job.name);
     if (isRecurring(job)) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work(job.name, { pollingIntervalSeconds: 1 }, async ([run]) => {
       const started = performance.now();
-      await job.run(run?.data);
+      try {
+        await job.run(run?.data);
+      } catch (error) {
+        onRun(job.name, 'failed');
+        throw error;
+      }
+      onRun(job.name, 'done');
       log.info({ job: job.name, ms: Math.round(performance.now() - started) }, 'job done');
     });
   }
@@ -54,7 +67,14 @@ export async function startJobQueue(
     async send(name, data) {
       await boss.send(name, data);
     },
+    isRunning: () => !isStopped,
+    async queueDepths() {
+      const depths = new Map<string, number>();
+      for (const job of jobs) depths.set(job.name, await boss.getQueueSize(job.name, { before: 'active' }));
+      return depths;
+    },
     async stop() {
+      isStopped = true;
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };

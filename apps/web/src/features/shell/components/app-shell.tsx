@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { Later } from '../../../components/later';
 import { Logo } from '../../../components/logo';
@@ -16,6 +16,8 @@ import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import { VersionWatch } from './version-watch';
 import { WhatsNewDialog } from './whats-new-dialog';
+
+const DemoHistoryNotice = lazy(() => import('./demo-history-notice'));
 
 const DRAWER_WIDTH = 248;
 const MAIN_ID = 'main-content';
@@ -75,6 +77,9 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
           sx={{ p: { xs: 2, sm: 3, md: 4 }, display: 'grid', gap: 3, maxWidth: 1280, outline: 'none' }}
         >
           <Later steps={2}>
+            <Suspense fallback={null}>
+              <DemoHistoryNotice />
+            </Suspense>
             {flags.outOfFundsNotice ? <OutOfFundsNotice /> : null}
             {children}
           </Later>

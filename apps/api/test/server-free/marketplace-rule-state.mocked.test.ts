@@ -1,7 +1,7 @@
 import type { Candidate, Offer } from '@vanbid/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { auctionLead, type MarketState } from '../src/features/marketplace';
-import { leadCampaignRow } from './support/marketplace';
+import { auctionLead, type MarketState } from '../../src/features/marketplace';
+import { leadCampaignRow } from '../support/marketplace';
 
 // Two traps of an engine that decides hundreds of campaigns per lead: an answer kept from one
 // lead and served to the next, and one object reused for every campaign's values. A rule that
