@@ -49,6 +49,8 @@ export default defineConfig({
           exclude: serverFree,
           environment: 'node',
           isolate: true,
+          // Runs beside the api project's files (same group), so the same number of workers.
+          maxWorkers: 2,
         },
       },
       {
