@@ -1,8 +1,7 @@
-import { indexMinimums, LEAD_TYPES, minimumCentsAt, WEEKDAYS } from '@vanbid/domain';
+import { type HourMinimums, indexMinimums, LEAD_TYPES, minimumCentsAt, WEEKDAYS } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { minimumAt } from '../src/features/bids';
-import { loadSnapshot } from '../src/features/marketplace/market-snapshot.queries';
 import { useTestApp } from './support/test-app';
 
 // The minimum of the hour is read two ways: the campaign listings join it in SQL (`minimumAt`),
@@ -30,7 +29,20 @@ beforeAll(async () => {
 
 describe('the minimum of the hour', () => {
   it('is the same in the listings (SQL) as in the engine (domain), at every weekday, hour and lead type', async () => {
-    const minimums = indexMinimums((await loadSnapshot(context.db)).minimums);
+    const stored = await context.db.execute<Record<string, string | number>>(
+      sql`select * from min_hourly_bids`,
+    );
+    const minimums = indexMinimums(
+      stored.rows.map(
+        (row) =>
+          ({
+            campaignTypeId: Number(row.campaign_type_id),
+            distance: row.distance,
+            hour: Number(row.hour),
+            ...Object.fromEntries(WEEKDAYS.map((day) => [`${day}_cents`, Number(row[`${day}_cents`])])),
+          }) as HourMinimums,
+      ),
+    );
     const campaigns = [FULL_TYPE, HALF_TYPE].flatMap((campaignTypeId) =>
       [...LEAD_TYPES, 'Unknown'].map((leadType) => ({ campaignTypeId, leadType })),
     );
