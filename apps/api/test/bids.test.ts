@@ -7,7 +7,7 @@ import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
 const { call } = context;
-const TYPE_ID = 9101;
+const TYPE_ID = 9201; // its own: the market tests' flat types (support/marketplace.ts) are 9101-9103
 
 beforeAll(async () => {
   await createMinHourlyBids(context.db, { campaignTypeId: TYPE_ID, distance: 'local', baseCents: 2000 });

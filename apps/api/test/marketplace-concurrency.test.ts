@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign } from '../src/seed/factories';
 import { assertLedgerBalanced } from './payments-support';
 import {
+  ALL_DAY,
   balanceOf,
   buyer,
   FLAT_MINIMUM_CENTS,
+  FLAT_TYPE,
+  freshPhone,
   leadBody,
   prepareMarket,
   publisherClient,
@@ -74,6 +79,77 @@ describe('the marketplace under concurrent traffic (real HTTP, real PostgreSQL)'
     expect(responses.filter((response) => response.status === 200)).toHaveLength(7);
     expect(await balanceOf(context.db, account.id)).toBe(300);
     await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
+    await assertLedgerBalanced(context.db);
+  });
+
+  it('sells calls (offered, answered, ended) and leads at once on the same campaigns and wallets without a fault, and the books agree', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        buyer(context.db, {
+          group: 'calls',
+          concurrentCalls: 50,
+          timeoutSeconds: 600,
+          balanceCents: 1_000_000,
+        }),
+      ),
+    );
+    // Each account also buys leads: a lead batch locks its wallet too.
+    for (const { account } of buyers) {
+      const leads = await createCampaign(context.db, {
+        accountId: account.id,
+        group: 'leads',
+        nickname: `leads ${account.id}`,
+      });
+      await context.db.execute(sql`
+        update campaigns set campaign_type_id = ${FLAT_TYPE.leads}, hours = ${JSON.stringify(ALL_DAY)}::jsonb,
+          leads_limit_cents = 1000000 where id = ${leads.id}`);
+    }
+    const statuses: number[] = [];
+    const callFlow = async () => {
+      const offered = await post('/api/marketplace/calls', {
+        external_id: randomUUID(),
+        caller_phone: freshPhone(),
+        from_zip: '23219',
+        to_zip: '22201',
+      });
+      statuses.push(offered.status);
+      if (offered.status !== 200) return;
+      const callId = ((await offered.json()) as { Data: { call_id: number } }).Data.call_id;
+      for (const event of [
+        { type: 'answered' },
+        { type: 'ended', status: 'answered', duration_seconds: 120 },
+      ]) {
+        const answer = await post(`/api/marketplace/calls/${callId}/events`, event);
+        statuses.push(answer.status);
+        await answer.arrayBuffer();
+      }
+    };
+    const leadFlow = async () => {
+      const sold = await post('/api/marketplace/leads', leadBody());
+      statuses.push(sold.status);
+      await sold.arrayBuffer();
+    };
+    await Promise.all([...Array.from({ length: 150 }, callFlow), ...Array.from({ length: 150 }, leadFlow)]);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    for (const { account } of buyers) {
+      const charged = await context.db.execute<{ cents: number }>(sql`
+        select coalesce(sum(amount_cents), 0)::bigint as cents from transactions
+        where account_id = ${account.id} and type in ('lead', 'call')`);
+      expect(await balanceOf(context.db, account.id)).toBe(1_000_000 - Number(charged.rows[0]!.cents));
+    }
+    const accounts = buyers.map(({ account }) => account.id);
+    const books = await context.db.execute<{ records: number; spend: number; billed: number }>(sql`
+      select
+        (select coalesce(sum(payout_cents), 0) from call_records where charged and account_id = any(${sql.param(accounts)}::bigint[]))
+          + (select coalesce(sum(payout_cents), 0) from lead_records where charged and account_id = any(${sql.param(accounts)}::bigint[])) as records,
+        (select coalesce(sum(payout_cents), 0) from campaign_spend_days where account_id = any(${sql.param(accounts)}::bigint[])) as spend,
+        (select coalesce(sum(amount_cents), 0) from transactions where type in ('lead', 'call') and account_id = any(${sql.param(accounts)}::bigint[])) as billed`);
+    const { records, spend, billed } = books.rows[0]!;
+    expect(Number(records)).toBeGreaterThan(0);
+    expect([Number(spend), Number(billed)]).toEqual([Number(records), Number(records)]);
+    await context.db.execute(
+      sql`update campaigns set is_active = false where account_id = any(${sql.param(accounts)}::bigint[])`,
+    );
     await assertLedgerBalanced(context.db);
   });
 });

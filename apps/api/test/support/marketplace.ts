@@ -45,7 +45,10 @@ export function leadCampaignRow(
   };
 }
 
-/** Flat minimums for the test types (both distances), and every campaign of earlier test files off. */
+/**
+ * Flat minimums for the test types (both distances), whatever an earlier test file of the run left
+ * there, and every campaign of earlier test files off.
+ */
 export async function prepareMarket(db: Database): Promise<void> {
   await db.execute(sql`update campaigns set is_active = false`);
   for (const typeId of Object.values(FLAT_TYPE))
@@ -55,7 +58,10 @@ export async function prepareMarket(db: Database): Promise<void> {
         select ${typeId}, ${distance}, hour, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS},
           ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}, ${FLAT_MINIMUM_CENTS}
         from generate_series(0, 23) hour
-        on conflict do nothing`);
+        on conflict (campaign_type_id, distance, hour) do update set min_value_cents = excluded.min_value_cents,
+          mon_cents = excluded.mon_cents, tue_cents = excluded.tue_cents, wed_cents = excluded.wed_cents,
+          thu_cents = excluded.thu_cents, fri_cents = excluded.fri_cents, sat_cents = excluded.sat_cents,
+          sun_cents = excluded.sun_cents`);
 }
 
 /** An account with a funded wallet and one campaign that buys all day at `bidPercent` over the flat minimum. */

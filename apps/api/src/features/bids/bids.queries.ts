@@ -41,7 +41,8 @@ export type EasternCell = { day: Weekday; hour: number };
  * Joining `min_hourly_bids` to the rows of `table` (a table name or alias of the outer query) at
  * `cell`: the ON condition, and the column of the minimum in cents (null when none is set). The
  * lead type → distance mapping is `bidDistanceOfLeadType`'s, written out as a CASE. The hour may
- * be a placeholder of a reusable statement.
+ * be a placeholder of a reusable statement. The same rule as the engine's `minimumCentsAt` (the
+ * domain): `bids-minimum-rule.test.ts` compares the two at every weekday, hour and lead type.
  */
 export function minimumAt(table: string, cell: { day: Weekday; hour: number | Placeholder }) {
   const outer = (column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;

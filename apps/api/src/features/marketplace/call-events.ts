@@ -8,6 +8,7 @@ import { publishAll } from '../../platform/events/publish';
 import { debitForSale, requestAutoRecharge } from '../wallet';
 import { routeCall } from './call-routing';
 import type { CallStateRow } from './call-state.queries';
+import { lockCampaigns } from './candidates.queries';
 import { passToNextBuyer } from './ring-timeout';
 import { limitNotices, payoutEvent } from './sale-events.writes';
 import { stampCallBuy } from './sale-records.writes';
@@ -102,6 +103,8 @@ async function endCall(
   options: { billableSeconds: number; at?: SaleTime },
 ) {
   const { at } = options;
+  // The lock order of every sale: its campaign, then its wallet, then the record and its roll-ups.
+  await lockCampaigns(tx, [call.campaignId!]);
   const outcome = callCharge(
     { status: event.status, durationSeconds: event.duration_seconds, isBranded: call.isBranded },
     options.billableSeconds,

@@ -6,7 +6,7 @@ import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
 import { publish } from '../../platform/events/publish';
 import type { CallStateRow } from './call-state.queries';
-import { lockCampaigns, readCallMarket, readCampaignState } from './candidates.queries';
+import { type CampaignState, lockCampaigns, readCallMarket, readCampaignState } from './candidates.queries';
 import { type Bid, type Decision, evaluateCandidates, toBid, unsoldReason } from './evaluate';
 import { type MarketArea, type MarketSnapshot, processMarket } from './market-snapshot';
 import { writeDecisions } from './sale-records.writes';
@@ -34,17 +34,11 @@ const lose = (
 });
 
 /**
- * Re-checks a bid with its campaign locked: the concurrency cap, and the day's spend as committed
- * now plus what its live calls will cost, so calls ringing together never end past the limit.
+ * Re-checks a bid with its campaign locked (by the caller): the concurrency cap, and the day's
+ * spend as committed now plus what its live calls will cost, so calls ringing together never end
+ * past the limit.
  */
-async function stillMayTake(
-  tx: Queryable,
-  bid: Bid,
-  call: CallOffer,
-  date: string,
-): Promise<Decision['lossReason']> {
-  await lockCampaigns(tx, [bid.id]);
-  const state = (await readCampaignState(tx, [bid.id], date)).get(bid.id);
+function stillMayTake(bid: Bid, call: CallOffer, state: CampaignState | undefined): Decision['lossReason'] {
   const activeCalls = state?.activeCalls ?? 0;
   if (activeCalls >= bid.concurrentCalls) return 'concurrency';
   // Live calls are charged when they end: each holds its price (taken as this one's) against the limit.
@@ -92,19 +86,27 @@ async function ring(tx: Queryable, bid: Bid, call: CallOffer, at: SaleTime): Pro
   return record!.id;
 }
 
+/** The campaign a call leaves for the next buyer, and what is written of its record once it is locked. */
+export interface Leaving {
+  campaignId: number;
+  write: () => Promise<void>;
+}
+
 /**
  * Sends the call to the highest bid not tried yet (docs/product.md §4): campaigns of the call's
  * kind (branded or not) and distance, by `lossReasonOf`, then ranked; the first whose concurrency
- * cap and daily limit still allow it, with its campaign row locked, gets a ringing call record and
- * `ACTIVE_CALL_NEW`. Every campaign considered goes to the decision log.
+ * cap and daily limit still allow it gets a ringing call record and `ACTIVE_CALL_NEW`. The bids'
+ * campaigns, and the one the call is `leaving`, are locked together in id order before anything is
+ * written (the marketplace's lock order, README). Every campaign considered goes to the decision log.
  */
 export async function routeCall(
   tx: Queryable,
   call: CallOffer,
   moment: EasternMoment,
   at?: SaleTime,
-  snapshot: MarketSnapshot = processMarket,
+  options: { leaving?: Leaving; snapshot?: MarketSnapshot } = {},
 ): Promise<RouteResult> {
+  const { leaving, snapshot = processMarket } = options;
   const area: MarketArea = {
     group: call.isBranded ? 'branded' : 'calls',
     distance: call.distance,
@@ -123,9 +125,16 @@ export async function routeCall(
   if (withoutPhone > 0) evaluation.skipped.no_phone = withoutPhone;
   const decisions = [...evaluation.lost];
   const bids = evaluation.bids.map(toBid);
+  await lockCampaigns(tx, [...bids.map((bid) => bid.id), ...(leaving ? [leaving.campaignId] : [])]);
+  await leaving?.write();
+  const states = await readCampaignState(
+    tx,
+    bids.map((bid) => bid.id),
+    moment.date,
+  );
   let routed: RouteResult | undefined;
   for (const [index, bid] of bids.entries()) {
-    const reason = await stillMayTake(tx, bid, call, moment.date);
+    const reason = stillMayTake(bid, call, states.get(bid.id));
     if (reason) {
       decisions.push(lose(bid, reason));
       continue;

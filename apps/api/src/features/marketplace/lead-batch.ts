@@ -113,6 +113,14 @@ export async function sellLeadBatchWithin(
   const sales: LeadSale[] = auctions.flatMap((auction) =>
     auction.sold.map((sold) => ({ ...sold, lead: auction.lead, offerId: auction.offerId })),
   );
+  // The writes go out together, one round trip, in the order of this list: records, debits and
+  // their ledger lines, last buys, events, fields, recharge requests; then, each once its ids are
+  // back, the decisions (record ids) and the offers' outcomes (field ids). Unlike `lockMarket`'s
+  // statements, their order is free, so a helper that awaits before issuing changes nothing: none
+  // reads what another of them writes (each computes from `MarketState`), and every row they lock
+  // is held since `lockMarket` (campaigns, wallets) or is the batch's alone (its offers, records,
+  // fields; a roll-up row belongs to one campaign it holds, a recharge request to one wallet it
+  // holds). A write that must see another's belongs after it, awaited or through `executeInOrder`.
   const [, , , , , recharges] = await Promise.all([
     insertLeadRecords(tx, sales, at).then((recordIds) =>
       writeOfferDecisions(

@@ -9,18 +9,23 @@ import { routeCall } from './call-routing';
 import { type CallStateRow, findCall, listExpiredRings } from './call-state.queries';
 import { payoutEvent } from './sale-events.writes';
 
-/** The buyer did not answer in time: its record is a missed call (payout 0), the next bid rings. */
+/**
+ * The buyer did not answer in time: its record is a missed call (payout 0), the next bid rings.
+ * The record is written once its campaign is locked with the next bids' (`routeCall`).
+ */
 export async function passToNextBuyer(tx: Queryable, call: CallStateRow, at?: SaleTime): Promise<void> {
-  await tx
-    .update(callRecords)
-    .set({ status: 'missed', payoutCents: 0, charged: false, notChargedReason: 'not_answered' })
-    .where(eq(callRecords.id, call.recordId!));
-  await publish(
-    tx,
-    payoutEvent({ accountId: call.accountId!, campaignId: call.campaignId!, payoutCents: 0 }),
-    at,
-  );
-  await routeCall(tx, call, easternMoment(at), at);
+  const write = async () => {
+    await tx
+      .update(callRecords)
+      .set({ status: 'missed', payoutCents: 0, charged: false, notChargedReason: 'not_answered' })
+      .where(eq(callRecords.id, call.recordId!));
+    await publish(
+      tx,
+      payoutEvent({ accountId: call.accountId!, campaignId: call.campaignId!, payoutCents: 0 }),
+      at,
+    );
+  };
+  await routeCall(tx, call, easternMoment(at), at, { leaving: { campaignId: call.campaignId!, write } });
 }
 
 /**
