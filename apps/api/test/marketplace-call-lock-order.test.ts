@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyer, freshPhone, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
+import { testDatabaseUrl } from './support/worker-database';
 
 // Every sale takes its locks in one order: the campaigns (by id), then the wallets (by account),
 // then the roll-ups its records keep (call_record_hours, campaign_spend_days). Here another sale
@@ -52,7 +53,7 @@ async function eventBehindSale(
   event: Record<string, unknown>,
 ) {
   const campaign = sale.written;
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
     await client.query('begin');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withRetry } from '../src/platform/db/retry';
-import { AppError } from '../src/platform/errors';
+import { withRetry } from '../../src/platform/db/retry';
+import { AppError } from '../../src/platform/errors';
 
 const deadlock = () => Object.assign(new Error('Failed query'), { cause: { code: '40P01' } });
 
