@@ -92,6 +92,7 @@ export function SpendOverviewCard() {
         {overview.isPending ? (
           <Skeleton
             variant="rounded"
+            role="progressbar"
             aria-label="Loading the spend"
             // About the loaded card's height, so that the campaigns below do not jump when it arrives.
             sx={{ height: { xs: 270, sm: 222 } }}
