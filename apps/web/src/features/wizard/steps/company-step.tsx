@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { type CompanyInfo, type CompanyInfoInput, companyInfoInput } from '@vanbid/contract';
@@ -36,20 +37,29 @@ function fromSaved(saved: CompanyInfo): CompanyInfoInput {
 
 const typeLabel = (value: string | undefined) => COMPANY_TYPES.find((type) => type.value === value)?.label;
 
-/** `/wizard/1`: the company's details; the type follows from the DOT and licence numbers. */
+/**
+ * `/wizard/1`: the company's details; the type follows from the DOT and licence numbers. The form
+ * opens once the saved details are read, so nothing typed is replaced by them arriving late.
+ */
 export function CompanyStep({ onDone }: { onDone: () => unknown }) {
   const saved = useCompanyInfo();
+  if (saved.isPending)
+    return (
+      <StepCard title="Company info" subtitle="Step 1 — tell us about your moving company.">
+        <CircularProgress aria-label="Loading your company's details" />
+      </StepCard>
+    );
+  return <CompanyForm initial={saved.data ? fromSaved(saved.data) : EMPTY} onDone={onDone} />;
+}
+
+function CompanyForm({ initial, onDone }: { initial: CompanyInfoInput; onDone: () => unknown }) {
   const save = useSaveCompany();
   const form = useForm<CompanyInfoInput>({
     resolver: zodResolver(companyInfoInput) as never,
-    defaultValues: EMPTY,
+    defaultValues: initial,
     mode: 'onTouched',
   });
-  const { control, handleSubmit, reset, setValue, setError } = form;
-  useEffect(() => {
-    if (saved.data && saved.data.companyBusinessAddress !== null) reset(fromSaved(saved.data));
-    else if (saved.data) reset({ ...EMPTY, companyName: saved.data.companyName });
-  }, [saved.data, reset]);
+  const { control, handleSubmit, setValue, setError } = form;
   const [zip, dot, licence] = useWatch({
     control,
     name: ['companyZipCode', 'companyUsDotNumber', 'companyLocalStateLicenseNumber'],
