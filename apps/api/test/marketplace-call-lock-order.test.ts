@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { untilSomeoneWaits } from './support/database-reads';
 import { buyer, freshPhone, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
 import { testDatabaseUrl } from './support/worker-database';
@@ -18,16 +19,6 @@ beforeAll(async () => {
   publisher = await publisherClient(context);
 });
 beforeEach(() => prepareMarket(context.db)); // each test's buyer alone in the market
-
-async function untilSomeoneWaits(client: pg.Client): Promise<void> {
-  for (;;) {
-    const waiting = await client.query(
-      `select count(*)::int as count from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-    );
-    if (waiting.rows[0].count > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 async function ringingCall(): Promise<number> {
   const answer = await publisher.post('/api/marketplace/calls', {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { untilSomeoneWaits } from './support/database-reads';
 import { buyer, freshPhone, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
 import { testDatabaseUrl } from './support/worker-database';
@@ -14,17 +15,6 @@ beforeAll(async () => {
   publisher = await publisherClient(context);
 });
 beforeEach(() => prepareMarket(context.db)); // each test's buyer alone in the market
-
-/** Until a statement of another connection waits for a lock (the lead's batch behind the sale). */
-async function untilSomeoneWaits(client: pg.Client): Promise<void> {
-  for (;;) {
-    const waiting = await client.query(
-      `select count(*)::int as count from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-    );
-    if (waiting.rows[0].count > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * A sale of `payoutCents` to the campaign with `phone`, as another process would make it: the

@@ -36,3 +36,19 @@ export async function walletMoneyOf(url: string, email: string) {
     await client.end();
   }
 }
+
+/**
+ * Resolves once a statement of another connection to the same database waits for a lock (a sale
+ * queued behind the lock `client` holds). Other databases of the server (other test workers) do
+ * not count.
+ */
+export async function untilSomeoneWaits(client: pg.Client): Promise<void> {
+  for (;;) {
+    const waiting = await client.query(
+      `select count(*)::int as count from pg_stat_activity
+       where wait_event_type = 'Lock' and pid <> pg_backend_pid() and datname = current_database()`,
+    );
+    if (waiting.rows[0].count > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
