@@ -243,11 +243,12 @@ cluster_step() {
     apt_install haproxy || true
     haproxy=$(command -v haproxy || true)
   fi
-  if [ -z "$haproxy" ] || ! version=$("$haproxy" -v 2>/dev/null | head -n 1); then
+  # Not `| head`: under pipefail, HAProxy writing after head has gone would count as a failure.
+  if [ -z "$haproxy" ] || ! version=$("$haproxy" -v 2>/dev/null); then
     missing cluster "no HAProxy at ${haproxy:-haproxy} (install Debian haproxy, or set HAPROXY_BIN)"
     return
   fi
-  note "load balancer: $haproxy ($version)"
+  note "load balancer: $haproxy (${version%%$'\n'*})"
   vitest_step cluster "DATABASE_URL=$PG_CLUSTER_URL" "HAPROXY_BIN=$haproxy" -- --project cluster
 }
 

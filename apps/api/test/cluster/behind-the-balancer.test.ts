@@ -141,6 +141,7 @@ describe('three API processes behind HAProxy', () => {
     );
     const onVictim = held.filter((socket) => serverOf(socket) === victim);
     expect(onVictim.length).toBeGreaterThan(0);
+    const reconnected = onVictim.map((socket) => new Promise((done) => socket.io.once('reconnect', done)));
     const payer = await createAccount(cluster.db, { name: `Payer ${randomUUID().slice(0, 6)}` });
     const card = await addSandboxCard(cluster.db, { accountId: payer.id });
     const payerToken = await ownerToken(payer.id);
@@ -182,6 +183,7 @@ describe('three API processes behind HAProxy', () => {
 
     // Every socket of the killed process is connected again, elsewhere; every socket gets the
     // next sale (its price told apart from the load's by a higher bid).
+    await Promise.all(reconnected);
     await Promise.all(held.map(connectedSocket));
     expect(onVictim.map(serverOf)).not.toContain(victim);
     await cluster.db.execute(sql`update campaigns set bid_percent = 50 where is_active`);
