@@ -81,6 +81,7 @@ describe('three API processes behind HAProxy', () => {
       socketOf(first!.token, { transports: ['polling'], reconnection: false }),
     );
     const holder = serverOf(socket)!;
+    expect(SERVERS).toContain(holder);
     const other = SERVERS.find((name) => name !== holder)!;
     const payout = nextEvent(socket, 'UPDATE_PAYOUT');
 
