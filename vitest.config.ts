@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // apps/api/test/server-free/: those files need no database server of the tier's and ran on the
 // first. (`vitest --exclude` does not reach a project's files.)
 const serverFree = process.env.SERVER_FREE_TESTS === 'off' ? ['apps/api/test/server-free/**'] : [];
+// Several API processes behind HAProxy: a project of their own (`--project cluster`), not `api*`.
+const cluster = ['apps/api/test/cluster/**'];
 
 // Three tiers, each a project: `vitest run --project unit|api*|browser` (api: the API files side
 // by side; api-alone: the few that must have the machine to themselves, after them).
@@ -21,7 +23,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
-          exclude: ['apps/api/test/**/*.alone.test.ts', 'apps/api/test/**/*.mocked.test.ts', ...serverFree],
+          exclude: [
+            'apps/api/test/**/*.alone.test.ts',
+            'apps/api/test/**/*.mocked.test.ts',
+            ...serverFree,
+            ...cluster,
+          ],
           globalSetup: ['apps/api/test/support/global-setup.ts'],
           // Each worker's own database, cloned from the run's template (support/worker-database.ts).
           setupFiles: ['apps/api/test/support/worker-database.setup.ts'],
@@ -46,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'api-mocked',
           include: ['apps/api/test/**/*.mocked.test.ts'],
-          exclude: serverFree,
+          exclude: [...serverFree, ...cluster],
           environment: 'node',
           isolate: true,
           // Runs beside the api project's files (same group), so the same number of workers.
@@ -59,12 +66,26 @@ export default defineConfig({
         test: {
           name: 'api-alone',
           include: ['apps/api/test/**/*.alone.test.ts'],
-          exclude: serverFree,
+          exclude: [...serverFree, ...cluster],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Three API processes (`main.ts`) behind Debian's HAProxy on deploy/haproxy.cfg, on the
+        // run's database server (DATABASE_URL's, else an embedded one); scripts/test.sh runs it
+        // on Debian's PostgreSQL after api-postgres. HAPROXY_BIN: the binary (default: `haproxy`).
+        test: {
+          name: 'cluster',
+          include: cluster.map((folder) => `${folder}/*.test.ts`),
+          globalSetup: ['apps/api/test/support/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

@@ -9,17 +9,21 @@
 #   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
 #           api-postgres  the same on Debian's PostgreSQL (the oldest server we support), a
 #                         throwaway cluster started here; without apps/api/test/server-free/
+#           cluster       vitest --project cluster on that same server: three API processes behind
+#                         Debian's HAProxy (deploy/haproxy.cfg, apt-installed when missing)
 # Every step runs even when another one failed; a step's output is printed in one piece when it
 # ends; the last line is `N passed, N failed` and the exit code is non-zero when anything failed.
 #
 # Environment:
 #   CI=true                 missing tools are fatal for their tier; SKIP_* are ignored
-#   SKIP_PG=1               (outside CI) skip step 4
-#   SKIP_BROWSER=1          (outside CI) skip steps 5 and 6
+#   SKIP_PG=1               (outside CI) skip steps 4 and 5
+#   SKIP_CLUSTER=1          (outside CI) skip step 5
+#   SKIP_BROWSER=1          (outside CI) skip steps 6 and 7
 #   TEST_STEP_TIMEOUT=20m   time box per step (timeout(1) syntax)
 #   TEST_RESULTS_DIR=dir    keep the vitest JSON reports there (default: a temp dir, deleted)
 #   CHROMIUM_PATH=path      browser binary (default /usr/bin/chromium, apt-installed when missing)
 #   PG_BIN=dir              PostgreSQL bin dir (default: newest /usr/lib/postgresql/*/bin)
+#   HAPROXY_BIN=path        load balancer binary (default: haproxy on the PATH, apt-installed when missing)
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 . scripts/lib/common.sh
@@ -69,7 +73,7 @@ if [ -n "${DATABASE_URL:-}" ]; then
   unset DATABASE_URL
 fi
 if is_ci; then
-  for v in SKIP_PG SKIP_BROWSER; do
+  for v in SKIP_PG SKIP_CLUSTER SKIP_BROWSER; do
     if [ -n "${!v:-}" ] && [ "${!v}" != 0 ]; then
       warn "$v is set but CI=true: ignored, every tier runs in CI"
     fi
@@ -205,22 +209,47 @@ lane_a() {
   browser_steps
 }
 
-# Lane B: the API tier on the embedded PostgreSQL 17, then on Debian's server. The files of
-# apps/api/test/server-free/ need no database server of the tier's: they run on the first only.
+# Lane B: the API tier on the embedded PostgreSQL 17, then on Debian's server, then several API
+# processes behind HAProxy on that server. The files of apps/api/test/server-free/ need no
+# database server of the tier's: they run on the first only.
 lane_b() {
   vitest_step api-embedded -- --project 'api*'
   if skip_requested SKIP_PG; then
     skipped api-postgres SKIP_PG=1
+    skipped cluster SKIP_PG=1
   else
     log "[api-postgres] starting a throwaway PostgreSQL cluster"
     if pg_cluster_start vanbid_test; then
       vitest_step api-postgres "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off -- --project 'api*'
+      cluster_step
       pg_cluster_stop
     else
       pg_cluster_stop
       missing api-postgres "could not install or start PostgreSQL (see messages above)"
+      missing cluster "no PostgreSQL server to run on (see api-postgres)"
     fi
   fi
+}
+
+# Three API processes behind Debian's HAProxy on the running PostgreSQL cluster (lane B).
+cluster_step() {
+  if skip_requested SKIP_CLUSTER; then
+    skipped cluster SKIP_CLUSTER=1
+    return
+  fi
+  local haproxy=${HAPROXY_BIN:-} version
+  if [ -z "$haproxy" ] && ! haproxy=$(command -v haproxy); then
+    warn "haproxy not found; installing Debian's haproxy"
+    apt_install haproxy || true
+    haproxy=$(command -v haproxy || true)
+  fi
+  # Not `| head`: under pipefail, HAProxy writing after head has gone would count as a failure.
+  if [ -z "$haproxy" ] || ! version=$("$haproxy" -v 2>/dev/null); then
+    missing cluster "no HAProxy at ${haproxy:-haproxy} (install Debian haproxy, or set HAPROXY_BIN)"
+    return
+  fi
+  note "load balancer: $haproxy (${version%%$'\n'*})"
+  vitest_step cluster "DATABASE_URL=$PG_CLUSTER_URL" "HAPROXY_BIN=$haproxy" -- --project cluster
 }
 
 # Build the web app, then the browser tests on chromium.
@@ -266,10 +295,10 @@ LANE_PIDS=()
 
 # The lanes recorded their steps as they ended: the table lists them in the order above.
 ORDERED_STEPS="$RESULTS_DIR/steps-ordered.tsv"
-for name in check unit api-embedded api-postgres build browser; do
+for name in check unit api-embedded api-postgres cluster build browser; do
   awk -F '\t' -v name="$name" '$1 == name' "$STEPS_FILE"
 done >"$ORDERED_STEPS"
-awk -F '\t' '$1 !~ /^(check|unit|api-embedded|api-postgres|build|browser)$/' "$STEPS_FILE" >>"$ORDERED_STEPS"
+awk -F '\t' '$1 !~ /^(check|unit|api-embedded|api-postgres|cluster|build|browser)$/' "$STEPS_FILE" >>"$ORDERED_STEPS"
 STEPS_FILE=$ORDERED_STEPS
 
 # Summary: a table, then `N passed, N failed` as the very last line.

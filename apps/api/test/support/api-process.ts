@@ -42,13 +42,19 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
       DEMO_HISTORY_DAYS: '2',
       ...env,
     },
-    // DEBUG_API_PROCESS=1 shows the process's own output while a test is being looked into.
-    stdio: process.env.DEBUG_API_PROCESS ? 'inherit' : 'ignore',
+    // DEBUG_API_PROCESS=1 shows the process's own output while a test is being looked into;
+    // otherwise the end of its error output is kept for the failure below.
+    stdio: process.env.DEBUG_API_PROCESS ? 'inherit' : ['ignore', 'ignore', 'pipe'],
+  });
+  let errorTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errorTail = (errorTail + chunk.toString()).slice(-2_000);
   });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const started = performance.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before serving`);
+    if (child.exitCode !== null)
+      throw new Error(`the API exited with ${child.exitCode} before serving:\n${errorTail}`);
     if (performance.now() - started > startMs) throw new Error('the API did not serve in time');
     try {
       const response = await fetch(`http://127.0.0.1:${port}${urlOf(getFeatures)}`);

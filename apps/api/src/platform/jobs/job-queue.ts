@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 
 /** A job that runs on a schedule, once across all API processes (pg-boss locks each run). */
@@ -29,6 +30,24 @@ export interface JobQueue {
 
 const isRecurring = (job: RecurringJob | QueuedJob): job is RecurringJob => 'cron' in job;
 
+/** The advisory lock key of setting up the queues (any constant; held only during the set-up). */
+const SETUP_LOCK = 72_410_032;
+
+/**
+ * Runs `work` while this process holds a PostgreSQL advisory lock: pg-boss creating its queues
+ * (a partition of its job table each) in several processes at once deadlocks.
+ */
+async function oneProcessAtATime(connectionString: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString, application_name: 'vanbid-jobs-setup' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The PostgreSQL job queue (pg-boss, its tables in schema `pgboss`): the same on the embedded
  * server and on a production one, safe with several API processes.
@@ -43,11 +62,20 @@ export async function startJobQueue(
 ): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString, max: 3, application_name: 'vanbid-jobs' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
-  await boss.start();
+  await oneProcessAtATime(connectionString, async () => {
+    try {
+      await boss.start();
+      for (const job of jobs) {
+        await boss.createQueue(job.name);
+        if (isRecurring(job)) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      }
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: true }).catch(() => {});
+      throw error;
+    }
+  });
   let isStopped = false;
   for (const job of jobs) {
-    await boss.createQueue(job.name);
-    if (isRecurring(job)) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work(job.name, { pollingIntervalSeconds: 1 }, async ([run]) => {
       const started = performance.now();
       try {
