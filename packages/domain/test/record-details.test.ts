@@ -6,6 +6,7 @@ import {
   greatCircleMiles,
   notChargedWords,
   splitOnName,
+  telUri,
 } from '../src/index';
 
 describe('greatCircleMiles', () => {
@@ -67,5 +68,13 @@ describe('splitOnName', () => {
     expect(splitOnName('Movers may call.', 'Acme')).toEqual([{ text: 'Movers may call.', isMatch: false }]);
     expect(splitOnName('Acmes may call.', 'Acme').some((part) => part.isMatch)).toBe(false);
     expect(splitOnName('A+B (Moving) may call.', 'A+B (Moving)').filter((p) => p.isMatch)).toHaveLength(1);
+  });
+});
+
+describe('telUri', () => {
+  it('dials a US number in E.164 whatever its punctuation', () => {
+    expect(telUri('(804) 555-0123')).toBe('tel:+18045550123');
+    expect(telUri('+1 804.555.0123')).toBe('tel:+18045550123');
+    expect(telUri('+44 20 7946 0958')).toBe('tel:+442079460958');
   });
 });
