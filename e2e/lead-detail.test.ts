@@ -68,6 +68,20 @@ async function signedIn(size: { width: number; height: number }): Promise<Page> 
   return page;
 }
 
+/** Every row's cells of these columns show their whole text (no ellipsis). */
+async function expectCellsUntruncated(page: Page, fields: string[]) {
+  for (const field of fields) {
+    const cells = page.locator(`.MuiDataGrid-main [role="gridcell"][data-field="${field}"]`);
+    expect(await cells.count()).toBeGreaterThan(0);
+    const cut = await cells.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent),
+    );
+    expect({ field, cut }).toEqual({ field, cut: [] });
+  }
+}
+
 async function screenshot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
@@ -106,11 +120,7 @@ describe('the lead log and the lead detail', () => {
     await page.goto('/lead-log/today');
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'Dana Consent' });
     await expect.poll(() => row.isVisible(), WAIT).toBe(true);
-    for (const field of ['phone', 'route', 'move_date', 'move_size']) {
-      const cell = row.locator(`[data-field="${field}"]`);
-      const fits = await cell.evaluate((element) => element.scrollWidth <= element.clientWidth);
-      expect({ field, fits }).toEqual({ field, fits: true });
-    }
+    await expectCellsUntruncated(page, ['phone', 'route', 'move_date', 'move_size']);
     await screenshot(page, 'lead-log-1440');
 
     await row.locator('[data-field="campaign_name"]').click();
@@ -169,6 +179,7 @@ describe('the call log and the call detail', () => {
     await page.goto('/call-log/last-7-days');
     const row = page.locator('.MuiDataGrid-main .MuiDataGrid-row').first();
     await expect.poll(() => row.isVisible(), WAIT).toBe(true);
+    await expectCellsUntruncated(page, ['caller_phone', 'route', 'duration_seconds']);
     await screenshot(page, 'call-log-1440');
     await row.locator('[data-field="campaign_name"]').click();
     await page.waitForURL(/\/calls\/\d+$/);

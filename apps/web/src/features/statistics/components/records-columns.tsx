@@ -97,10 +97,17 @@ function callColumns(zone: string): GridColDef<CallRecord>[] {
   const common = columnsOf(zone);
   return [
     common.time,
-    common.campaign,
-    { ...common.person, field: 'caller_phone', sortable: true },
-    common.payout,
-    common.charged,
+    {
+      field: 'caller_name',
+      headerName: 'Caller',
+      flex: 1,
+      minWidth: 120,
+      sortable: false,
+      valueFormatter: (value: string | null) => value ?? '—',
+      renderCell: WithTitle,
+    },
+    { field: 'caller_phone', headerName: 'Phone', width: 135, renderCell: PhoneCell },
+    { ...(common.route as GridColDef<CallRecord>), width: 130 },
     {
       field: 'duration_seconds',
       headerName: 'Duration',
@@ -109,7 +116,9 @@ function callColumns(zone: string): GridColDef<CallRecord>[] {
       valueFormatter: formatDuration,
     },
     common.status,
-    common.route as GridColDef<CallRecord>,
+    { ...common.campaign, flex: 1.2, minWidth: 170 },
+    common.payout,
+    { ...common.charged, width: undefined, flex: 1, minWidth: 150 },
   ] as GridColDef<CallRecord>[];
 }
 
@@ -127,7 +136,7 @@ function leadColumns(zone: string): GridColDef<LeadRecord>[] {
       sortable: false,
       valueFormatter: (value: string | null) => shortDayText(value),
     },
-    { field: 'move_size', headerName: 'Size', width: 105, sortable: false, renderCell: WithTitle },
+    { field: 'move_size', headerName: 'Size', width: 120, sortable: false, renderCell: WithTitle },
     { ...common.campaign, flex: 1.2, minWidth: 160 },
     common.payout,
     common.charged,
@@ -138,8 +147,8 @@ function leadColumns(zone: string): GridColDef<LeadRecord>[] {
 /** Columns the log hides until the owner shows them (the grid's Columns button). */
 export const DEFAULT_HIDDEN_COLUMNS: Record<StatisticsType, GridColumnVisibilityModel> = {
   leads: { charged: false, email: false },
-  calls: {},
-  branded: {},
+  calls: { status: false },
+  branded: { status: false },
 };
 
 /** The columns of a log, times in words in the chosen zone. */

@@ -70,6 +70,8 @@ export function RecordDetailFrame({ kind, title, subtitle, actions, children }: 
         anchor="right"
         open
         onClose={() => void navigate(closeTo)}
+        // Above the portal's header, which sits above its navigation drawer.
+        sx={{ zIndex: 'modal' }}
         slotProps={{
           paper: {
             role: 'dialog',
