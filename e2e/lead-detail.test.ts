@@ -120,7 +120,14 @@ describe('the lead log and the lead detail', () => {
     await page.goto('/lead-log/today');
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'Dana Consent' });
     await expect.poll(() => row.isVisible(), WAIT).toBe(true);
-    await expectCellsUntruncated(page, ['phone', 'route', 'move_date', 'move_size']);
+    await expectCellsUntruncated(page, [
+      'time_created',
+      'phone',
+      'route',
+      'move_date',
+      'move_size',
+      'campaign_name',
+    ]);
     await screenshot(page, 'lead-log-1440');
 
     await row.locator('[data-field="campaign_name"]').click();
@@ -179,7 +186,7 @@ describe('the call log and the call detail', () => {
     await page.goto('/call-log/last-7-days');
     const row = page.locator('.MuiDataGrid-main .MuiDataGrid-row').first();
     await expect.poll(() => row.isVisible(), WAIT).toBe(true);
-    await expectCellsUntruncated(page, ['caller_phone', 'route', 'duration_seconds']);
+    await expectCellsUntruncated(page, ['time_created', 'caller_phone', 'route', 'campaign_name']);
     await screenshot(page, 'call-log-1440');
     await row.locator('[data-field="campaign_name"]').click();
     await page.waitForURL(/\/calls\/\d+$/);

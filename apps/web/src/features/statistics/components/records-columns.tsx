@@ -45,7 +45,7 @@ function columnsOf(zone: string) {
     time: {
       field: 'time_created',
       headerName: 'Time',
-      width: 150,
+      width: 160,
       valueFormatter: (value: string) => friendlyDateTime(value, zone),
       renderCell: (params: GridRenderCellParams) => (
         <span title={`${params.value} (${timeZoneLabel(zone)} time)`}>{String(params.formattedValue)}</span>
@@ -100,8 +100,8 @@ function callColumns(zone: string): GridColDef<CallRecord>[] {
     {
       field: 'caller_name',
       headerName: 'Caller',
-      flex: 1,
-      minWidth: 120,
+      flex: 0.8,
+      minWidth: 110,
       sortable: false,
       valueFormatter: (value: string | null) => value ?? '—',
       renderCell: WithTitle,
@@ -116,9 +116,9 @@ function callColumns(zone: string): GridColDef<CallRecord>[] {
       valueFormatter: formatDuration,
     },
     common.status,
-    { ...common.campaign, flex: 1.2, minWidth: 170 },
+    { ...common.campaign, flex: 1.5, minWidth: 190 },
     common.payout,
-    { ...common.charged, width: undefined, flex: 1, minWidth: 150 },
+    common.charged,
   ] as GridColDef<CallRecord>[];
 }
 
