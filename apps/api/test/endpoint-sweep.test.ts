@@ -5,9 +5,11 @@ import {
   deleteNotification,
   type Endpoint,
   getBidForecast,
+  getCallDetail,
   getCampaign,
   getCurrentUser,
   getFeedbackFile,
+  getLeadDetail,
   getMissedOpportunities,
   getReceipt,
   logoutEverywhere,
@@ -20,7 +22,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign } from '../src/seed/factories';
+import { createCampaign, generateCallRecords, generateLeadRecords } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
 import { routeOf, unchecked, urlOf } from './support/call';
 import { multipartForm } from './support/multipart';
@@ -101,6 +103,8 @@ const FOREIGN_RECORDS = new Map<
   [deleteAuthorizedContact, { create: () => foreignContact() }],
   [removeTeamMember, { create: async () => world.stranger.user.id }],
   [getFeedbackFile, { create: () => foreignFeedback(), status: 403 }],
+  [getLeadDetail, { create: () => foreignRecord('lead_records') }],
+  [getCallDetail, { create: () => foreignRecord('call_records') }],
 ]);
 
 async function foreignInvite() {
@@ -127,6 +131,18 @@ async function foreignFeedback() {
 async function foreignCampaign() {
   const accountId = world.stranger.account.id;
   return (await createCampaign(context.db, { accountId, group: 'leads', nickname: 'Theirs' })).id;
+}
+/** A lead or call record bought by the stranger's account. */
+async function foreignRecord(table: 'lead_records' | 'call_records') {
+  const accountId = world.stranger.account.id;
+  const group = table === 'lead_records' ? 'leads' : 'calls';
+  const campaign = await createCampaign(context.db, { accountId, group, nickname: 'Theirs' });
+  const input = { accountId, campaignId: campaign.id, campaignName: 'Theirs', days: 3, perDay: 2 };
+  await (table === 'lead_records' ? generateLeadRecords : generateCallRecords)(context.db, input);
+  const result = await context.db.execute<{ id: number }>(
+    sql`select max(id) as id from ${sql.identifier(table)} where campaign_id = ${campaign.id}`,
+  );
+  return Number(result.rows[0]!.id);
 }
 async function foreignNotification() {
   return (await createTestNotification(context.db, world.stranger.account.id, 'Theirs')).id;

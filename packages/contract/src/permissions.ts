@@ -8,6 +8,7 @@ import * as invites from './endpoints/invites';
 import * as onboarding from './endpoints/onboarding';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
+import * as recordDetails from './endpoints/record-details';
 import * as statistics from './endpoints/statistics';
 import * as team from './endpoints/team';
 import * as wallet from './endpoints/wallet';
@@ -41,7 +42,7 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
     profile.updateCompanyLogo,
     ...allOf(activity),
   ].map((endpoint) => [endpoint as Endpoint, 'manage_team'] as const),
-  ...allOf(statistics).map((endpoint) => [endpoint, 'see_logs'] as const),
+  ...[statistics, recordDetails].flatMap(allOf).map((endpoint) => [endpoint, 'see_logs'] as const),
 ]);
 
 export function permissionOf(endpoint: Endpoint): Permission | undefined {

@@ -20,6 +20,7 @@ import * as onboarding from './endpoints/onboarding';
 import * as passwordReset from './endpoints/password-reset';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
+import * as recordDetails from './endpoints/record-details';
 import * as settings from './endpoints/settings';
 import * as spend from './endpoints/spend';
 import * as statistics from './endpoints/statistics';
@@ -53,6 +54,7 @@ const ENDPOINT_MODULES = [
   statistics,
   content,
   profile,
+  recordDetails,
   support,
   team,
   twoFactor,

@@ -23,6 +23,7 @@ export * from './nanp-phone';
 export * from './notification-types';
 export * from './payments';
 export * from './payout-zero';
+export * from './record-details';
 export * from './records-filter';
 export * from './roles';
 export * from './runway';

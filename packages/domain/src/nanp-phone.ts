@@ -27,3 +27,9 @@ export function nanpPhoneProblem(phone: string): string | null {
 export function isNanpPhone(phone: string): boolean {
   return nanpPhoneProblem(phone) === null;
 }
+
+/** A `tel:` link for one tap to call: `tel:+18045550123` for a US number, else its digits as written. */
+export function telUri(phone: string): string {
+  const digits = nanpDigits(phone);
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

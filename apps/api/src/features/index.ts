@@ -20,6 +20,7 @@ import { onboardingRoutes } from './onboarding';
 import { passwordResetRoutes } from './password-reset';
 import { paymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
+import { recordDetailsRoutes } from './record-details';
 import { applicationSettingsRoutes, settingsRoutes } from './settings';
 import { signedDocumentsRoutes } from './signed-documents';
 import { spendRoutes } from './spend';
@@ -38,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(companyRoutes);
   await app.register(settingsRoutes);
   await app.register(statisticsRoutes);
+  await app.register(recordDetailsRoutes);
   await app.register(spendRoutes);
   await app.register(guestRoutes);
   await app.register(logsRoutes);

@@ -31,6 +31,9 @@ export const paths = {
   callLog: { pattern: '/call-log/:period?', build: (period?: string) => withOptional('/call-log', period) },
   freeBrandedCalls: { pattern: '/free-branded-calls', build: () => '/free-branded-calls' },
   leadLog: { pattern: '/lead-log/:period?', build: (period?: string) => withOptional('/lead-log', period) },
+  /** One lead opened: the link a delivery e-mail or text carries (docs/product.md §5, "Lead and call detail"). */
+  leadDetail: { pattern: '/leads/:id', build: (id: number | string) => `/leads/${id}` },
+  callDetail: { pattern: '/calls/:id', build: (id: number | string) => `/calls/${id}` },
   selectAuthContact: { pattern: '/select-auth-contact', build: () => '/select-auth-contact' },
   addAuthContact: { pattern: '/add-auth-contact', build: () => '/add-auth-contact' },
   addAuthContactSettings: {

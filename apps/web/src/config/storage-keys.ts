@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   timeZone: 'vanbid.timeZone',
   inviteToken: 'vanbid.inviteToken',
   inviteData: 'vanbid.inviteData',
+  /** The columns the owner shows in each log (call, lead, branded). */
+  logColumns: 'vanbid.logColumns',
 } as const;
 
 export const STORAGE_PREFIX = 'vanbid.';

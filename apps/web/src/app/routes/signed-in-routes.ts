@@ -117,6 +117,22 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Lead log' },
   },
   {
+    path: paths.leadDetail.pattern,
+    lazy: page(
+      () => import('../../features/statistics/pages/lead-detail-page'),
+      (m) => m.LeadDetailPage,
+    ),
+    handle: { title: 'Lead' },
+  },
+  {
+    path: paths.callDetail.pattern,
+    lazy: page(
+      () => import('../../features/statistics/pages/call-detail-page'),
+      (m) => m.CallDetailPage,
+    ),
+    handle: { title: 'Call' },
+  },
+  {
     path: paths.selectAuthContact.pattern,
     lazy: page(
       () => import('../../features/settings/pages/select-auth-contact-page'),

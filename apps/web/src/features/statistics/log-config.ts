@@ -1,6 +1,7 @@
 // What differs between the call log, the lead log and the free branded calls.
 import type { StatisticsType } from '@vanbid/contract';
 import type { CampaignGroup, ColumnFilterType, DatePreset } from '@vanbid/domain';
+import { paths } from '../../config/paths';
 
 /** A column filter the log offers (docs/product.md §5): a typed value or a choice of options. */
 export interface ColumnFilterSpec {
@@ -22,6 +23,8 @@ export interface LogConfig {
   fixedPeriod?: DatePreset;
   /** The route's path for a period slug (the call and lead logs carry the period in the path). */
   pathFor?: (period: string) => string;
+  /** Where one record opens (docs/product.md §5, "Lead and call detail"). */
+  detailPath: (id: number) => string;
 }
 
 const CALL_FILTERS: readonly ColumnFilterSpec[] = [
@@ -50,6 +53,7 @@ export const CALL_LOG: LogConfig = {
   noun: 'calls',
   columnFilters: CALL_FILTERS,
   pathFor: (period) => `/call-log/${period}`,
+  detailPath: paths.callDetail.build,
 };
 
 export const LEAD_LOG: LogConfig = {
@@ -59,6 +63,7 @@ export const LEAD_LOG: LogConfig = {
   noun: 'leads',
   columnFilters: LEAD_FILTERS,
   pathFor: (period) => `/lead-log/${period}`,
+  detailPath: paths.leadDetail.build,
 };
 
 export const FREE_BRANDED_CALLS: LogConfig = {
@@ -68,4 +73,5 @@ export const FREE_BRANDED_CALLS: LogConfig = {
   noun: 'branded calls',
   columnFilters: CALL_FILTERS,
   fixedPeriod: 'Last 30 days',
+  detailPath: paths.callDetail.build,
 };

@@ -1,9 +1,12 @@
 // The grid's columns per log; a column's `field` is the name the server sorts by. What the owner
-// looks for comes first (time, campaign, who, payout, charged), so that it fits 1440 px.
-import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+// looks for comes first; a lead's phone, route, move date and size fit 1440 px untruncated, and
+// the owner shows or hides the others (`DEFAULT_HIDDEN_COLUMNS`, the grid's Columns button).
+import Link from '@mui/material/Link';
+import type { GridColDef, GridColumnVisibilityModel, GridRenderCellParams } from '@mui/x-data-grid';
 import type { CallRecord, LeadRecord, StatisticsType } from '@vanbid/contract';
-import { chargedLabel, formatUsd, friendlyDateTime, timeZoneLabel, toCents } from '@vanbid/domain';
+import { chargedLabel, formatUsd, friendlyDateTime, telUri, timeZoneLabel, toCents } from '@vanbid/domain';
 import type { LogRecord } from '../api/records';
+import { shortDayText } from './detail/detail-format';
 
 export const formatPayout = (payout: number | null) => (payout === null ? '—' : formatUsd(toCents(payout)));
 
@@ -27,12 +30,22 @@ function WithTitle(params: GridRenderCellParams) {
   return <span title={text}>{text}</span>;
 }
 
+/** A phone number that calls with one tap (a phone, or a computer's calling app). */
+function PhoneCell(params: GridRenderCellParams) {
+  const phone = String(params.value ?? '');
+  return phone ? (
+    <Link href={telUri(phone)} tabIndex={params.tabIndex} onClick={(event) => event.stopPropagation()}>
+      {phone}
+    </Link>
+  ) : null;
+}
+
 function columnsOf(zone: string) {
   return {
     time: {
       field: 'time_created',
       headerName: 'Time',
-      width: 150,
+      width: 160,
       valueFormatter: (value: string) => friendlyDateTime(value, zone),
       renderCell: (params: GridRenderCellParams) => (
         <span title={`${params.value} (${timeZoneLabel(zone)} time)`}>{String(params.formattedValue)}</span>
@@ -84,10 +97,17 @@ function callColumns(zone: string): GridColDef<CallRecord>[] {
   const common = columnsOf(zone);
   return [
     common.time,
-    common.campaign,
-    { ...common.person, field: 'caller_phone', sortable: true },
-    common.payout,
-    common.charged,
+    {
+      field: 'caller_name',
+      headerName: 'Caller',
+      flex: 0.8,
+      minWidth: 110,
+      sortable: false,
+      valueFormatter: (value: string | null) => value ?? '—',
+      renderCell: WithTitle,
+    },
+    { field: 'caller_phone', headerName: 'Phone', width: 135, renderCell: PhoneCell },
+    { ...(common.route as GridColDef<CallRecord>), width: 130 },
     {
       field: 'duration_seconds',
       headerName: 'Duration',
@@ -96,7 +116,9 @@ function callColumns(zone: string): GridColDef<CallRecord>[] {
       valueFormatter: formatDuration,
     },
     common.status,
-    common.route as GridColDef<CallRecord>,
+    { ...common.campaign, flex: 1.5, minWidth: 190 },
+    common.payout,
+    common.charged,
   ] as GridColDef<CallRecord>[];
 }
 
@@ -104,17 +126,30 @@ function leadColumns(zone: string): GridColDef<LeadRecord>[] {
   const common = columnsOf(zone);
   return [
     common.time,
-    common.campaign,
-    { ...common.person, field: 'last_name', headerName: 'Name', sortable: true },
+    { ...common.person, field: 'last_name', headerName: 'Name', sortable: true, minWidth: 140 },
+    { field: 'phone', headerName: 'Phone', width: 135, sortable: false, renderCell: PhoneCell },
+    { ...(common.route as GridColDef<LeadRecord>), width: 130 },
+    {
+      field: 'move_date',
+      headerName: 'Move date',
+      width: 115,
+      sortable: false,
+      valueFormatter: (value: string | null) => shortDayText(value),
+    },
+    { field: 'move_size', headerName: 'Size', width: 120, sortable: false, renderCell: WithTitle },
+    { ...common.campaign, flex: 1.2, minWidth: 160 },
     common.payout,
     common.charged,
-    { field: 'phone', headerName: 'Phone', width: 130, sortable: false },
-    { field: 'email', headerName: 'E-mail', minWidth: 150, flex: 1, sortable: false, renderCell: WithTitle },
-    common.route as GridColDef<LeadRecord>,
-    { field: 'move_date', headerName: 'Move date', width: 100, sortable: false },
-    { field: 'move_size', headerName: 'Move size', width: 110, sortable: false, renderCell: WithTitle },
+    { field: 'email', headerName: 'E-mail', minWidth: 200, flex: 1, sortable: false, renderCell: WithTitle },
   ] as GridColDef<LeadRecord>[];
 }
+
+/** Columns the log hides until the owner shows them (the grid's Columns button). */
+export const DEFAULT_HIDDEN_COLUMNS: Record<StatisticsType, GridColumnVisibilityModel> = {
+  leads: { charged: false, email: false },
+  calls: { status: false },
+  branded: { status: false },
+};
 
 /** The columns of a log, times in words in the chosen zone. */
 export function recordColumns(type: StatisticsType, zone: string): GridColDef<LogRecord>[] {

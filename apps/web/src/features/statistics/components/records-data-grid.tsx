@@ -2,13 +2,17 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { DEFAULT_RECORDS_SORT, parseSort } from '@vanbid/domain';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { useLogColumns } from '../hooks/use-log-columns';
+import { LogColumnsToolbar } from './log-columns-toolbar';
 import { recordColumns } from './records-columns';
 import type { RecordsGridProps } from './records-grid-props';
 
 /**
  * The records of one page in MUI's data grid (600 px and wider), paged and sorted by the server.
- * Loaded on its own (the grid library is large), so that phones never fetch it.
+ * Loaded on its own (the grid library is large), so that phones never fetch it. A click on a
+ * row, or Enter on one of its cells, opens the record.
  */
 export function RecordsDataGrid(props: RecordsGridProps) {
   const { type, records, totalItems, isLoading, page, pageSize, sort, empty } = props;
@@ -19,6 +23,12 @@ export function RecordsDataGrid(props: RecordsGridProps) {
     return [{ field, sort: direction }];
   }, [sort]);
   const paginationModel: GridPaginationModel = { page: page - 1, pageSize };
+  const columnChoice = useLogColumns(type);
+  const navigate = useNavigate();
+  const open = (id: number | string) => {
+    const link = props.detailLink(Number(id));
+    void navigate(link.to, { state: link.state });
+  };
 
   return (
     <Box sx={{ width: '100%', minHeight: 420, display: 'flex', flexDirection: 'column' }}>
@@ -41,8 +51,17 @@ export function RecordsDataGrid(props: RecordsGridProps) {
         disableColumnFilter
         disableRowSelectionOnClick
         density="compact"
-        slots={{ noRowsOverlay: () => empty }}
-        sx={{ flex: 1, bgcolor: 'background.paper' }}
+        columnVisibilityModel={columnChoice.model}
+        onColumnVisibilityModelChange={columnChoice.choose}
+        onRowClick={({ id }) => open(id)}
+        onCellKeyDown={({ id }, event) => {
+          if (event.key !== 'Enter' || (event.target as HTMLElement).closest('a')) return;
+          event.preventDefault();
+          open(id);
+        }}
+        showToolbar
+        slots={{ noRowsOverlay: () => empty, toolbar: LogColumnsToolbar }}
+        sx={{ flex: 1, bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
     </Box>
   );

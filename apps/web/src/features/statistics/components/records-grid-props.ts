@@ -1,6 +1,13 @@
 import type { StatisticsType } from '@vanbid/contract';
 import type { ReactNode } from 'react';
+import type { To } from 'react-router';
 import type { LogRecord } from '../api/records';
+
+/** Where a record opens, and the log page to come back to (router state). */
+export interface DetailLink {
+  to: To;
+  state: { from: string };
+}
 
 /** What the records table or cards show, and what the page does on paging and sorting. */
 export interface RecordsGridProps {
@@ -15,4 +22,6 @@ export interface RecordsGridProps {
   empty: ReactNode;
   onPageChange: (page: number) => void;
   onSortChange: (sort: string) => void;
+  /** The link that opens a record's detail (a row or card opens it too). */
+  detailLink: (id: number) => DetailLink;
 }

@@ -21,7 +21,7 @@ function PagedCards(props: RecordsGridProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {props.isLoading ? <LinearProgress aria-label="Loading records" /> : null}
-      <RecordCards records={props.records} zone={zone} empty={props.empty} />
+      <RecordCards records={props.records} zone={zone} empty={props.empty} detailLink={props.detailLink} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Button disabled={props.page <= 1} onClick={() => props.onPageChange(props.page - 1)}>
           Previous

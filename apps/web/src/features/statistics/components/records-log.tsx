@@ -13,6 +13,7 @@ import { useWalletShortfall } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
 import { useCampaignOptions } from '../api/campaign-options';
 import { fetchExportFile, type RecordsRequest, useRecords } from '../api/records';
+import { useDetailLink } from '../hooks/use-detail-link';
 import { useLogRange } from '../hooks/use-log-range';
 import { useLogView } from '../hooks/use-log-view';
 import type { LogConfig } from '../log-config';
@@ -56,6 +57,7 @@ export function RecordsLog({ config }: { config: LogConfig }) {
     timezone: zone,
   };
   const records = useRecords(request);
+  const detailLink = useDetailLink(config.detailPath, true);
   const data = records.data;
 
   const goToPage = (page: number) => {
@@ -144,6 +146,7 @@ export function RecordsLog({ config }: { config: LogConfig }) {
           sort={view.sort}
           empty={<LogEmptyState noun={config.noun} shortfall={shortfall} />}
           onPageChange={goToPage}
+          detailLink={detailLink}
           onSortChange={(sort) => {
             setCursorTo(null);
             update({ sort });

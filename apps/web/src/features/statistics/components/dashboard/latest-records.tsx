@@ -1,9 +1,12 @@
 import { DataGrid } from '@mui/x-data-grid';
 import type { StatisticsType } from '@vanbid/contract';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../config/paths';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useTimeZone } from '../../../../hooks/use-time-zone';
 import type { LogRecord } from '../../api/records';
+import { useDetailLink } from '../../hooks/use-detail-link';
 import { LogEmptyState } from '../log-empty-state';
 import { RecordCards } from '../record-cards';
 import { recordColumns } from '../records-columns';
@@ -18,6 +21,11 @@ export function LatestRecords(props: {
 }) {
   const { zone } = useTimeZone();
   const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const detailLink = useDetailLink(
+    props.type === 'leads' ? paths.leadDetail.build : paths.callDetail.build,
+    false,
+  );
   const columns = useMemo(
     () => recordColumns(props.type, zone).map((column) => ({ ...column, sortable: false })),
     [props.type, zone],
@@ -26,7 +34,7 @@ export function LatestRecords(props: {
   if (isMobile)
     return (
       <ChartCard title={`Latest ${props.noun}`}>
-        <RecordCards records={props.records} zone={zone} empty={empty} />
+        <RecordCards records={props.records} zone={zone} empty={empty} detailLink={detailLink} />
       </ChartCard>
     );
   return (
@@ -41,6 +49,11 @@ export function LatestRecords(props: {
         density="compact"
         disableColumnMenu
         disableRowSelectionOnClick
+        onRowClick={({ id }) => {
+          const link = detailLink(Number(id));
+          void navigate(link.to, { state: link.state });
+        }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         slots={{ noRowsOverlay: () => empty }}
       />
     </ChartCard>

@@ -1,0 +1,1 @@
+export { recordDetailsRoutes } from './record-details.routes';

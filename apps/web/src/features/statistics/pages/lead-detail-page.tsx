@@ -1,0 +1,30 @@
+import { useParams } from 'react-router';
+import { useTimeZone } from '../../../hooks/use-time-zone';
+import { useLeadDetail } from '../api/record-details';
+import { DetailState } from '../components/detail/detail-state';
+import { LeadDetailView } from '../components/detail/lead-detail-view';
+import { RecordDetailFrame } from '../components/detail/record-detail-frame';
+import { ReturnLeadSlot } from '../components/detail/return-lead-slot';
+
+/** `/leads/:id`: one lead, the link a delivery e-mail or text carries (docs/product.md §5, "Lead and call detail"). */
+export function LeadDetailPage() {
+  const raw = useParams().id ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+  const { zone } = useTimeZone();
+  const lead = useLeadDetail(id);
+  const data = lead.data;
+  return (
+    <RecordDetailFrame
+      kind="lead"
+      title={data ? `${data.contact.first_name} ${data.contact.last_name}` : 'Lead'}
+      subtitle={data ? `Lead #${data.id} · ${data.campaign_name}` : undefined}
+      actions={data ? <ReturnLeadSlot leadId={data.id} /> : undefined}
+    >
+      {data ? (
+        <LeadDetailView lead={data} zone={zone} />
+      ) : (
+        <DetailState noun="lead" isBadId={id === 0} error={lead.error} onRetry={() => void lead.refetch()} />
+      )}
+    </RecordDetailFrame>
+  );
+}
