@@ -86,16 +86,13 @@ function NoConfirmedNumberNotice({ settings }: { settings: Settings }) {
   const hasTextOn = Object.values(settings).some((channels) => channels.sms);
   if (!hasTextOn || hasConfirmedNumber !== false) return null;
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={goToMobileNumberField}>
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      Text messages are on, but you have no confirmed mobile number, so none are sent.
+      <Box sx={{ mt: 1 }}>
+        <Button color="inherit" variant="outlined" size="small" onClick={goToMobileNumberField}>
           Add a mobile number
         </Button>
-      }
-    >
-      Text messages are on, but you have no confirmed mobile number, so none are sent.
+      </Box>
     </Alert>
   );
 }

@@ -21,16 +21,17 @@ function NumberRow({ number, canChange }: { number: MobileNumber; canChange: boo
   const { enqueueSnackbar } = useSnackbar();
   return (
     <Box component="li" sx={{ borderTop: 1, borderColor: 'divider', py: 1.5, listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Typography sx={{ fontWeight: 600 }}>{number.display}</Typography>
-        <Chip
-          size="small"
-          color={number.verified ? 'success' : 'warning'}
-          label={number.verified ? 'Confirmed' : 'Waiting for the code'}
-        />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, flex: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{number.display}</Typography>
+          <Chip
+            size="small"
+            color={number.verified ? 'success' : 'warning'}
+            label={number.verified ? 'Confirmed' : 'Waiting for the code'}
+          />
+        </Box>
         <IconButton
           aria-label={`Remove ${number.display}`}
-          sx={{ ml: 'auto' }}
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(number.id, {
