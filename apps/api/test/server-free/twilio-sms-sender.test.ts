@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTwilioSmsSender } from '../../src/platform/sms/index';
+import { loadConfig } from '../../src/platform/config';
+import type { Database } from '../../src/platform/db/database';
+import { createSmsSender, createTwilioSmsSender } from '../../src/platform/sms/index';
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const AUTH_TOKEN = 'test-auth-token-0123456789';
@@ -105,5 +107,22 @@ describe('the Twilio SMS sender (the official client against a local fake of the
     });
     await expect(sms.send({ to: '804-555-1234', body: 'Hi' })).rejects.toThrow(/E\.164/);
     expect(received.length).toBe(before);
+  });
+});
+
+describe('choosing the SMS sender by configuration', () => {
+  const twilioEnv = { TWILIO_ACCOUNT_SID: ACCOUNT_SID, TWILIO_AUTH_TOKEN: AUTH_TOKEN };
+  const noDatabase = {} as Database;
+
+  it('is the outbox without Twilio, and Twilio with its account, token and sender', () => {
+    expect(createSmsSender(loadConfig({}), noDatabase).kind).toBe('outbox');
+    const config = loadConfig({ ...twilioEnv, TWILIO_FROM: '+18045550123' });
+    expect(createSmsSender(config, noDatabase).kind).toBe('twilio');
+  });
+
+  it('lists what is missing when Twilio is half configured', () => {
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: ACCOUNT_SID })).toThrow(/TWILIO_AUTH_TOKEN: Required/);
+    expect(() => loadConfig(twilioEnv)).toThrow(/TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/);
+    expect(() => loadConfig({ ...twilioEnv, TWILIO_FROM: '804-555-0123' })).toThrow(/E\.164/);
   });
 });
