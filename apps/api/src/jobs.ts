@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { housekeepingJobs } from './features/housekeeping';
 import { marketSignalsJobs } from './features/market-signals';
 import { marketplaceJobs } from './features/marketplace';
-import { notificationMailJobs } from './features/notifications';
+import { notificationMailJobs, notificationTextJobs } from './features/notifications';
 import { autoRechargeJobs } from './features/wallet';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
 
@@ -23,6 +23,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ...marketplaceJobs(app.deps),
     ...marketSignalsJobs(app.deps),
     ...notificationMailJobs(app.deps),
+    ...notificationTextJobs(app.deps),
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
   ];
   const queue = await startJobQueue(

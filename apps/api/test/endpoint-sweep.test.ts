@@ -1,7 +1,9 @@
 import {
   allEndpoints,
+  confirmMobileNumber,
   deleteAuthorizedContact,
   deleteInvite,
+  deleteMobileNumber,
   deleteNotification,
   type Endpoint,
   getBidForecast,
@@ -15,6 +17,7 @@ import {
   logoutEverywhere,
   proappLogin,
   removeTeamMember,
+  resendMobileCode,
   updateAuthorizedContact,
   updateLimit,
   updateNotification,
@@ -105,7 +108,18 @@ const FOREIGN_RECORDS = new Map<
   [getFeedbackFile, { create: () => foreignFeedback(), status: 403 }],
   [getLeadDetail, { create: () => foreignRecord('lead_records') }],
   [getCallDetail, { create: () => foreignRecord('call_records') }],
+  [resendMobileCode, { create: () => foreignMobileNumber() }],
+  [confirmMobileNumber, { create: () => foreignMobileNumber(), body: { code: '123456' } }],
+  [deleteMobileNumber, { create: () => foreignMobileNumber() }],
 ]);
+
+async function foreignMobileNumber() {
+  const result = await context.db.execute<{ id: number }>(sql`
+    insert into mobile_numbers (account_id, user_id, phone)
+    values (${world.stranger.account.id}, ${world.stranger.user.id}, ${`+1804234${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`})
+    returning id`);
+  return Number(result.rows[0]!.id);
+}
 
 async function foreignInvite() {
   const result = await context.db.execute<{ id: number }>(sql`

@@ -40,6 +40,10 @@ describe('the housekeeping job on the PostgreSQL job queue', () => {
         (${`${marker}-old`}, ${owner.user.id}, 'guest', now() - interval '8 days', now() - interval '8 days'),
         (${`${marker}-recent`}, ${owner.user.id}, 'guest', now() - interval '1 hour', null)`);
     await db.execute(sql`
+      insert into mobile_code_sends (user_id, phone, sent_at) values
+        (${owner.user.id}, ${`${marker}-old`}, now() - interval '8 days'),
+        (${owner.user.id}, ${`${marker}-recent`}, now() - interval '1 hour')`);
+    await db.execute(sql`
       insert into login_failures (login, address, failures, last_failed_at) values
         (${`${marker}-old`}, '192.0.2.1', 3, now() - interval '25 hours'),
         (${`${marker}-recent`}, '192.0.2.1', 3, now() - interval '2 hours')`);
@@ -62,6 +66,11 @@ describe('the housekeeping job on the PostgreSQL job queue', () => {
           sql`select code_hash from login_codes where code_hash like ${`${marker}%`} order by code_hash`,
         )
       ).rows.map((row) => row.code_hash),
+      codeSends: (
+        await db.execute<{ phone: string }>(
+          sql`select phone from mobile_code_sends where phone like ${`${marker}%`} order by phone`,
+        )
+      ).rows.map((row) => row.phone),
       failures: (
         await db.execute<{ login: string }>(
           sql`select login from login_failures where login like ${`${marker}%`} order by login`,
@@ -73,6 +82,7 @@ describe('the housekeeping job on the PostgreSQL job queue', () => {
       events: ['recent', 'unsent'],
       keys: [`${marker}-recent`],
       codes: [`${marker}-recent`],
+      codeSends: [`${marker}-recent`],
       failures: [`${marker}-recent`],
     });
   });

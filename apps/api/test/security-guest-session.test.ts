@@ -103,7 +103,7 @@ const COMPANY = {
 };
 
 const CUSTOMER_ACTS_REFUSAL =
-  'A Vanbid support session cannot sign documents, verify identity or start the setup over for the customer; they do it themselves.';
+  'A Vanbid support session cannot sign documents, verify identity or mobile numbers, or start the setup over for the customer; they do it themselves.';
 
 describe('a support guest session (issue #25, finding 2)', () => {
   it('never moves money, touches payment methods or auto-recharge', async () => {

@@ -17,6 +17,7 @@ export * from './endpoints/guest';
 export * from './endpoints/invites';
 export * from './endpoints/market-signals';
 export * from './endpoints/marketplace';
+export * from './endpoints/mobile-numbers';
 export * from './endpoints/notifications';
 export * from './endpoints/onboarding';
 export * from './endpoints/password-reset';

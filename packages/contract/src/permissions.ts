@@ -5,6 +5,7 @@ import * as bids from './endpoints/bids';
 import * as campaignCreation from './endpoints/campaign-creation';
 import * as campaignSettings from './endpoints/campaign-settings';
 import * as invites from './endpoints/invites';
+import * as mobileNumbers from './endpoints/mobile-numbers';
 import * as onboarding from './endpoints/onboarding';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
@@ -61,7 +62,8 @@ const TEAM_CHANGES_OF_ANY_MEMBER: ReadonlyMap<Endpoint, Permission> = new Map<En
 /**
  * The customer's own legal and identity acts (`CUSTOMER_ACTS`): preparing and signing the
  * insertion order and payment authorization, the ID verification (the provider's session, the
- * images, the submission, its record) and starting the setup over. Any member makes them for
+ * images, the submission, its record), proving a mobile number (texts may carry leads) and
+ * starting the setup over. Any member makes them for
  * themselves; a support session never makes them in the customer's name.
  */
 const CUSTOMER_ACT_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
@@ -72,6 +74,9 @@ const CUSTOMER_ACT_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
   onboarding.submitIdVerification,
   onboarding.createIdvRecord,
   onboarding.resetAccount,
+  mobileNumbers.addMobileNumber,
+  mobileNumbers.resendMobileCode,
+  mobileNumbers.confirmMobileNumber,
 ] as Endpoint[]);
 
 /** The kind of change this endpoint makes, as far as sessions are kept from it. */

@@ -15,6 +15,7 @@ import * as guest from './endpoints/guest';
 import * as invites from './endpoints/invites';
 import * as marketSignals from './endpoints/market-signals';
 import * as marketplace from './endpoints/marketplace';
+import * as mobileNumbers from './endpoints/mobile-numbers';
 import * as notifications from './endpoints/notifications';
 import * as onboarding from './endpoints/onboarding';
 import * as passwordReset from './endpoints/password-reset';
@@ -45,6 +46,7 @@ const ENDPOINT_MODULES = [
   invites,
   marketSignals,
   marketplace,
+  mobileNumbers,
   notifications,
   onboarding,
   passwordReset,

@@ -18,6 +18,7 @@ export * from './id-verification';
 export * from './leads-slider';
 export * from './marketplace/index';
 export * from './min-hourly-bids';
+export * from './mobile-numbers';
 export * from './money';
 export * from './nanp-phone';
 export * from './notification-types';

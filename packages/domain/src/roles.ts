@@ -84,7 +84,7 @@ const GUEST_SESSION_REFUSALS: Record<WithheldFromGuests, string> = {
   manage_team:
     'A Vanbid support session cannot invite or remove members, change roles or authorized contacts, or change the company logo.',
   [CUSTOMER_ACTS]:
-    'A Vanbid support session cannot sign documents, verify identity or start the setup over for the customer; they do it themselves.',
+    'A Vanbid support session cannot sign documents, verify identity or mobile numbers, or start the setup over for the customer; they do it themselves.',
 };
 
 const isWithheldFromGuests = (change: SessionChange): change is WithheldFromGuests =>

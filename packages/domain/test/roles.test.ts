@@ -76,7 +76,7 @@ describe('a Vanbid support session', () => {
     expect(canSessionChange('guest', CUSTOMER_ACTS)).toBe(false);
     expect(canSessionChange('user', CUSTOMER_ACTS)).toBe(true);
     expect(guestSessionRefusal(CUSTOMER_ACTS)).toBe(
-      'A Vanbid support session cannot sign documents, verify identity or start the setup over for the customer; they do it themselves.',
+      'A Vanbid support session cannot sign documents, verify identity or mobile numbers, or start the setup over for the customer; they do it themselves.',
     );
   });
 });

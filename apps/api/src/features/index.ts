@@ -15,6 +15,7 @@ import { activityRoutes, logRequests, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
 import { marketSignalsRoutes } from './market-signals';
 import { marketplaceRoutes } from './marketplace';
+import { mobileNumbersRoutes } from './mobile-numbers';
 import { notificationsRoutes } from './notifications';
 import { onboardingRoutes } from './onboarding';
 import { passwordResetRoutes } from './password-reset';
@@ -52,6 +53,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(billingRoutes);
   await app.register(notificationsRoutes);
+  await app.register(mobileNumbersRoutes);
   await app.register(passwordResetRoutes);
   await app.register(mailboxRoutes);
   await app.register(marketplaceRoutes);

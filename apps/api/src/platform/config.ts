@@ -110,6 +110,19 @@ const envSchema = z.object({
    * on the embedded database (no DATABASE_URL), off otherwise. Never with SMTP_URL.
    */
   MAILBOX_VIEW: optional(z.enum(['on', 'off'])),
+  /**
+   * Text messages go through Twilio's Messages API when the account SID and auth token are set,
+   * from TWILIO_FROM (a Twilio number in E.164) or through TWILIO_MESSAGING_SERVICE_SID; unset:
+   * the local SMS outbox (shown to support staff like the e-mail outbox, by MAILBOX_VIEW).
+   */
+  TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'AC followed by 32 hex digits')),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(16)),
+  TWILIO_FROM: optional(
+    z.string().regex(/^\+[1-9]\d{6,14}$/, 'A phone number in E.164, such as +18045550123'),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optional(
+    z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'MG followed by 32 hex digits'),
+  ),
 
   /** Where files (ID images, signed PDFs) go: `local` (DATA_DIR/files) or `s3` (the S3_* keys). */
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -129,8 +142,24 @@ const S3_KEYS = [
   'S3_SECRET_ACCESS_KEY',
 ] as const;
 
+/** Twilio: the account and its token together, and a sender with them. */
+function twilioProblems(env: z.infer<typeof envSchema>): { path: string; message: string }[] {
+  const hasAccount = env.TWILIO_ACCOUNT_SID !== undefined;
+  const hasToken = env.TWILIO_AUTH_TOKEN !== undefined;
+  if (!hasAccount && !hasToken) return [];
+  if (!hasAccount) return [{ path: 'TWILIO_ACCOUNT_SID', message: 'Required with TWILIO_AUTH_TOKEN' }];
+  if (!hasToken) return [{ path: 'TWILIO_AUTH_TOKEN', message: 'Required with TWILIO_ACCOUNT_SID' }];
+  if (env.TWILIO_FROM === undefined && env.TWILIO_MESSAGING_SERVICE_SID === undefined)
+    return [
+      { path: 'TWILIO_FROM', message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required with Twilio' },
+    ];
+  return [];
+}
+
 /** Settings that only make sense together, each missing one listed. */
 const configSchema = envSchema.superRefine((env, context) => {
+  for (const problem of twilioProblems(env))
+    context.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   if (env.STORAGE !== 's3') return;
   for (const key of S3_KEYS)
     if (env[key] === undefined)

@@ -8,6 +8,7 @@ import type { IdentityVerification } from './identity-verification/index';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments-gateway/index';
+import type { SmsSender } from './sms/index';
 
 /**
  * The services outside our process, each behind its interface with a built-in sandbox as the
@@ -16,6 +17,7 @@ import type { PaymentGateway } from './payments-gateway/index';
  */
 export interface OutsideServices {
   mailer: Mailer;
+  sms: SmsSender;
   paymentGateway: PaymentGateway;
   fileStorage: FileStorage;
   identityVerification: IdentityVerification;

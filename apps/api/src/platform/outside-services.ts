@@ -6,6 +6,7 @@ import { createFileStorage } from './file-storage/index';
 import { createSandboxIdentityVerification } from './identity-verification/index';
 import { createMailer } from './mail/mailer';
 import { createSandboxGateway } from './payments-gateway/index';
+import { createSmsSender } from './sms/index';
 
 /**
  * Each outside service as configured, the sandbox where nothing else is set; `replacements`
@@ -21,6 +22,7 @@ export function createOutsideServices(
   // adapter would be chosen here by configuration, as the mailer and the file storage are.
   return {
     mailer: replacements.mailer ?? createMailer(config, db),
+    sms: replacements.sms ?? createSmsSender(config, db),
     paymentGateway: replacements.paymentGateway ?? createSandboxGateway(),
     fileStorage,
     identityVerification:

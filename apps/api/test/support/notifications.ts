@@ -1,18 +1,18 @@
 import type { Database } from '../../src/platform/db/database';
 import { notifications } from '../../src/platform/db/schema/index';
 
-/** A `campaign_created` notification of the account, `minutesAgo` before now. */
+/** A notification of the account (`campaign_created` unless `type` says otherwise), `minutesAgo` before now. */
 export async function createTestNotification(
   db: Database,
   accountId: number,
   title: string,
-  options: { isRead?: boolean; minutesAgo?: number } = {},
+  options: { isRead?: boolean; minutesAgo?: number; type?: string } = {},
 ) {
   const [row] = await db
     .insert(notifications)
     .values({
       accountId,
-      type: 'campaign_created',
+      type: options.type ?? 'campaign_created',
       title,
       body: `${title} body`,
       isRead: options.isRead ?? false,

@@ -55,6 +55,7 @@ export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
   [paths.supportAccounts.pattern]: {},
   [paths.supportFeedback.pattern]: {},
   [paths.supportMailbox.pattern]: {},
+  [paths.supportTexts.pattern]: {},
 };
 
 export function routeFlagsFor(pathname: string): HeaderFlags {

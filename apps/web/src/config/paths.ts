@@ -54,6 +54,7 @@ export const paths = {
   supportIdReviews: { pattern: '/support/id-reviews', build: () => '/support/id-reviews' },
   supportFeedback: { pattern: '/support/feedback', build: () => '/support/feedback' },
   supportMailbox: { pattern: '/support/mailbox', build: () => '/support/mailbox' },
+  supportTexts: { pattern: '/support/texts', build: () => '/support/texts' },
 
   // Public routes (docs/product.md §2).
   login: { pattern: '/login', build: () => '/login' },

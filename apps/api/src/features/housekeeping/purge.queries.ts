@@ -10,12 +10,16 @@ async function deleted(db: Queryable, statement: ReturnType<typeof sql>): Promis
 export const purgeSentOutboxEvents = (db: Queryable, days: number) =>
   deleted(db, sql`delete from outbox_events where sent_at < now() - make_interval(days => ${days})`);
 
-/** Sign-in exchange codes and password-reset codes expired more than `days` ago (used or not). */
+/**
+ * Sign-in exchange codes and password-reset codes expired more than `days` ago (used or not), and
+ * the record of mobile number codes sent that long ago (their hourly limit needs only an hour).
+ */
 export async function purgeExpiredCodes(db: Queryable, days: number): Promise<number> {
   const cutoff = sql`now() - make_interval(days => ${days})`;
   return (
     (await deleted(db, sql`delete from login_codes where expires_at < ${cutoff}`)) +
-    (await deleted(db, sql`delete from password_reset_codes where expires_at < ${cutoff}`))
+    (await deleted(db, sql`delete from password_reset_codes where expires_at < ${cutoff}`)) +
+    (await deleted(db, sql`delete from mobile_code_sends where sent_at < ${cutoff}`))
   );
 }
 

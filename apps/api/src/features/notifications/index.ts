@@ -4,4 +4,10 @@ export {
   notificationMailJobs,
   scheduledFor,
 } from './notification-mail';
+export {
+  NOTIFICATION_SMS_JOB,
+  notificationTextBody,
+  notificationTextJobs,
+  textPendingNotifications,
+} from './notification-texts';
 export { notificationsRoutes } from './notifications.routes';

@@ -34,11 +34,16 @@ type Recipient = {
 };
 
 /**
- * Who gets a notification by e-mail: each member of the account whose delivery settings have
- * e-mail on for its type; a member who never saved settings gets the type's defaults only as
- * an owner.
+ * Who gets a notification by e-mail (or text message): each member of the account whose delivery
+ * settings have that channel on for its type; a member who never saved settings gets the type's
+ * defaults only as an owner.
  */
-export async function recipientsOf(db: Queryable, accountId: number, type: string): Promise<Recipient[]> {
+export async function recipientsOf(
+  db: Queryable,
+  accountId: number,
+  type: string,
+  channel: 'email' | 'sms' = 'email',
+): Promise<Recipient[]> {
   const members = await db.execute<Recipient & { contact_type: string }>(sql`
     select u.id as user_id, u.email, s.settings, m.contact_type
     from memberships m
@@ -48,7 +53,7 @@ export async function recipientsOf(db: Queryable, accountId: number, type: strin
   return members.rows.filter(
     (member) =>
       (member.settings !== null || member.contact_type === 'Owner') &&
-      effectiveDeliverySettings(member.settings ?? {})[type]?.email === true,
+      effectiveDeliverySettings(member.settings ?? {})[type]?.[channel] === true,
   );
 }
 

@@ -101,6 +101,14 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Mailbox' },
   },
   {
+    path: paths.supportTexts.pattern,
+    lazy: page(
+      () => import('../../features/support/pages/support-texts-page'),
+      (m) => m.SupportTextsPage,
+    ),
+    handle: { title: 'Text messages' },
+  },
+  {
     path: paths.freeBrandedCalls.pattern,
     lazy: page(
       () => import('../../features/statistics/pages/free-branded-calls-page'),

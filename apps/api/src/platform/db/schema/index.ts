@@ -3,6 +3,7 @@ export * from './campaigns';
 export * from './identity-verifications';
 export * from './market-signals';
 export * from './marketplace';
+export * from './mobile-numbers';
 export * from './money';
 export * from './onboarding';
 export * from './platform';

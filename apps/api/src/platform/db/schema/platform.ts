@@ -29,11 +29,14 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** When the e-mails of this notification went out (or were found not wanted); null until then. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** When the text messages of this notification went out (or were found not wanted); null until then. */
+    textedAt: timestamp('texted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_account_time_idx').on(t.accountId, t.createdAt.desc()),
     index('notifications_unmailed_idx').on(t.id).where(sql`mailed_at is null`),
+    index('notifications_untexted_idx').on(t.id).where(sql`texted_at is null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -16,7 +17,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { errorMessage } from '../../../lib/api-error';
 import { useChangeDelivery, useDeliverySettings } from '../api/delivery-settings';
+import { useMobileNumbers } from '../api/mobile-numbers';
 import { useNotificationTypes } from '../api/notification-types';
+import { MOBILE_NUMBER_FIELD_ID } from './add-mobile-number-form';
 
 const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   in_app: 'In the portal',
@@ -41,6 +44,7 @@ function DeliverySwitch({
 }) {
   const change = useChangeDelivery();
   const { enqueueSnackbar } = useSnackbar();
+  const hasConfirmedNumber = useHasConfirmedNumber();
   return (
     <Switch
       checked={settings[type]?.[channel] ?? false}
@@ -49,12 +53,47 @@ function DeliverySwitch({
         change.mutate(
           { type, channel, on },
           {
-            onSuccess: () => enqueueSnackbar('Saved', { variant: 'success' }),
+            onSuccess: () =>
+              channel === 'sms' && on && hasConfirmedNumber === false
+                ? enqueueSnackbar('Saved. Add and confirm a mobile number to get text messages.', {
+                    variant: 'warning',
+                  })
+                : enqueueSnackbar('Saved', { variant: 'success' }),
             onError: (error) => enqueueSnackbar(errorMessage(error), { variant: 'error' }),
           },
         )
       }
     />
+  );
+}
+
+/** Whether the user has a confirmed mobile number; undefined while the list loads. */
+function useHasConfirmedNumber(): boolean | undefined {
+  const numbers = useMobileNumbers();
+  return numbers.data?.some((number) => number.verified);
+}
+
+/** Brings the user to the mobile numbers card's phone field. */
+function goToMobileNumberField() {
+  const field = document.getElementById(MOBILE_NUMBER_FIELD_ID);
+  field?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  field?.focus({ preventScroll: true });
+}
+
+/** "Text message" is on for some kind, but no number can get texts: say so, and offer to add one. */
+function NoConfirmedNumberNotice({ settings }: { settings: Settings }) {
+  const hasConfirmedNumber = useHasConfirmedNumber();
+  const hasTextOn = Object.values(settings).some((channels) => channels.sms);
+  if (!hasTextOn || hasConfirmedNumber !== false) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      Text messages are on, but you have no confirmed mobile number, so none are sent.
+      <Box sx={{ mt: 1 }}>
+        <Button color="inherit" variant="outlined" size="small" onClick={goToMobileNumberField}>
+          Add a mobile number
+        </Button>
+      </Box>
+    </Alert>
   );
 }
 
@@ -141,6 +180,7 @@ export function DeliverySettingsCard() {
       <CardContent>
         {problem ? <Alert severity="error">{errorMessage(problem)}</Alert> : null}
         {types.isPending || settings.isPending ? <PageLoader /> : null}
+        {settings.data ? <NoConfirmedNumberNotice settings={settings.data} /> : null}
         {types.data && settings.data ? (
           isMobile ? (
             <DeliveryList types={types.data} settings={settings.data} />

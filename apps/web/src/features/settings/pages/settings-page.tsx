@@ -3,10 +3,11 @@ import { useCanSee } from '../../../lib/use-can';
 import { ActivityLinkCard } from '../components/activity-link-card';
 import { ContactsCard } from '../components/contacts-card';
 import { DeliverySettingsCard } from '../components/delivery-settings-card';
+import { MobileNumbersCard } from '../components/mobile-numbers-card';
 import { SecurityCard } from '../components/security-card';
 import { TeamCard } from '../components/team-card';
 
-/** `/settings`: notification delivery (docs/product.md §8), the company's team and authorized contacts, the way to its activity, and security (two-factor sign-in, §9). */
+/** `/settings`: notification delivery and the mobile numbers that get texts (docs/product.md §8), the company's team and authorized contacts, the way to its activity, and security (two-factor sign-in, §9). */
 export function SettingsPage() {
   const canReadActivity = useCanSee('manage_team');
   return (
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <PageTitle subtitle="Your preferences for the selected company.">Settings</PageTitle>
       <SecurityCard />
       <DeliverySettingsCard />
+      <MobileNumbersCard />
       <TeamCard />
       <ContactsCard />
       {canReadActivity ? <ActivityLinkCard /> : null}

@@ -12,6 +12,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../../../config/paths';
@@ -93,6 +94,12 @@ export const SUPPORT_NAV_ITEMS: readonly NavItem[] = [
     activeFor: ['/support/feedback'],
   },
   { label: 'Mailbox', to: paths.supportMailbox.build(), Icon: MailOutlined, activeFor: ['/support/mailbox'] },
+  {
+    label: 'Text messages',
+    to: paths.supportTexts.build(),
+    Icon: SmsOutlined,
+    activeFor: ['/support/texts'],
+  },
   { label: 'Profile', to: paths.profile.build(), Icon: PersonOutlined, activeFor: ['/profile'] },
 ];
 

@@ -3,6 +3,7 @@ import {
   accountActivity,
   createGuestLink,
   devMailbox,
+  devSmsOutbox,
   findAccounts,
   getFeedbackFile,
   listFeedback,
@@ -61,6 +62,16 @@ export function useMailbox(to: string) {
     queryKey: userKey('support', 'mailbox', to),
     queryFn: ({ signal }) =>
       apiRequest(devMailbox, { query: to ? { to } : {}, signal }).then((data) => data.mails),
+    retry: false,
+  });
+}
+
+/** The local SMS outbox (only while no SMS provider is set; 404 otherwise). */
+export function useSmsOutbox(to: string) {
+  return useQuery({
+    queryKey: userKey('support', 'sms-outbox', to),
+    queryFn: ({ signal }) =>
+      apiRequest(devSmsOutbox, { query: to ? { to } : {}, signal }).then((data) => data.messages),
     retry: false,
   });
 }

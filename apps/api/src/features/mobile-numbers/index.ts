@@ -1,0 +1,3 @@
+export { type LeadForText, type LeadTextOutcome, leadTextBody, sendLeadText } from './lead-text';
+export { verifiedNumbersOf } from './mobile-numbers.queries';
+export { mobileNumbersRoutes } from './mobile-numbers.routes';

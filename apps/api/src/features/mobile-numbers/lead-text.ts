@@ -1,0 +1,69 @@
+import { formatMobileNumber, SMS_MAX_LENGTH, toE164 } from '@vanbid/domain';
+import zipcodes from 'zipcodes';
+import type { AppDeps } from '../../platform/deps';
+import { portalUrl } from '../../platform/http/portal-url';
+import { verifiedNumbersOf } from './mobile-numbers.queries';
+
+/** What a text about a sold lead tells: who, how to call them, the move, and where to open it. */
+export interface LeadForText {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  fromZip: string;
+  toZip: string;
+}
+
+/** `Richmond, VA 23219`, or the ZIP alone when it is not in the ZIP table. */
+function place(zip: string): string {
+  const found = zipcodes.lookup(zip);
+  return found ? `${found.city}, ${found.state} ${zip}` : zip;
+}
+
+const shortened = (text: string, most: number) =>
+  text.length <= most ? text : `${text.slice(0, Math.max(0, most - 3)).trimEnd()}...`;
+
+/**
+ * The lead's text: name, phone, route and the link to its page, in at most `SMS_MAX_LENGTH`
+ * characters (two SMS segments); plain GSM characters only, so the segments stay 160 long. A long
+ * name or place is shortened, never the phone or the link.
+ */
+export function leadTextBody(lead: LeadForText, baseUrl: string): string {
+  const phone = formatMobileNumber(toE164(lead.phone) ?? lead.phone);
+  const link = `${baseUrl}/leads/${lead.id}`;
+  const fixed = (name: string, route: string) => `New Vanbid lead: ${name}, ${phone}. Move ${route}. ${link}`;
+  let route = `from ${place(lead.fromZip)} to ${place(lead.toZip)}`;
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  if (fixed(name, route).length > SMS_MAX_LENGTH) route = `from ${lead.fromZip} to ${lead.toZip}`;
+  const room = SMS_MAX_LENGTH - fixed('', route).length;
+  return fixed(shortened(name, room), route);
+}
+
+export type LeadTextOutcome = { to: string; providerId: string } | { to: string; error: string };
+
+/**
+ * Texts a sold lead to the account's confirmed mobile numbers (only those of `onlyTo` when given),
+ * one message each; a number the provider refuses does not stop the others. Call it outside the
+ * sale's transaction (a job): it waits for the provider. Answers one outcome per number.
+ */
+export async function sendLeadText(
+  deps: Pick<AppDeps, 'db' | 'sms' | 'config'>,
+  accountId: number,
+  lead: LeadForText,
+  onlyTo?: readonly string[],
+): Promise<LeadTextOutcome[]> {
+  const numbers = (await verifiedNumbersOf(deps.db, accountId)).filter(
+    (number) => !onlyTo || onlyTo.includes(number.phone),
+  );
+  const phones = [...new Set(numbers.map((number) => number.phone))];
+  const body = leadTextBody(lead, portalUrl(deps.config));
+  const outcomes: LeadTextOutcome[] = [];
+  for (const to of phones) {
+    try {
+      outcomes.push({ to, ...(await deps.sms.send({ to, body })) });
+    } catch (error) {
+      outcomes.push({ to, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return outcomes;
+}

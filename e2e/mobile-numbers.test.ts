@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { useOwnAccount } from './support/own-account';
+import { supportSession } from './support/support-staff';
+
+const browser = useBrowser();
+const account = useOwnAccount({ label: 'mobile-numbers' });
+
+/** A US mobile number of this run's own (exchanges 234–299: never a service code). */
+const digits = `804${234 + randomInt(66)}${String(randomInt(10_000)).padStart(4, '0')}`;
+const typed = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+
+/** The code in the newest text to the number, read from the SMS outbox as support staff do. */
+async function lastCodeTo(phone: string): Promise<string> {
+  const { token } = await supportSession(browser.baseUrl);
+  const response = await fetch(`${browser.baseUrl}/api/dev/sms-outbox?to=${encodeURIComponent(phone)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [message] = (await response.json()).Data.messages;
+  return /(\d{6})/.exec(message.body)![1]!;
+}
+
+describe('mobile numbers for text messages', () => {
+  it('from the warning in Notification delivery: adds a number, refuses a wrong code, confirms the texted one', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, account.owner);
+    await page.waitForURL('**/campaigns/recent');
+    await page.goto('/settings');
+    // "Out of funds" texts by default, and there is no number yet.
+    const warning = page.getByRole('alert').filter({ hasText: 'no confirmed mobile number' });
+    await warning.waitFor();
+    await expectAccessible(page);
+    await warning.getByRole('button', { name: 'Add a mobile number' }).click();
+    const field = page.getByRole('textbox', { name: 'Mobile number' });
+    await page.waitForFunction(() => document.activeElement?.id === 'mobile-number-phone');
+    await field.fill(typed);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+
+    const numbers = page.getByRole('list', { name: 'Mobile numbers' });
+    await numbers.getByText('Waiting for the code').waitFor();
+    const code = await lastCodeTo(typed);
+    const codeField = numbers.getByRole('textbox', { name: '6-digit code' });
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await numbers.getByRole('button', { name: 'Confirm' }).click();
+    await numbers.getByText('The code is wrong').waitFor();
+    await codeField.fill(code);
+    await numbers.getByRole('button', { name: 'Confirm' }).click();
+
+    await numbers.getByText('Confirmed').waitFor();
+    expect(await numbers.getByText(typed).count()).toBe(1);
+    await warning.waitFor({ state: 'detached' });
+    await expectAccessible(page);
+  });
+
+  it('at 375 px shows the confirmed number and the form without sideways scrolling', async () => {
+    const { page } = await browser.newPage({ width: 375, height: 812 });
+    await signIn(page, account.owner);
+    await page.waitForURL('**/campaigns/recent');
+    await page.goto('/settings');
+    await page.getByRole('list', { name: 'Mobile numbers' }).getByText('Confirmed').waitFor();
+    await page.getByRole('button', { name: 'Text me a code' }).waitFor();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
