@@ -11,7 +11,7 @@ export function NewUserPage() {
   const navigate = useNavigate();
   const invitation = storedInvitation();
   if (!invitation)
-    return <Navigate to={paths.login.build()} replace state={{ notice: INVALID_INVITATION }} />;
+    return <Navigate to={paths.login.build()} replace state={{ problem: INVALID_INVITATION }} />;
   return (
     <InvitationFrame title={`Join ${invitation.data.companyName}`} step={1} of={1}>
       <Typography>
