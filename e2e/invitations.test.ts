@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
@@ -79,6 +80,32 @@ describe('an existing user accepts an invitation while signed out', () => {
     const token = await invite(manager.owner.email, 'Manager');
     const { page } = await browser.newPage({ width: 375, height: 800 });
     await acceptSignedOut(page, 'owner', token, manager.owner);
+  });
+});
+
+describe('a new person opens /new-user?id=', () => {
+  it('creates their sign-in from the invitation the id names, in a browser that never opened the link', async () => {
+    const email = `new-${randomUUID().slice(0, 8)}@example.com`;
+    const token = await invite(email, 'Sales Manager');
+    const { page } = await browser.newPage();
+    await page.goto(`/new-user?id=${token}`);
+    await page.getByRole('heading', { name: `Join ${inviter.companyName}` }).waitFor(WAIT);
+    await expectAccessible(page);
+    await page.getByLabel('Your name').fill('Nia New');
+    await page.getByLabel(/^Password\s*\*?$/).fill('a long password 1');
+    await page.getByLabel('Password again').fill('a long password 1');
+    await page.getByRole('button', { name: 'Create my sign-in' }).click();
+    await page.waitForURL('**/campaigns/recent', WAIT);
+  });
+
+  it('lands on the login page saying the invitation is not valid when the id names none', async () => {
+    const { page } = await browser.newPage();
+    await page.goto(`/new-user?id=${'x'.repeat(43)}`);
+    await page.waitForURL('**/login', WAIT);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invitation link is not valid/ })
+      .waitFor(WAIT);
   });
 });
 
