@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { useBalance } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
+import { useLoggedFailure } from '../../../lib/client-log';
 import { useSession } from '../../../lib/session';
 import { useCampaignWrites } from '../api/campaign-settings';
 import { useCampaigns } from '../api/campaigns';
@@ -38,6 +39,7 @@ export function CampaignsPage() {
   const requestedId = useRequestedCampaignId();
   const { zone } = useTimeZone();
   const campaigns = useCampaigns();
+  useLoggedFailure('campaigns_load_failed', campaigns.error);
   const writes = useCampaignWrites();
   const [schedule, setSchedule] = useState<ScheduleTarget | null>(null);
   const balance = useBalance(useSession()?.globalId ?? 0).data?.balance;
@@ -85,7 +87,9 @@ export function CampaignsPage() {
           subtitle={
             campaigns.data
               ? `${displayLabel}: ${shown.length} of ${all.length} campaigns`
-              : 'Loading your campaigns…'
+              : campaigns.isError
+                ? 'Your campaigns could not be loaded'
+                : 'Loading your campaigns…'
           }
         >
           Campaigns
@@ -105,12 +109,17 @@ export function CampaignsPage() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void campaigns.refetch()}>
-              Try again
+            <Button
+              color="inherit"
+              size="small"
+              disabled={campaigns.isFetching}
+              onClick={() => void campaigns.refetch()}
+            >
+              {campaigns.isFetching ? 'Retrying…' : 'Retry'}
             </Button>
           }
         >
-          {errorMessage(campaigns.error)}
+          We could not load your campaigns. {errorMessage(campaigns.error)}
         </Alert>
       ) : null}
       {campaigns.data && requestedId !== null && isHidden(all) ? (
