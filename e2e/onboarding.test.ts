@@ -131,8 +131,16 @@ describe('a new advertiser sets up their account', () => {
     await page.getByTestId('id-pending').waitFor(WAIT);
     await supportDecides('reject');
     await expect.poll(() => page.getByTestId('id-rejection').textContent(), WAIT).toContain('Bad selfie');
+    // The rejected images do not count: each is replaced before the next review.
+    const sendForReview = page.getByRole('button', { name: 'Send for review' });
+    await expect.poll(() => sendForReview.isDisabled(), WAIT).toBe(true);
+    expect(await page.getByRole('button', { name: 'Replace' }).count()).toBe(0);
     await pickImage(page, 'selfie');
-    await page.getByRole('button', { name: 'Send for review' }).click();
+    expect(await sendForReview.isDisabled()).toBe(true);
+    await pickImage(page, 'front');
+    await pickImage(page, 'back');
+    await expect.poll(() => sendForReview.isEnabled(), WAIT).toBe(true);
+    await sendForReview.click();
     await page.getByTestId('id-pending').waitFor(WAIT);
 
     // While the ID is in review the next steps are open: 4. the insertion order.
