@@ -18,7 +18,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { useBalance } from '../../../lib/api/wallet';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
 import { useLoggedFailure } from '../../../lib/client-log';
 import { useSession } from '../../../lib/session';
 import { useCampaignWrites } from '../api/campaign-settings';
@@ -40,6 +40,12 @@ export function CampaignsPage() {
   const { zone } = useTimeZone();
   const campaigns = useCampaigns();
   useLoggedFailure('campaigns_load_failed', campaigns.error);
+  // Offline, the first read waits for the network: that is a failure to say too, not a load.
+  const failure = campaigns.isError
+    ? errorMessage(campaigns.error)
+    : campaigns.isPaused && !campaigns.data
+      ? NETWORK_ERROR_MESSAGE
+      : null;
   const writes = useCampaignWrites();
   const [schedule, setSchedule] = useState<ScheduleTarget | null>(null);
   const balance = useBalance(useSession()?.globalId ?? 0).data?.balance;
@@ -87,7 +93,7 @@ export function CampaignsPage() {
           subtitle={
             campaigns.data
               ? `${displayLabel}: ${shown.length} of ${all.length} campaigns`
-              : campaigns.isError
+              : failure
                 ? 'Your campaigns could not be loaded'
                 : 'Loading your campaigns…'
           }
@@ -104,8 +110,8 @@ export function CampaignsPage() {
         </Button>
       </Box>
       <SpendOverviewCard />
-      {campaigns.isPending ? <PageLoader /> : null}
-      {campaigns.isError ? (
+      {campaigns.isPending && !failure ? <PageLoader /> : null}
+      {failure ? (
         <Alert
           severity="error"
           action={
@@ -119,7 +125,7 @@ export function CampaignsPage() {
             </Button>
           }
         >
-          We could not load your campaigns. {errorMessage(campaigns.error)}
+          We could not load your campaigns. {failure}
         </Alert>
       ) : null}
       {campaigns.data && requestedId !== null && isHidden(all) ? (
