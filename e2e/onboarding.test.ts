@@ -60,10 +60,12 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-async function sign(page: Page, title: string) {
+/** Signs with a drawn signature, or with the typed name written as the signature; one click. */
+async function sign(page: Page, title: string, signature: 'drawn' | 'typed name') {
   await page.getByRole('article', { name: title }).waitFor(WAIT);
   await page.getByLabel('Your full name').fill('Nora Newman');
-  await drawSignature(page);
+  if (signature === 'drawn') await drawSignature(page);
+  else await page.getByLabel('Use my typed name as my signature').check();
   await page.getByLabel(`I have read the ${title} and sign it for my company`).check();
   await page.getByRole('button', { name: `Sign the ${title}` }).click();
 }
@@ -129,14 +131,22 @@ describe('a new advertiser sets up their account', () => {
     await page.getByTestId('id-pending').waitFor(WAIT);
     await supportDecides('reject');
     await expect.poll(() => page.getByTestId('id-rejection').textContent(), WAIT).toContain('Bad selfie');
+    // The rejected images do not count: each is replaced before the next review.
+    const sendForReview = page.getByRole('button', { name: 'Send for review' });
+    await expect.poll(() => sendForReview.isDisabled(), WAIT).toBe(true);
+    expect(await page.getByRole('button', { name: 'Replace' }).count()).toBe(0);
     await pickImage(page, 'selfie');
-    await page.getByRole('button', { name: 'Send for review' }).click();
+    expect(await sendForReview.isDisabled()).toBe(true);
+    await pickImage(page, 'front');
+    await pickImage(page, 'back');
+    await expect.poll(() => sendForReview.isEnabled(), WAIT).toBe(true);
+    await sendForReview.click();
     await page.getByTestId('id-pending').waitFor(WAIT);
 
     // While the ID is in review the next steps are open: 4. the insertion order.
     await page.getByRole('button', { name: /4\. Insertion Order/ }).click();
     await page.waitForURL('**/wizard/4', WAIT);
-    await sign(page, 'Insertion Order');
+    await sign(page, 'Insertion Order', 'typed name');
 
     // 5. A card, then the payment authorization.
     await page.waitForURL('**/wizard/5', WAIT);
@@ -148,7 +158,7 @@ describe('a new advertiser sets up their account', () => {
     await page.getByLabel('ZIP code').fill('23219');
     await expect.poll(() => page.getByLabel('City').inputValue(), WAIT).toBe('Richmond');
     await page.getByRole('button', { name: 'Save card' }).click();
-    await sign(page, 'Payment Authorization');
+    await sign(page, 'Payment Authorization', 'drawn');
 
     // 6. The initial payment, reviewed before the charge.
     await page.waitForURL('**/wizard/6', WAIT);

@@ -289,7 +289,14 @@ describe('ID verification', () => {
     );
     expect(told.rows.map((row) => row.body)).toEqual([expect.stringContaining('Bad selfie')]);
 
+    // The rejected images count for nothing: each is replaced before the next review.
+    expect(rejected.data.uploaded).toEqual([]);
     await upload(owner, 'selfie');
+    const resent = await call(submitIdVerification, { as: owner, body: { documentType: 'driving_license' } });
+    expect(resent.status).toBe(400);
+    expect(resent.error.message).toBe('Upload the front, back image first');
+    await upload(owner, 'front');
+    await upload(owner, 'back');
     const again = await call(submitIdVerification, { as: owner, body: { documentType: 'driving_license' } });
     expect(again.data).toMatchObject({ state: 'pending', submissionCount: 2 });
     await call(decideIdReview, {

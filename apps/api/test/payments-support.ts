@@ -97,7 +97,7 @@ export async function transactionCount(db: Database, accountId: number): Promise
 export async function ownerWithCard(
   context: TestContext,
   number: string = SANDBOX_CARDS.visaCredit,
-  options: { name?: string } = {},
+  options: { name?: string; setupComplete?: boolean } = {},
 ) {
   const owner = await signedInOwner(context, options);
   const card = await addSandboxCard(context.db, { accountId: owner.account.id, number });

@@ -5,6 +5,7 @@ import {
   chargeCard,
   getBalance,
   getCompanyUserMeta,
+  getListOfBilledItems,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ import {
   SANDBOX_CARDS,
   transactionCount,
 } from './payments-support';
-import { unchecked } from './support/call';
+import { type TestSession, unchecked } from './support/call';
 import { signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 
@@ -226,8 +227,14 @@ describe('Idempotency-Key on money calls', () => {
 });
 
 describe('POST /payment/chargeCard', () => {
-  it('funds the wallet and marks the initial payment done', async () => {
-    const owner = await ownerWithCard(context);
+  /** The description of the account's transaction `id`, as the billed items list shows it. */
+  async function descriptionOf(owner: TestSession, id: number) {
+    const list = await call(getListOfBilledItems, { as: owner, body: { size: 100 } });
+    return list.data.items.find((item) => item.id === id)?.description;
+  }
+
+  it('funds the wallet as the initial payment and marks it done', async () => {
+    const owner = await ownerWithCard(context, undefined, { setupComplete: false });
     const response = await call(chargeCard, {
       as: owner,
       body: { amount: 500, payment_method_id: owner.card.payment_method_id },
@@ -235,12 +242,25 @@ describe('POST /payment/chargeCard', () => {
     });
     expect(response.data).toMatchObject({ amount_added_to_wallet: 500, balance: 500 });
     expect(response.data.transaction_id).toEqual(expect.any(Number));
+    expect(await descriptionOf(owner, response.data.transaction_id)).toMatch(/^Initial payment from /);
     const meta = await call(getCompanyUserMeta, { as: owner });
     expect(meta.data.metaData.initial_payment_done).toBe(true);
   });
 
-  it('refuses an initial payment under $500, naming the amount, and charges nothing', async () => {
+  it('charges an account whose initial payment is done any amount, as added funds', async () => {
     const owner = await ownerWithCard(context);
+    const response = await call(chargeCard, {
+      as: owner,
+      body: { amount: 120, payment_method_id: owner.card.payment_method_id },
+      headers: idempotencyKey(),
+    });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ amount_added_to_wallet: 120, balance: 120 });
+    expect(await descriptionOf(owner, response.data.transaction_id)).toMatch(/^Funds added from /);
+  });
+
+  it('refuses an initial payment under $500, naming the amount, and charges nothing', async () => {
+    const owner = await ownerWithCard(context, undefined, { setupComplete: false });
     const response = await call(chargeCard, {
       as: owner,
       body: { amount: 499.99, payment_method_id: owner.card.payment_method_id },

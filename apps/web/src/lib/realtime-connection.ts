@@ -13,11 +13,13 @@ const EVENT_NAMES = Object.keys(serverEvents) as ServerEventName[];
  * handshake is retried every `RETRY_MS`. When the server ends the socket (the session was revoked
  * or expired, or the server is restarting) `checkSession` runs first: a session that has ended
  * signs the browser out there (its 401), one that holds connects again after `RETRY_MS`.
- * Answers the disconnect function.
+ * `onConnect` runs at each connection, the first and every reconnection. Answers the disconnect
+ * function.
  */
 export function connectRealtime(
   credentials: { token: string; globalId: number },
   checkSession: () => Promise<unknown>,
+  onConnect: () => unknown = () => undefined,
 ): () => void {
   // WebSocket first: one connection instead of several long-polling requests while the page
   // loads; long polling stays the fallback where WebSocket fails.
@@ -28,6 +30,7 @@ export function connectRealtime(
     tryAllTransports: true,
   });
   let retry: number | undefined;
+  socket.on('connect', () => void onConnect());
   for (const name of EVENT_NAMES) {
     socket.on(name as string, (payload: unknown) => dispatchServerEvent(name, payload as never));
   }

@@ -6,6 +6,7 @@ import { uploadedFile } from './uploads';
 
 export const tutorial = z.object({
   _id: z.number(),
+  id: z.number(),
   title: z.string(),
   description: z.string(),
   url: z.string(),

@@ -22,6 +22,7 @@ export const inviteInput = z.object({
 
 export const invite = z.object({
   _id: z.number(),
+  id: z.number(),
   email: z.string(),
   contactType: z.string(),
   inviteType: z.string(),

@@ -112,6 +112,7 @@ export type AuthorizedContactInput = z.input<typeof authorizedContactInput>;
 
 export const authorizedContact = z.object({
   _id: z.number(),
+  id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
   phoneNumber: z.string().nullable(),

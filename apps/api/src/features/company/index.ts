@@ -1,3 +1,3 @@
-export { getCompanyName, mergeAccountMeta, mergeContactMeta } from './company.queries';
+export { getCompanyName, mergeAccountMeta, mergeContactMeta, readAccountMeta } from './company.queries';
 export { companyRoutes } from './company.routes';
 export { getCompanyMetaData, markSetupStep } from './company.service';

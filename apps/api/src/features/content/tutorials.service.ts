@@ -8,6 +8,7 @@ async function readTutorials(db: Queryable, userId: number, only?: number): Prom
   const rows = await db
     .select({
       _id: tutorials.id,
+      id: tutorials.id,
       title: tutorials.title,
       description: tutorials.description,
       url: tutorials.url,

@@ -41,12 +41,18 @@ function uploadedSides(check: Check | undefined): IdImageSide[] {
   return (Object.keys(KEY_COLUMN) as IdImageSide[]).filter((side) => check[KEY_COLUMN[side]] !== null);
 }
 
+const isResubmittableRejection = (status: VerificationStatus | null) =>
+  status?.state === 'rejected' && status.rejection?.isResubmittable === true;
+
 function toWire(check: Check | undefined, status: VerificationStatus | null): VerificationStatusData {
+  // The rejected images are dropped when the decision arrives (`applyProviderDecision`); until it
+  // has, the images kept are the rejected ones, which count for nothing.
+  const isDecisionPending = isResubmittableRejection(status) && check?.state !== 'rejected';
   return {
     state: status?.state ?? 'not_started',
     submissionCount: status?.submissionCount ?? 0,
     rejection: status?.rejection ?? null,
-    uploaded: uploadedSides(check),
+    uploaded: isDecisionPending ? [] : uploadedSides(check),
   };
 }
 
@@ -135,26 +141,41 @@ export async function applyProviderDecision(
   const { applicantId } = delivery;
   const check = await findCheckByApplicant(deps.db, applicantId);
   const status = await deps.identityVerification.getStatus(applicantId);
-  await deps.db.transaction(async (tx) => {
+  const rejectedKeys = await deps.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(idWebhookDeliveries)
       .values({ correlationId: delivery.correlationId, applicantId })
       .onConflictDoNothing()
       .returning({ correlationId: idWebhookDeliveries.correlationId });
-    if (recorded.length === 0) return;
+    if (recorded.length === 0) return [];
     const [mirror] = await tx
-      .select({ state: identityChecks.state })
+      .select()
       .from(identityChecks)
       .where(eq(identityChecks.applicantId, applicantId))
       .for('update');
-    if (mirror?.state === status.state) return;
+    if (!mirror || mirror.state === status.state) return [];
+    const dropped = isResubmittableRejection(status) ? imagesUploadedBefore(mirror, status.reviewedAt) : {};
     await tx
       .update(identityChecks)
-      .set({ state: status.state, updatedAt: sql`now()` })
+      .set({ ...dropped, state: status.state, updatedAt: sql`now()` })
       .where(eq(identityChecks.applicantId, applicantId));
     await announceDecision(tx, check, status);
+    return Object.keys(dropped).map((column) => mirror[column as keyof typeof dropped]!);
   });
-  return toWire(check, status);
+  for (const key of rejectedKeys) await deps.fileStorage.delete(key);
+  return toWire(await findCheckByApplicant(deps.db, applicantId), status);
+}
+
+/**
+ * The columns of the images a resubmittable rejection turned down, set to null: the person sends
+ * new ones. An image uploaded after the decision (before it arrived here) stays.
+ */
+function imagesUploadedBefore(check: Check, decidedAt: Date | null) {
+  const isRejectedUpload = decidedAt === null || check.updatedAt <= decidedAt;
+  const dropped: Partial<Record<(typeof KEY_COLUMN)[IdImageSide], null>> = {};
+  for (const column of Object.values(KEY_COLUMN))
+    if (isRejectedUpload && check[column]) dropped[column] = null;
+  return dropped;
 }
 
 /** The setup flag of an approval, and the notification of the decision. */

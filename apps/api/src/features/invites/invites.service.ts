@@ -26,6 +26,7 @@ const GONE = () =>
 function toWire(row: Row, now = new Date()): Invite {
   return {
     _id: row.id,
+    id: row.id,
     email: row.email,
     contactType: row.contactType,
     inviteType: row.inviteType,

@@ -95,6 +95,7 @@ export async function saveCompanyInfo(db: Database, accountId: number, input: Co
 
 export const toWireContact = (row: typeof contacts.$inferSelect): AuthorizedContact => ({
   _id: row.id,
+  id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
   phoneNumber: row.phoneNumber,

@@ -22,6 +22,9 @@ async function readBuildId(webDist: string): Promise<string | null> {
  * recorded last, it is recorded and `refresh_app` goes to every socket, so pages of the old
  * build offer a refresh. The row is locked, so processes starting together announce it once.
  * The first build ever recorded is not announced: no page of an older one can be open.
+ * Delivery is at most once and goes only to the sockets connected at that moment (at start-up,
+ * often none yet): a page that connects later (after the restart, or after a break) asks for
+ * `version.json` at each connection and learns the new build there (the web's `version-watch.tsx`).
  */
 export async function announceNewBuild(db: Database, webDist: string): Promise<string | null> {
   const buildId = await readBuildId(webDist);

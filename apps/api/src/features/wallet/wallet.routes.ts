@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { idempotencyScope, runIdempotent } from '../../platform/http/idempotency';
 import { route } from '../../platform/http/route';
+import { readAccountMeta } from '../company';
 import { readSetting } from '../settings';
 import { getBalance } from './balance';
 import { toWireRecharge } from './recharge.queries';
@@ -23,6 +24,12 @@ const INITIAL_PAYMENT_SETTING = 'initial_payment_min_dollars';
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { db } = deps;
+  const checkInitialPaymentAmount = async (amount: number) => {
+    const minimum = await readSetting(db, INITIAL_PAYMENT_SETTING, INITIAL_PAYMENT_MIN_DOLLARS);
+    if (amount >= minimum) return;
+    const message = `The initial payment is at least $${minimum.toLocaleString('en-US')}`;
+    throw new AppError('VALIDATION_FAILED', message, { amount: message });
+  };
   route(app, getBalanceEndpoint, ({ auth }) => getBalance(db, auth.accountId));
   route(app, chargeBalanceEndpoint, ({ auth, body, request }) =>
     chargeBalance(deps, idempotencyScope(request, auth.accountId, body), auth, {
@@ -30,17 +37,16 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       amount: body.amount,
     }),
   );
+  // The initial payment while the account has not made it (its minimum, its label); afterwards a
+  // plain charge into the wallet.
   route(app, chargeCard, async ({ auth, body, request }) => {
-    const minimum = await readSetting(db, INITIAL_PAYMENT_SETTING, INITIAL_PAYMENT_MIN_DOLLARS);
-    if (body.amount < minimum) {
-      const message = `The initial payment is at least $${minimum.toLocaleString('en-US')}`;
-      throw new AppError('VALIDATION_FAILED', message, { amount: message });
-    }
+    const isInitialPayment = (await readAccountMeta(db, auth.accountId)).initial_payment_done !== true;
+    if (isInitialPayment) await checkInitialPaymentAmount(body.amount);
     const scope = idempotencyScope(request, auth.accountId, body);
     const charged = await chargeBalance(deps, scope, auth, {
       paymentMethodId: body.payment_method_id,
       amount: body.amount,
-      isInitialPayment: true,
+      isInitialPayment,
     });
     return { ...charged, transaction_id: charged.transaction.id };
   });

@@ -18,8 +18,8 @@ export function AcceptInvitePage() {
   const navigate = useNavigate();
   const token = search.get('token');
   useEffect(() => {
-    const toLogin = (notice: string) =>
-      void navigate(paths.login.build(), { replace: true, state: { notice } });
+    const toLogin = (problem: string) =>
+      void navigate(paths.login.build(), { replace: true, state: { problem } });
     if (!token) return toLogin('This invitation link is incomplete. Open the link from the e-mail again.');
     fetchInvitation(token).then(
       (data) => {

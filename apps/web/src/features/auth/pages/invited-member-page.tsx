@@ -33,7 +33,9 @@ const TWO_FACTOR_DUE_KEY = `${STORAGE_KEYS.inviteData}.twoFactorDue`;
 export function InvitedMemberPage({ kind }: { kind: 'manager' | 'owner' }) {
   const step = Number(useParams().step);
   const navigate = useNavigate();
-  const invitation = storedInvitation();
+  // Signing in at step 2 clears what the browser kept of the previous user, the stored invitation
+  // too: the page keeps the one it opened with and stores it again once the user is signed in.
+  const [invitation] = useState(storedInvitation);
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const go = (next: number) =>
@@ -41,7 +43,7 @@ export function InvitedMemberPage({ kind }: { kind: 'manager' | 'owner' }) {
   const joined = Number(readStored(JOINED_KEY)) || null;
   const isTwoFactorDue = readStored(TWO_FACTOR_DUE_KEY) === '1';
   if (!invitation && step < 4)
-    return <Navigate to={paths.login.build()} replace state={{ notice: INVALID_INVITATION }} />;
+    return <Navigate to={paths.login.build()} replace state={{ problem: INVALID_INVITATION }} />;
   const data = invitation?.data;
   const role = data?.contactType ?? '';
   switch (step) {
@@ -72,7 +74,12 @@ export function InvitedMemberPage({ kind }: { kind: 'manager' | 'owner' }) {
               You are signed in. Continue if it is as {data!.email}; otherwise sign in below.
             </Alert>
           ) : null}
-          <SignInSteps onSignedIn={() => go(3)} />
+          <SignInSteps
+            onSignedIn={() => {
+              if (invitation) storeInvitation(invitation.token, invitation.data);
+              go(3);
+            }}
+          />
         </InvitationFrame>
       );
     case 3:

@@ -20,7 +20,7 @@ export function InvitedUserPage() {
     if (step === 2 && !invitation) void navigate(paths.wizard.build(3), { replace: true });
   }, [step, invitation, navigate]);
   if (!invitation && step === 1)
-    return <Navigate to={paths.login.build()} replace state={{ notice: INVALID_INVITATION }} />;
+    return <Navigate to={paths.login.build()} replace state={{ problem: INVALID_INVITATION }} />;
   if (step === 1)
     return (
       <InvitationFrame title={`Join ${invitation!.data.companyName}`} step={1} of={2}>

@@ -16,7 +16,10 @@ import { TwoFactorEnrolStep } from '../components/two-factor-enrol-step';
 export function LoginPage() {
   const navigate = useNavigate();
   const [secondStep, setSecondStep] = useState<SignInStep | null>(null);
-  const stateNotice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const state = useLocation().state as { notice?: unknown; problem?: unknown } | null;
+  const stateNotice = state?.notice;
+  // What went wrong on the way here (a bad invitation link), shown as an error.
+  const problem = typeof state?.problem === 'string' ? state.problem : null;
   const returnPath = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM));
   const notice =
     typeof stateNotice === 'string'
@@ -53,6 +56,11 @@ export function LoginPage() {
       {notice ? (
         <p className={styles.notice} role="status" style={{ marginTop: 24 }}>
           {notice}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className={styles.alert} role="alert" style={{ marginTop: 24 }}>
+          {problem}
         </p>
       ) : null}
       <LoginForm onSignedIn={goOn} onSecondStep={setSecondStep} />

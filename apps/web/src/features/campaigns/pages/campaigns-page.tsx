@@ -18,7 +18,8 @@ import {
 import { paths } from '../../../config/paths';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { useBalance } from '../../../lib/api/wallet';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
+import { useLoggedFailure } from '../../../lib/client-log';
 import { useSession } from '../../../lib/session';
 import { useCampaignWrites } from '../api/campaign-settings';
 import { useCampaigns } from '../api/campaigns';
@@ -38,6 +39,13 @@ export function CampaignsPage() {
   const requestedId = useRequestedCampaignId();
   const { zone } = useTimeZone();
   const campaigns = useCampaigns();
+  useLoggedFailure('campaigns_load_failed', campaigns.error);
+  // Offline, the first read waits for the network: that is a failure to say too, not a load.
+  const failure = campaigns.isError
+    ? errorMessage(campaigns.error)
+    : campaigns.isPaused && !campaigns.data
+      ? NETWORK_ERROR_MESSAGE
+      : null;
   const writes = useCampaignWrites();
   const [schedule, setSchedule] = useState<ScheduleTarget | null>(null);
   const balance = useBalance(useSession()?.globalId ?? 0).data?.balance;
@@ -85,7 +93,9 @@ export function CampaignsPage() {
           subtitle={
             campaigns.data
               ? `${displayLabel}: ${shown.length} of ${all.length} campaigns`
-              : 'Loading your campaigns…'
+              : failure
+                ? 'Your campaigns could not be loaded'
+                : 'Loading your campaigns…'
           }
         >
           Campaigns
@@ -100,17 +110,22 @@ export function CampaignsPage() {
         </Button>
       </Box>
       <SpendOverviewCard />
-      {campaigns.isPending ? <PageLoader /> : null}
-      {campaigns.isError ? (
+      {campaigns.isPending && !failure ? <PageLoader /> : null}
+      {failure ? (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void campaigns.refetch()}>
-              Try again
+            <Button
+              color="inherit"
+              size="small"
+              disabled={campaigns.isFetching}
+              onClick={() => void campaigns.refetch()}
+            >
+              {campaigns.isFetching ? 'Retrying…' : 'Retry'}
             </Button>
           }
         >
-          {errorMessage(campaigns.error)}
+          We could not load your campaigns. {failure}
         </Alert>
       ) : null}
       {campaigns.data && requestedId !== null && isHidden(all) ? (

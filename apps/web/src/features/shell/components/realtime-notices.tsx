@@ -7,14 +7,14 @@ import { useLiveUpdates } from '../../../lib/live-updates';
 import { connectRealtime } from '../../../lib/realtime-connection';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
-import { showRefreshNotice } from './version-watch';
+import { checkDeployedBuild, offerNewBuild } from './version-watch';
 
 /**
  * The signed-in portal's realtime link (docs/product.md §8): one socket for the selected account
  * (a new one after an account switch or a new token; when the server ends it, a session revoked
- * elsewhere signs this browser out), a toast for each new notification, the refresh notice on
- * refresh_app (a new build was deployed), and the live refresh of logs, wallet and notifications
- * (`lib/live-updates.ts`).
+ * elsewhere signs this browser out), a toast for each new notification, a new build (announced
+ * by refresh_app, or found at each connection: `version-watch.tsx`), and the live refresh of logs,
+ * wallet and notifications (`lib/live-updates.ts`).
  */
 export function RealtimeNotices() {
   const session = useSession();
@@ -22,7 +22,9 @@ export function RealtimeNotices() {
   const globalId = session?.globalId;
   useEffect(() => {
     if (!token || !globalId) return;
-    return connectRealtime({ token, globalId }, () => fetchTokenMetaData());
+    // Each connection (the first, and each after the server restarted) asks which build is
+    // deployed: a refresh_app sent while this page was away never reaches it.
+    return connectRealtime({ token, globalId }, () => fetchTokenMetaData(), checkDeployedBuild);
   }, [token, globalId]);
   useLiveUpdates(globalId);
 
@@ -39,7 +41,8 @@ export function RealtimeNotices() {
   });
   // A page already running the announced build has nothing to refresh.
   useServerEvent('refresh_app', ({ version }) => {
-    if (version !== __VANBID_BUILD_ID__) showRefreshNotice();
+    if (version) offerNewBuild(version);
+    else void checkDeployedBuild();
   });
   return null;
 }

@@ -1,6 +1,6 @@
 import { CampaignDashboard } from '../components/dashboard/campaign-dashboard';
 
-/** `/branded-dashboard/:campaignId` (docs/product.md §2). */
+/** `/branded-dashboard/:campaignId` (docs/product.md §2): the campaign's branded calls and its leads. */
 export function BrandedDashboardPage() {
-  return <CampaignDashboard type="branded" title="Branded calls" noun="branded calls" />;
+  return <CampaignDashboard type="branded" title="Branded calls" noun="branded calls" withLeads />;
 }

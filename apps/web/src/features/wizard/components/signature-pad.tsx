@@ -20,6 +20,8 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { onChange: (hasInk: 
     const canvas = useRef<HTMLCanvasElement>(null);
     const drawing = useRef(false);
     const [hasInk, setHasInk] = useState(false);
+    // What is on the canvas now: `writeName` then `toPngBase64` run in one click, before a re-render.
+    const isInked = useRef(false);
     const context = () => {
       const ctx = canvas.current!.getContext('2d')!;
       ctx.lineWidth = 2.5;
@@ -35,6 +37,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { onChange: (hasInk: 
       };
     };
     const ink = (value: boolean) => {
+      isInked.current = value;
       setHasInk(value);
       onChange(value);
     };
@@ -44,7 +47,9 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { onChange: (hasInk: 
     };
     useImperativeHandle(ref, () => ({
       toPngBase64: () =>
-        hasInk ? canvas.current!.toDataURL('image/png').replace(/^data:image\/png;base64,/, '') : null,
+        isInked.current
+          ? canvas.current!.toDataURL('image/png').replace(/^data:image\/png;base64,/, '')
+          : null,
       writeName(name: string) {
         const ctx = context();
         ctx.clearRect(0, 0, WIDTH, HEIGHT);

@@ -14,6 +14,7 @@ import { useWalletShortfall } from '../../../../lib/api/wallet';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
 import { useDashboard } from '../../api/dashboard';
 import { useRecords } from '../../api/records';
+import { CampaignLeadsSection } from './campaign-leads-section';
 import { KpiCards } from './kpi-cards';
 import { LatestRecords } from './latest-records';
 import { MissedOpportunities } from './missed-opportunities';
@@ -29,10 +30,12 @@ interface CampaignDashboardProps {
   type: StatisticsType;
   title: string;
   noun: string;
+  /** The campaign's leads too, below (the branded dashboard: branded calls and leads). */
+  withLeads?: boolean;
 }
 
 /** One campaign's KPIs, charts and latest records over the header's period, in the chosen time zone. */
-export function CampaignDashboard({ type, title, noun }: CampaignDashboardProps) {
+export function CampaignDashboard({ type, title, noun, withLeads = false }: CampaignDashboardProps) {
   const campaignId = Number(useParams().campaignId);
   const { range } = usePeriod();
   const { zone, label } = useTimeZone();
@@ -119,6 +122,9 @@ export function CampaignDashboard({ type, title, noun }: CampaignDashboardProps)
           isLoading={latest.isFetching}
           noun={noun}
         />
+      ) : null}
+      {withLeads && isValid && !isNotFound ? (
+        <CampaignLeadsSection campaignId={campaignId} range={range!} interval={interval} timezone={zone} />
       ) : null}
     </Box>
   );

@@ -28,11 +28,19 @@ function Kpi({ label, value }: { label: string; value: string }) {
 }
 
 /** Count, spend, average payout and share of zero-payout records of the period. */
-export function KpiCards({ kpis, noun }: { kpis: DashboardData['kpis']; noun: string }) {
+export function KpiCards({
+  kpis,
+  noun,
+  label = 'Key figures',
+}: {
+  kpis: DashboardData['kpis'];
+  noun: string;
+  label?: string;
+}) {
   return (
     <Box
       component="section"
-      aria-label="Key figures"
+      aria-label={label}
       sx={{
         display: 'grid',
         gap: 2,
