@@ -1,4 +1,5 @@
 import { notifyCampaignCreation } from '@vanbid/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publishAll } from '../src/platform/events/publish';
 import { createCampaign } from '../src/seed/factories';
@@ -51,5 +52,28 @@ describe('the outbox relay, woken by commits', () => {
     }
     await all;
     expect(payouts).toEqual(Array.from({ length: 30 }, (_, index) => index));
+  });
+
+  it('is woken again once its listening connection was cut (the database restarting)', async () => {
+    const owner = await signedInOwner(context);
+    const campaign = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'leads',
+      nickname: 'Again',
+    });
+    const socket = open({ token: owner.token });
+    await connected(socket);
+    const cut = await context.db.execute<{ isCut: boolean }>(sql`
+      with listening as materialized (
+        select pid from pg_stat_activity where datname = current_database() and query = 'listen outbox_events')
+      select pg_terminate_backend(pid) as "isCut" from listening`);
+    expect(cut.rows).toEqual([{ isCut: true }]);
+    const notified = new Promise((resolve) => socket.once('new_notification', resolve));
+    await call(notifyCampaignCreation, { as: owner, body: { campaign_id: campaign.id } });
+    await expect(notified).resolves.toMatchObject({ title: 'Campaign created' });
+    // And listening again: the next commit wakes it too.
+    const next = new Promise((resolve) => socket.once('new_notification', resolve));
+    await call(notifyCampaignCreation, { as: owner, body: { campaign_id: campaign.id } });
+    await expect(next).resolves.toMatchObject({ title: 'Campaign created' });
   });
 });
