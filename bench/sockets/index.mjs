@@ -28,7 +28,7 @@ const PROCESS_COUNTS = (process.env.BENCH_API_PROCESSES ?? '1,2').split(',').map
 const PACED_EVENTS = Number(process.env.BENCH_PACED_EVENTS ?? 20);
 const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 10);
 const BURST_EVENTS = Number(process.env.BENCH_BURST_EVENTS ?? 100);
-const BURST_CONCURRENCY = 10;
+const BURST_CONCURRENCY = 25;
 const USERS = 20;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
@@ -71,7 +71,7 @@ try {
   }
   printTable(rows, {
     paced: `${PACED_EVENTS} events at ${PACED_RATE}/s`,
-    burst: `${BURST_EVENTS} events at once`,
+    burst: `${BURST_EVENTS} events at once (product: ${BURST_CONCURRENCY} requests at a time)`,
   });
 } finally {
   closeClients(clients);

@@ -8,7 +8,8 @@ function percentile(sorted, share) {
 
 /**
  * A phase's row: p50/p99 from send to receipt over every (event, client), deliveries missing
- * (`lost`), and deliveries a second from the first send to the last receipt.
+ * (`lost`), deliveries a second from the first send to the last receipt, and how long the sends
+ * took (a product burst is written as fast as the API takes the requests: that bounds its rate).
  */
 export function describePhase(label, { events, clients, sentAt, receipts }) {
   const latencies = [];
@@ -22,6 +23,9 @@ export function describePhase(label, { events, clients, sentAt, receipts }) {
     lastReceived = Math.max(lastReceived, receivedAt);
   }
   latencies.sort((a, b) => a - b);
+  const sentTimes = [...new Set(receipts.map(([key]) => key))]
+    .map(sentAt)
+    .filter((time) => time !== undefined);
   const seconds = (lastReceived - firstSent) / 1000;
   return {
     ...label,
@@ -30,6 +34,8 @@ export function describePhase(label, { events, clients, sentAt, receipts }) {
     p99: percentile(latencies, 0.99),
     lost: events * clients - latencies.length,
     perSecond: seconds > 0 ? latencies.length / seconds : Number.NaN,
+    /** From the first event's send (write) to the last one's. */
+    sentOverMs: sentTimes.length > 0 ? Math.max(...sentTimes) - Math.min(...sentTimes) : 0,
   };
 }
 
@@ -46,7 +52,7 @@ export function printTable(rows, modes) {
   );
   console.info(
     `${pad('procs', 5)} ${pad('adapter', 8)} ${pad('clients', 7)} ${pad('mode', 6)} ${pad('path', 8)} ${pad('events', 6)} ` +
-      `${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('lost', 6)} ${pad('deliveries/s', 12)} ${pad('× baseline', 10)}`,
+      `${pad('sent over ms', 12)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('lost', 6)} ${pad('deliveries/s', 12)} ${pad('× baseline', 10)}`,
   );
   for (const row of rows) {
     const base = rows.find(
@@ -62,7 +68,7 @@ export function printTable(rows, modes) {
         : '';
     console.info(
       `${pad(row.processes, 5)} ${pad(row.adapter, 8)} ${pad(row.clients, 7)} ${pad(row.mode, 6)} ${pad(row.path, 8)} ` +
-        `${pad(row.events, 6)} ${pad(row.p50.toFixed(0), 7)} ${pad(row.p99.toFixed(0), 7)} ${pad(row.lost, 6)} ` +
+        `${pad(row.events, 6)} ${pad(Math.round(row.sentOverMs), 12)} ${pad(row.p50.toFixed(0), 7)} ${pad(row.p99.toFixed(0), 7)} ${pad(row.lost, 6)} ` +
         `${pad(Math.round(row.perSecond).toLocaleString('en-US'), 12)} ${pad(ratio, 10)}`,
     );
   }
