@@ -120,7 +120,8 @@ async function seedAudience(database) {
   return { accountId: account.id, campaignId: campaign.id, sessions };
 }
 
-async function announce(port, world) {
+/** One campaign's creation announced; a connection the loaded API reset is tried once more (the count comes from the database). */
+async function announce(port, world, isRetry = false) {
   const response = await fetch(`http://127.0.0.1:${port}/api${notifyCampaignCreation.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${world.sessions[0]}` },
@@ -129,7 +130,11 @@ async function announce(port, world) {
       timezone: 'America/New_York',
       globalId: world.accountId,
     }),
+  }).catch((error) => {
+    if (isRetry) throw error;
+    return undefined;
   });
+  if (!response) return announce(port, world, true);
   if (response.status !== 200) throw new Error(`notify-creation answered ${response.status}`);
 }
 
