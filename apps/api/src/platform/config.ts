@@ -64,13 +64,18 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Wrong passwords through one device cookie within an hour before the cookie is locked. */
   LOGIN_DEVICE_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
-  /** How often the outbox is pushed to the browsers' sockets, in ms; 0 turns the relay off. */
-  REALTIME_RELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /**
-   * How Socket.IO rooms reach sockets of other API processes: `postgres` (LISTEN/NOTIFY, the
-   * default, embedded or not) or `memory` (one process only; the API tests).
+   * The outbox relay pushes realtime events to the sockets as soon as they are committed (woken by
+   * PostgreSQL NOTIFY) and, as a safety net, looks every this many ms; 0 turns the relay off.
    */
-  REALTIME_ADAPTER: z.enum(['memory', 'postgres']).default('postgres'),
+  REALTIME_RELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /**
+   * How Socket.IO rooms reach sockets of other API processes: `postgres` (LISTEN/NOTIFY) or
+   * `memory` (one process only: faster, no database round trip before an emit). Unset: `memory`
+   * on the embedded database (`npm start`, always one process), `postgres` with DATABASE_URL
+   * (safe for any number; set `memory` when one process runs).
+   */
+  REALTIME_ADAPTER: optional(z.enum(['memory', 'postgres'])),
   /**
    * On SIGTERM/SIGINT: how long the requests in flight (and those clients send on their open
    * connections meanwhile) may take before the connections are cut; then jobs, sockets and the

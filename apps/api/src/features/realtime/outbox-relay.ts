@@ -72,20 +72,29 @@ function emitEvent(io: Server, claimed: ClaimedEvent, log: FastifyBaseLogger): v
   target.emit(claimed.event, payload.data);
 }
 
+/** What the relay listens to: it calls `wake` when events were committed, until `close`. */
+export type WakeSource = (wake: () => void) => { close(): Promise<void> };
+
 /**
- * Pushes the outbox to the sockets every `intervalMs` (docs/architecture.md: events are written in the
- * same transaction as what they announce, then pushed by the realtime feature). Answers `stop`.
+ * Pushes the outbox to the sockets (docs/architecture.md: events are written in the same
+ * transaction as what they announce, then pushed by the realtime feature): a round whenever
+ * `listen` says events were committed, and every `pollMs` anyway (the safety net while the
+ * wake-up connection is down). Wakes during a round are folded into one more round after it.
+ * Answers `stop`.
  */
-export function startOutboxRelay(
-  db: Database,
-  io: Server,
-  intervalMs: number,
-  log: FastifyBaseLogger,
+export function startOutboxRelay(options: {
+  db: Database;
+  io: Server;
+  pollMs: number;
+  log: FastifyBaseLogger;
+  listen?: WakeSource;
   /** Told how long each sent event waited (the relay-lag metric). */
-  onSent: (lagSeconds: number) => void = () => {},
-) {
+  onSent?: (lagSeconds: number) => void;
+}) {
+  const { db, io, pollMs, log, onSent = () => {} } = options;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
+  let isWokenAgain = false;
   let stopped = false;
   const round = async () => {
     try {
@@ -101,19 +110,34 @@ export function startOutboxRelay(
       log.error({ err: error }, 'outbox relay round failed; trying again next round');
     }
   };
+  const wake = () => {
+    if (stopped) return;
+    if (inFlight) {
+      isWokenAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    inFlight = (async () => {
+      do {
+        isWokenAgain = false;
+        await round();
+      } while (isWokenAgain && !stopped);
+    })().finally(() => {
+      inFlight = undefined;
+      if (!stopped) schedule();
+    });
+  };
   const schedule = () => {
-    timer = setTimeout(() => {
-      inFlight = round().finally(() => {
-        if (!stopped) schedule();
-      });
-    }, intervalMs).unref();
+    timer = setTimeout(wake, pollMs).unref();
   };
   schedule();
+  const listener = options.listen?.(wake);
   return {
     /** Stops the rounds, waiting for one under way (the database stays open until then). */
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      await listener?.close();
       await inFlight;
     },
   };

@@ -1,6 +1,8 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Config } from '../../platform/config';
+import { ADAPTER_NOTIFY, createNotifyBatch } from './notify-batch';
 
 /**
  * The adapter's own small pool: its LISTEN connection never goes back into the app's pool, and
@@ -9,6 +11,26 @@ import pg from 'pg';
  */
 class AdapterPool extends pg.Pool {
   isClosed = false;
+
+  private readonly notifications = createNotifyBatch((channels, payloads) =>
+    // In the arrays' order: a function scan returns unnest's rows as they come.
+    super.query(
+      'select pg_notify(channel, payload) from unnest($1::text[], $2::text[]) as n(channel, payload)',
+      [channels, payloads],
+    ),
+  );
+
+  /**
+   * The adapter awaits a `pg_notify` before each local emit: a relay round of 200 events would
+   * be 200 round trips. They are sent together instead (`notify-batch.ts`).
+   */
+  override query(...args: unknown[]): never {
+    const [text, values] = args as [unknown, unknown];
+    if (text === ADAPTER_NOTIFY && args.length === 2 && Array.isArray(values)) {
+      return this.notifications.notify(String(values[0]), String(values[1])) as never;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
 
   override connect(...args: unknown[]): never {
     // `pool.query` acquires with a callback: those connections are always given back.
@@ -46,4 +68,15 @@ export function createPostgresAdapter(connectionString: string, log: FastifyBase
     errorHandler: (error) => log.error({ err: error }, 'Socket.IO PostgreSQL adapter'),
   });
   return { adapter, close: () => pool.close() };
+}
+
+/**
+ * How Socket.IO rooms reach the sockets of other API processes: as configured, else in memory on
+ * the embedded database (one process: a second one refuses its data folder), through PostgreSQL
+ * on a real one (any number of processes).
+ */
+export function realtimeAdapterOf(
+  config: Pick<Config, 'REALTIME_ADAPTER' | 'DATABASE_URL'>,
+): 'memory' | 'postgres' {
+  return config.REALTIME_ADAPTER ?? (config.DATABASE_URL ? 'postgres' : 'memory');
 }

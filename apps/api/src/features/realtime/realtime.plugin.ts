@@ -4,7 +4,8 @@ import { Server, type Socket } from 'socket.io';
 import { type RequestAuth, readGlobalId, resolveCaller } from '../../platform/auth/guard';
 import { AppError } from '../../platform/errors';
 import { startOutboxRelay } from './outbox-relay';
-import { createPostgresAdapter } from './postgres-adapter';
+import { listenForOutboxWrites } from './outbox-wake';
+import { createPostgresAdapter, realtimeAdapterOf } from './postgres-adapter';
 import { accountRoom, memberRoom, userRoom } from './rooms';
 import { disconnectAtExpiry, forgetExpiry } from './session-expiry';
 import { isAllowedOrigin } from './socket-origin';
@@ -60,9 +61,10 @@ function enterAccount(socket: RealtimeSocket, auth: RequestAuth): void {
  */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const isDevelopment = app.deps.config.NODE_ENV === 'development';
+  const connectionString = app.deps.db.$client.options.connectionString!;
   const postgres =
-    app.deps.config.REALTIME_ADAPTER === 'postgres'
-      ? createPostgresAdapter(app.deps.db.$client.options.connectionString!, app.log)
+    realtimeAdapterOf(app.deps.config) === 'postgres'
+      ? createPostgresAdapter(connectionString, app.log)
       : undefined;
   const io = new Server<ClientToServer, Empty, Empty, SocketData>(app.server, {
     path: '/socket.io',
@@ -101,10 +103,17 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     });
   });
 
-  const relayMs = app.deps.config.REALTIME_RELAY_MS;
+  const pollMs = app.deps.config.REALTIME_RELAY_MS;
   const relay =
-    relayMs > 0
-      ? startOutboxRelay(app.deps.db, io, relayMs, app.log, (lag) => app.metrics.outboxRelayLag.observe(lag))
+    pollMs > 0
+      ? startOutboxRelay({
+          db: app.deps.db,
+          io,
+          pollMs,
+          log: app.log,
+          listen: (wake) => listenForOutboxWrites(connectionString, wake, app.log),
+          onSent: (lag) => app.metrics.outboxRelayLag.observe(lag),
+        })
       : undefined;
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
