@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { housekeepingJobs } from './features/housekeeping';
+import { deliveryDepsOf, leadDeliveryJobs } from './features/lead-delivery';
 import { marketSignalsJobs } from './features/market-signals';
 import { marketplaceJobs } from './features/marketplace';
 import { notificationMailJobs } from './features/notifications';
@@ -24,6 +25,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ...marketSignalsJobs(app.deps),
     ...notificationMailJobs(app.deps),
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
+    ...leadDeliveryJobs(deliveryDepsOf(app)),
   ];
   const queue = await startJobQueue(
     app.deps.db.$client.options.connectionString!,

@@ -1,0 +1,5 @@
+export { type DeliveryDeps, deliverDue, LEAD_DELIVERY_JOB } from './deliver';
+export { deliveryDepsOf } from './delivery-deps';
+export { requestLeadDeliveries, type SoldRecord } from './delivery-requests';
+export { LEAD_DELIVERY_SWEEP_JOB, leadDeliveryJobs, queueDeliveries } from './lead-delivery.jobs';
+export { leadDeliveryRoutes } from './lead-delivery.routes';
