@@ -10,7 +10,7 @@ export interface ReceivedRequest {
  * A local HTTP receiver on 127.0.0.1 (a free port) that keeps every request and answers each
  * path with the statuses queued for it (then 200).
  */
-export async function startWebhookReceiver() {
+export async function startWebhookReceiver(options: { answerAfterMs?: number } = {}) {
   const received: ReceivedRequest[] = [];
   const answers = new Map<string, number[]>();
   const server = createServer((request, response) => {
@@ -22,8 +22,10 @@ export async function startWebhookReceiver() {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body });
       const status = answers.get(path)?.shift() ?? 200;
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ received: status < 300, path }));
+      setTimeout(() => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ received: status < 300, path }));
+      }, options.answerAfterMs ?? 0);
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
