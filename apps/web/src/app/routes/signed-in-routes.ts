@@ -165,6 +165,22 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Activity' },
   },
   {
+    path: paths.leadDelivery.pattern,
+    lazy: page(
+      () => import('../../features/lead-delivery/pages/lead-delivery-page'),
+      (m) => m.LeadDeliveryPage,
+    ),
+    handle: { title: 'Lead delivery' },
+  },
+  {
+    path: paths.leadDeliveryLog.pattern,
+    lazy: page(
+      () => import('../../features/lead-delivery/pages/delivery-log-page'),
+      (m) => m.DeliveryLogPage,
+    ),
+    handle: { title: 'Delivery log' },
+  },
+  {
     path: paths.notifications.pattern,
     lazy: page(
       () => import('../../features/notifications/pages/notifications-page'),

@@ -3,6 +3,7 @@ import { useCanSee } from '../../../lib/use-can';
 import { ActivityLinkCard } from '../components/activity-link-card';
 import { ContactsCard } from '../components/contacts-card';
 import { DeliverySettingsCard } from '../components/delivery-settings-card';
+import { LeadDeliveryLinkCard } from '../components/lead-delivery-link-card';
 import { SecurityCard } from '../components/security-card';
 import { TeamCard } from '../components/team-card';
 
@@ -13,6 +14,7 @@ export function SettingsPage() {
     <>
       <PageTitle subtitle="Your preferences for the selected company.">Settings</PageTitle>
       <SecurityCard />
+      <LeadDeliveryLinkCard />
       <DeliverySettingsCard />
       <TeamCard />
       <ContactsCard />
