@@ -11,7 +11,7 @@ import { guestRoutes } from './guest';
 import { identityCheckRoutes, identityTokenRoutes } from './identity-check';
 import { integrationsPaymentsRoutes } from './integrations-payments';
 import { invitesRoutes } from './invites';
-import { leadDeliveryRoutes } from './lead-delivery';
+import { demoReceiverRoutes, leadDeliveryRoutes } from './lead-delivery';
 import { activityRoutes, logRequests, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
 import { marketSignalsRoutes } from './market-signals';
@@ -50,6 +50,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
   await app.register(leadDeliveryRoutes);
+  await app.register(demoReceiverRoutes);
   await app.register(billingRoutes);
   await app.register(notificationsRoutes);
   await app.register(passwordResetRoutes);

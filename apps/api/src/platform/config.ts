@@ -97,7 +97,8 @@ const envSchema = z.object({
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /**
    * `on` lets lead-delivery webhooks reach private, loopback and link-local addresses over plain
-   * HTTP (a receiver on 127.0.0.1 for tests and the demo). Unset: on outside production.
+   * HTTP (a receiver on 127.0.0.1 for tests and the demo). Unset: on outside production and on the
+   * embedded demo (no DATABASE_URL).
    */
   DELIVERY_LOCAL_TARGETS: optional(z.enum(['on', 'off'])),
   /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */

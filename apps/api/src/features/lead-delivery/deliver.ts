@@ -20,9 +20,10 @@ export interface DeliveryDeps extends Pick<AppDeps, 'db' | 'mailer' | 'config' |
 export const URL_PURPOSE = 'lead-delivery-url';
 export const SECRET_PURPOSE = 'lead-delivery-secret';
 
-/** Local receivers allowed: `DELIVERY_LOCAL_TARGETS`, on outside production unless set. */
+/** Local receivers allowed: `DELIVERY_LOCAL_TARGETS`; unset, on outside production and on the embedded demo. */
 export const allowsLocalTargets = (config: AppDeps['config']) =>
-  (config.DELIVERY_LOCAL_TARGETS ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  (config.DELIVERY_LOCAL_TARGETS ??
+    (config.NODE_ENV !== 'production' || config.DATABASE_URL === undefined ? 'on' : 'off')) === 'on';
 
 function destinationOf(deps: DeliveryDeps, row: ClaimedDelivery): DestinationToSend {
   const open = (purpose: string, sealed: string | null) =>
