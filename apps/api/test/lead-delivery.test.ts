@@ -198,6 +198,34 @@ describe('retries', () => {
   });
 });
 
+describe('a destination failing again and again', () => {
+  it('is paused after 20 failures in a row, and the owner is notified', async () => {
+    const { owner } = await buyingOwner();
+    receiver.answer('/gone', ...Array.from({ length: 25 }, () => 410));
+    const gone = await addWebhook(owner, 'supermove', '/gone');
+    for (let sold = 0; sold < 20; sold++) await sellLead();
+    await waitFor(async () => {
+      const list = await call(listDeliveryDestinations, { as: owner });
+      return list.data.destinations.some(
+        (each: { id: number; isPaused: boolean }) => each.id === gone.destination.id && each.isPaused,
+      );
+    });
+    const notices = await context.db.execute<{ title: string }>(
+      sql`select title from notifications where account_id = ${owner.account.id} and type = 'lead_delivery_paused'`,
+    );
+    expect(notices.rows.map((row) => row.title)).toEqual(['Lead delivery paused: supermove CRM']);
+    const before = receiver.at('/gone').length;
+    await sellLead();
+    const log = await call(listDestinationDeliveries, {
+      as: owner,
+      params: { id: gone.destination.id },
+      query: { status: 'pending' },
+    });
+    expect(log.data.total).toBe(1); // waits for the destination to be resumed
+    expect(receiver.at('/gone')).toHaveLength(before);
+  });
+});
+
 describe('GET /leadDelivery/destinations', () => {
   it('shows each destination without its secret or the URL past its origin', async () => {
     const { owner } = await buyingOwner();

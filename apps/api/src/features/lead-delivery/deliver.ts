@@ -1,8 +1,9 @@
+import type { DeliveryKind } from '@vanbid/domain';
 import type { AppDeps } from '../../platform/deps';
 import { portalUrl } from '../../platform/http/portal-url';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { recordAttempt } from './attempt-outcome';
-import { type AttemptResult, deliveryChannels } from './channels/index';
+import { type AttemptMade, recordAttempts } from './attempt-outcome';
+import { type AttemptResult, type DeliveryChannel, deliveryChannels } from './channels/index';
 import { type DeliveredLead, type DestinationToSend, placeOf } from './delivered-lead';
 import { type ClaimedDelivery, claimDeliveries } from './deliveries.queries';
 import { testLead } from './test-lead';
@@ -13,6 +14,8 @@ const ATTEMPTS_AT_ONCE = 24;
 
 export interface DeliveryDeps extends Pick<AppDeps, 'db' | 'mailer' | 'config' | 'secretBox'> {
   jobs: () => JobQueue | undefined;
+  /** The channels, made once (their connections kept); made per run when left out. */
+  channels?: Record<DeliveryKind, DeliveryChannel>;
   /** Told each attempt (the metrics). */
   onAttempt?: (kind: string, outcome: AttemptResult['outcome'], seconds: number) => void;
 }
@@ -69,13 +72,16 @@ async function queueRetry(deps: DeliveryDeps, deliveryId: number, at: Date): Pro
 
 /**
  * Makes one attempt for each delivery of `ids` that is due (the `lead-delivery` job): claims
- * them, sends each through its channel, logs the attempt and, for one to try again, queues the
- * job at its next time (the sweep queues any that is missed). Never throws for a receiver.
+ * them, sends each through its channel (a few at once), then logs all the attempts together and,
+ * for one to try again, queues the job at its next time (the sweep queues any that is missed).
+ * Never throws for a receiver.
  */
 export async function deliverDue(deps: DeliveryDeps, ids: readonly number[]): Promise<void> {
   const claimed = await claimDeliveries(deps.db, ids);
-  const channels = deliveryChannels({ mailer: deps.mailer, allowLocal: allowsLocalTargets(deps.config) });
+  const channels =
+    deps.channels ?? deliveryChannels({ mailer: deps.mailer, allowLocal: allowsLocalTargets(deps.config) });
   const base = portalUrl(deps.config);
+  const made: AttemptMade[] = [];
   let next = 0;
   const worker = async () => {
     while (next < claimed.length) {
@@ -92,9 +98,11 @@ export async function deliverDue(deps: DeliveryDeps, ids: readonly number[]): Pr
       });
       const durationMs = performance.now() - started;
       deps.onAttempt?.(row.kind, result.outcome, durationMs / 1000);
-      const after = await recordAttempt(deps.db, row, result, { startedAt, durationMs });
-      if (after.nextAttemptAt) await queueRetry(deps, row.id, after.nextAttemptAt);
+      made.push({ delivery: row, result, startedAt, durationMs });
     }
   };
   await Promise.all(Array.from({ length: Math.min(ATTEMPTS_AT_ONCE, claimed.length) }, worker));
+  const afters = await recordAttempts(deps.db, made);
+  for (const [index, after] of afters.entries())
+    if (after.nextAttemptAt) await queueRetry(deps, made[index]!.delivery.id, after.nextAttemptAt);
 }

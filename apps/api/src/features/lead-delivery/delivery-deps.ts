@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DeliveryDeps } from './deliver';
+import { deliveryChannels } from './channels/index';
+import { allowsLocalTargets, type DeliveryDeps } from './deliver';
 
 /** What delivery needs from the app: its services, the job queue once started, the metrics. */
 export function deliveryDepsOf(app: FastifyInstance): DeliveryDeps {
@@ -10,6 +11,7 @@ export function deliveryDepsOf(app: FastifyInstance): DeliveryDeps {
     config,
     secretBox,
     jobs: () => app.deps.jobs,
+    channels: deliveryChannels({ mailer, allowLocal: allowsLocalTargets(config) }),
     onAttempt(kind, outcome, seconds) {
       app.metrics.leadDeliveryAttempts.inc({ kind, outcome });
       app.metrics.leadDeliveryAttemptSeconds.observe({ kind }, seconds);

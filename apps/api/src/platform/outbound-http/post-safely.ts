@@ -20,6 +20,20 @@ export interface OutboundLimits {
   excerptBytes: number;
   /** Private, loopback and link-local targets and plain HTTP (tests, the demo). */
   allowLocal: boolean;
+  /** Connections kept between requests (`keptConnections`); a new one each time without. */
+  agents?: { http: http.Agent; https: https.Agent };
+}
+
+/**
+ * Agents that keep connections open between requests to the same receiver; outside
+ * `allowLocal` each new connection goes through the public-address check.
+ */
+export function keptConnections(allowLocal: boolean) {
+  const lookup = allowLocal ? {} : { lookup: publicOnlyLookup };
+  return {
+    http: new http.Agent({ keepAlive: true, maxSockets: 64, ...lookup }),
+    https: new https.Agent({ keepAlive: true, maxSockets: 64, ...lookup }),
+  };
 }
 
 /** The request did not get an answer in time. */
@@ -44,8 +58,9 @@ export function postSafely(request: OutboundRequest, limits: OutboundLimits): Pr
       {
         method: 'POST',
         headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
-        ...(limits.allowLocal ? {} : { lookup: publicOnlyLookup }),
-        agent: false,
+        ...(limits.agents
+          ? { agent: url.protocol === 'https:' ? limits.agents.https : limits.agents.http }
+          : { agent: false, ...(limits.allowLocal ? {} : { lookup: publicOnlyLookup }) }),
       },
       (answer) => {
         const chunks: Buffer[] = [];

@@ -1,5 +1,6 @@
 import { DELIVERY_ANSWER_EXCERPT_BYTES, DELIVERY_TIMEOUT_MS, isRetryableStatus } from '@vanbid/domain';
 import {
+  keptConnections,
   OutboundTimeoutError,
   postSafely,
   TargetRefusedError,
@@ -12,6 +13,7 @@ import type { AttemptResult, DeliveryChannel } from './channel';
  * timeout or a network error are tried again; any other answer, or a refused target, fails it.
  */
 export function webhookChannel(options: { allowLocal: boolean }): DeliveryChannel {
+  const agents = keptConnections(options.allowLocal);
   return {
     async send(input) {
       try {
@@ -19,6 +21,7 @@ export function webhookChannel(options: { allowLocal: boolean }): DeliveryChanne
           timeoutMs: DELIVERY_TIMEOUT_MS,
           excerptBytes: DELIVERY_ANSWER_EXCERPT_BYTES,
           allowLocal: options.allowLocal,
+          agents,
         });
         const result: AttemptResult = {
           statusCode: answer.status,
