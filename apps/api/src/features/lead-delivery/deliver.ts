@@ -4,7 +4,7 @@ import { portalUrl } from '../../platform/http/portal-url';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { type AttemptMade, recordAttempts } from './attempt-outcome';
 import { type AttemptResult, type DeliveryChannel, deliveryChannels } from './channels/index';
-import { type DeliveredLead, type DestinationToSend, placeOf } from './delivered-lead';
+import { type DeliveredLead, type DestinationToSend, type Place, placeOf } from './delivered-lead';
 import { type ClaimedDelivery, claimDeliveries } from './deliveries.queries';
 import { testLead } from './test-lead';
 
@@ -43,9 +43,18 @@ function destinationOf(deps: DeliveryDeps, row: ClaimedDelivery): DestinationToS
   };
 }
 
-async function leadOf(row: ClaimedDelivery): Promise<DeliveredLead> {
+/** Each ZIP's place and each destination's opened secrets, worked out once per run. */
+function memo<K, V>(make: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, make(key));
+    return known.get(key)!;
+  };
+}
+
+async function leadOf(row: ClaimedDelivery, place: (zip: string) => Promise<Place>): Promise<DeliveredLead> {
   if (row.record_id === null) return testLead(row.created_at);
-  const [from, to] = await Promise.all([placeOf(row.from_zip!), placeOf(row.to_zip!)]);
+  const [from, to] = await Promise.all([place(row.from_zip!), place(row.to_zip!)]);
   return {
     id: row.record_id,
     isTest: false,
@@ -82,18 +91,22 @@ export async function deliverDue(deps: DeliveryDeps, ids: readonly number[]): Pr
     deps.channels ?? deliveryChannels({ mailer: deps.mailer, allowLocal: allowsLocalTargets(deps.config) });
   const base = portalUrl(deps.config);
   const made: AttemptMade[] = [];
+  const place = memo(placeOf);
+  const destinationOfRow = memo((destinationId: number) =>
+    destinationOf(deps, claimed.find((row) => row.destination_id === destinationId)!),
+  );
   let next = 0;
   const worker = async () => {
     while (next < claimed.length) {
       const row = claimed[next++]!;
-      const lead = await leadOf(row);
+      const lead = await leadOf(row, place);
       const leadUrl = lead.id === null ? `${base}/settings/lead-delivery` : `${base}/leads/${lead.id}`;
       const startedAt = new Date();
       const started = performance.now();
       const result = await channels[row.kind].send({
         messageId: row.message_id,
         lead,
-        destination: destinationOf(deps, row),
+        destination: destinationOfRow(row.destination_id),
         leadUrl,
       });
       const durationMs = performance.now() - started;
