@@ -21,6 +21,7 @@ import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';
 import { describeCalls, driveCalls, seedCallCampaigns } from './calls.mjs';
 import { checkInvariants } from './checks.mjs';
 import { ceilingText, cpuLimit, cpuPerLead, cpuTicks } from './cpu.mjs';
+import { benchDeliveries } from './deliveries.mjs';
 import { rawSqlLeadsPerSecond } from './raw-sql.mjs';
 import { seedMarket } from './seed.mjs';
 
@@ -41,6 +42,7 @@ const CALL_CONCURRENCY = Number(process.env.BENCH_CALL_CONCURRENCY ?? 20);
 // The raw SQL at each of these connection counts (the pool below holds the largest), each for this long.
 const RAW_CONNECTION_COUNTS = [1, 2, 4, 10];
 const RAW_SECONDS = Math.min(SECONDS, 10);
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 const embedded = await startEmbeddedPostgres();
 const db = createDatabase(embedded.url, 10);
@@ -142,6 +144,18 @@ try {
   await Promise.all(servers.map((server) => new Promise((done) => server.once('exit', done))));
   servers.length = 0;
 
+  // BENCH_DELIVERIES=off skips the run with lead delivery on.
+  if (process.env.BENCH_DELIVERIES !== 'off')
+    await benchDeliveries({
+      embeddedUrl: embedded.url,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      offLeadsPerSecond: leadsPerSecond,
+      jwtSecret: JWT_SECRET,
+      startApi,
+      waitForServer,
+    });
+
   // On a fresh copy of the market in its own database: after the API's minute, the limits are
   // spent and most of the raw leads would find no buyer, a cheaper sale than the API made.
   await db.execute(sql.raw('create database bench_raw'));
@@ -206,8 +220,8 @@ async function runCalls(ports, pids, database) {
   return run;
 }
 
-/** One API process, as `npm start` runs it in production. */
-function startApi(profile, databaseUrl, port) {
+/** One API process, as `npm start` runs it in production; `env` on top (the job queue for deliveries). */
+function startApi(profile, databaseUrl, port, env = {}) {
   return spawn(process.execPath, [...profile, '--import', 'tsx', resolve(root, 'apps/api/src/main.ts')], {
     cwd: root,
     env: {
@@ -218,9 +232,10 @@ function startApi(profile, databaseUrl, port) {
       LOG_LEVEL: 'warn',
       JOBS: 'off',
       NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      JWT_SECRET,
       REALTIME_ADAPTER: 'memory',
       SIMULATOR: 'off',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

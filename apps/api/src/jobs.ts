@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { housekeepingJobs } from './features/housekeeping';
+import { deliveryDepsOf, leadDeliveryJobs } from './features/lead-delivery';
 import { marketSignalsJobs } from './features/market-signals';
 import { marketplaceJobs } from './features/marketplace';
 import { notificationMailJobs, notificationTextJobs } from './features/notifications';
@@ -25,6 +26,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ...notificationMailJobs(app.deps),
     ...notificationTextJobs(app.deps),
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
+    ...leadDeliveryJobs(deliveryDepsOf(app)),
   ];
   const queue = await startJobQueue(
     app.deps.db.$client.options.connectionString!,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureDemoAuthenticator } from './features/auth/index';
 import { startDemoSimulator } from './features/demo-traffic/index';
+import { createDemoDestinations, deliveryDepsOf } from './features/lead-delivery/index';
 import { demoPublisherNotice, ensureDemoPublisher } from './features/marketplace/index';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { loadConfig } from './platform/config';
@@ -44,6 +45,7 @@ const app = await buildApp({
 });
 const connections = trackConnections(app.server);
 if (handle.isEmbedded) await ensureDemoAuthenticator(app.deps, SUPPORT_EMAIL, DEMO_SUPPORT_AUTHENTICATOR_KEY);
+if (demoWorld) await createDemoDestinations(deliveryDepsOf(app), demoWorld.demoAccountId, DEMO_EMAIL);
 
 let simulator: { stop(): Promise<void> } | undefined;
 let isShuttingDown = false;

@@ -2,6 +2,7 @@ import {
   allEndpoints,
   confirmMobileNumber,
   deleteAuthorizedContact,
+  deleteDeliveryDestination,
   deleteInvite,
   deleteMobileNumber,
   deleteNotification,
@@ -10,15 +11,22 @@ import {
   getCallDetail,
   getCampaign,
   getCurrentUser,
+  getDeliveryAttempts,
   getFeedbackFile,
+  getLeadDeliveryRecord,
   getLeadDetail,
   getMissedOpportunities,
   getReceipt,
+  listDestinationDeliveries,
   logoutEverywhere,
   proappLogin,
   removeTeamMember,
+  resendDelivery,
   resendMobileCode,
+  rotateDeliverySecret,
+  sendTestLead,
   updateAuthorizedContact,
+  updateDeliveryDestination,
   updateLimit,
   updateNotification,
 } from '@vanbid/contract';
@@ -111,6 +119,14 @@ const FOREIGN_RECORDS = new Map<
   [resendMobileCode, { create: () => foreignMobileNumber() }],
   [confirmMobileNumber, { create: () => foreignMobileNumber(), body: { code: '123456' } }],
   [deleteMobileNumber, { create: () => foreignMobileNumber() }],
+  [updateDeliveryDestination, { create: () => foreignDestination(), body: { name: 'Mine' } }],
+  [deleteDeliveryDestination, { create: () => foreignDestination() }],
+  [rotateDeliverySecret, { create: () => foreignDestination(), body: {} }],
+  [sendTestLead, { create: () => foreignDestination() }],
+  [listDestinationDeliveries, { create: () => foreignDestination() }],
+  [getDeliveryAttempts, { create: () => foreignDelivery() }],
+  [resendDelivery, { create: () => foreignDelivery() }],
+  [getLeadDeliveryRecord, { create: () => foreignLeadRecord() }],
 ]);
 
 async function foreignMobileNumber() {
@@ -139,6 +155,27 @@ async function foreignFeedback() {
   const result = await context.db.execute<{ id: number }>(sql`
     insert into feedback (account_id, user_id, message)
     values (${world.stranger.account.id}, ${world.stranger.user.id}, 'theirs') returning id`);
+  return Number(result.rows[0]!.id);
+}
+
+async function foreignDestination() {
+  const result = await context.db.execute<{ id: number }>(sql`
+    insert into delivery_destinations (account_id, name, kind, emails)
+    values (${world.stranger.account.id}, 'Theirs', 'email', '{theirs@example.com}') returning id`);
+  return Number(result.rows[0]!.id);
+}
+async function foreignDelivery() {
+  const result = await context.db.execute<{ id: number }>(sql`
+    insert into lead_deliveries (account_id, destination_id, record_id)
+    values (${world.stranger.account.id}, ${await foreignDestination()}, null) returning id`);
+  return Number(result.rows[0]!.id);
+}
+async function foreignLeadRecord() {
+  const result = await context.db.execute<{ id: number }>(sql`
+    insert into lead_records (account_id, campaign_id, campaign_name, time_created, first_name, last_name, phone,
+      email, from_zip, to_zip, distance)
+    values (${world.stranger.account.id}, ${await foreignCampaign()}, 'Theirs', now(), 'Their', 'Lead',
+      '(804) 555-0100', 'theirs@example.com', '23219', '22201', 'local') returning id`);
   return Number(result.rows[0]!.id);
 }
 

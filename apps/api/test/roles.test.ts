@@ -39,9 +39,9 @@ const cases = [...ENDPOINT_PERMISSIONS].flatMap(([endpoint, permission]) =>
 );
 
 describe('the role table, on the server: every role × every guarded endpoint', () => {
-  it('guards money, bids, the team and the logs', () => {
+  it('guards money, bids, the team, lead delivery and the logs', () => {
     expect(new Set([...ENDPOINT_PERMISSIONS.values()])).toEqual(
-      new Set(['move_money', 'change_bids', 'manage_team', 'see_logs']),
+      new Set(['move_money', 'change_bids', 'manage_team', 'configure_delivery', 'see_logs']),
     );
     expect(ENDPOINT_PERMISSIONS.size).toBeGreaterThan(20);
   });

@@ -15,6 +15,7 @@ export * from './endpoints/demo-status';
 export * from './endpoints/geo';
 export * from './endpoints/guest';
 export * from './endpoints/invites';
+export * from './endpoints/lead-delivery';
 export * from './endpoints/market-signals';
 export * from './endpoints/marketplace';
 export * from './endpoints/mobile-numbers';

@@ -5,6 +5,7 @@ import * as bids from './endpoints/bids';
 import * as campaignCreation from './endpoints/campaign-creation';
 import * as campaignSettings from './endpoints/campaign-settings';
 import * as invites from './endpoints/invites';
+import * as leadDelivery from './endpoints/lead-delivery';
 import * as mobileNumbers from './endpoints/mobile-numbers';
 import * as onboarding from './endpoints/onboarding';
 import * as payments from './endpoints/payments';
@@ -44,6 +45,7 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
     ...allOf(activity),
   ].map((endpoint) => [endpoint as Endpoint, 'manage_team'] as const),
   ...[statistics, recordDetails].flatMap(allOf).map((endpoint) => [endpoint, 'see_logs'] as const),
+  ...writesOf(leadDelivery).map((endpoint) => [endpoint, 'configure_delivery'] as const),
 ]);
 
 export function permissionOf(endpoint: Endpoint): Permission | undefined {

@@ -13,6 +13,7 @@ import * as demoStatus from './endpoints/demo-status';
 import * as geo from './endpoints/geo';
 import * as guest from './endpoints/guest';
 import * as invites from './endpoints/invites';
+import * as leadDelivery from './endpoints/lead-delivery';
 import * as marketSignals from './endpoints/market-signals';
 import * as marketplace from './endpoints/marketplace';
 import * as mobileNumbers from './endpoints/mobile-numbers';
@@ -44,6 +45,7 @@ const ENDPOINT_MODULES = [
   geo,
   guest,
   invites,
+  leadDelivery,
   marketSignals,
   marketplace,
   mobileNumbers,

@@ -15,6 +15,7 @@ export * from './filter-error';
 export * from './filter-language';
 export * from './friendly-time';
 export * from './id-verification';
+export * from './lead-delivery';
 export * from './leads-slider';
 export * from './marketplace/index';
 export * from './min-hourly-bids';

@@ -50,6 +50,12 @@ export const NOTIFICATION_TYPES = [
     defaultChannels: ['in_app'],
   },
   {
+    type: 'lead_delivery_paused',
+    label: 'Lead delivery paused',
+    description: 'A lead delivery destination failed too many times in a row and was paused.',
+    defaultChannels: ['in_app', 'email'],
+  },
+  {
     type: 'id_verification',
     label: 'ID verification',
     description: 'Your ID check was approved, or needs new images.',

@@ -1,13 +1,20 @@
 // Who may do what (docs/product.md §1, "Role table"): a permission table per contact type.
 import { CONTACT_TYPES, type ContactType } from './constants';
 
-export const PERMISSIONS = ['move_money', 'change_bids', 'manage_team', 'see_logs'] as const;
+export const PERMISSIONS = [
+  'move_money',
+  'change_bids',
+  'manage_team',
+  'configure_delivery',
+  'see_logs',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const PERMISSION_LABELS: Record<Permission, string> = {
   move_money: 'move money (add funds, cash out, payment methods, auto-recharge)',
   change_bids: 'change bids and campaigns',
   manage_team: 'manage the team (invites)',
+  configure_delivery: 'set up lead delivery (e-mail and webhooks)',
   see_logs: 'see the logs and statistics',
 };
 
@@ -16,8 +23,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
  * sales manager runs campaigns; an account manager handles money; anyone else only looks.
  */
 export const ROLE_PERMISSIONS: Record<ContactType, readonly Permission[]> = {
-  Owner: ['move_money', 'change_bids', 'manage_team', 'see_logs'],
-  Manager: ['change_bids', 'manage_team', 'see_logs'],
+  Owner: ['move_money', 'change_bids', 'manage_team', 'configure_delivery', 'see_logs'],
+  Manager: ['change_bids', 'manage_team', 'configure_delivery', 'see_logs'],
   'Sales Manager': ['change_bids', 'see_logs'],
   'Account Manager': ['move_money', 'see_logs'],
   Other: ['see_logs'],

@@ -11,6 +11,7 @@ import { guestRoutes } from './guest';
 import { identityCheckRoutes, identityTokenRoutes } from './identity-check';
 import { integrationsPaymentsRoutes } from './integrations-payments';
 import { invitesRoutes } from './invites';
+import { demoReceiverRoutes, leadDeliveryRoutes } from './lead-delivery';
 import { activityRoutes, logRequests, logsRoutes } from './logs';
 import { mailboxRoutes } from './mailbox';
 import { marketSignalsRoutes } from './market-signals';
@@ -51,6 +52,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationSettingsRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
+  await app.register(leadDeliveryRoutes);
+  await app.register(demoReceiverRoutes);
   await app.register(billingRoutes);
   await app.register(notificationsRoutes);
   await app.register(mobileNumbersRoutes);

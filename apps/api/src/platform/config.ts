@@ -100,6 +100,12 @@ const envSchema = z.object({
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** Days of history the demo world is given on a first embedded start (tests use fewer). */
   DEMO_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /**
+   * `on` lets lead-delivery webhooks reach private, loopback and link-local addresses over plain
+   * HTTP (a receiver on 127.0.0.1 for tests and the demo). Unset: on outside production and on the
+   * embedded demo (no DATABASE_URL).
+   */
+  DELIVERY_LOCAL_TARGETS: optional(z.enum(['on', 'off'])),
   /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().default('Vanbid <no-reply@vanbid.test>'),

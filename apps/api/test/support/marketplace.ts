@@ -77,10 +77,12 @@ export async function buyer(
     concurrentCalls?: number;
     timeoutSeconds?: number;
     phone?: string;
+    /** An account already made (a signed-in owner's); a new one otherwise. */
+    account?: { id: number };
   } = {},
 ) {
   const group = input.group ?? 'leads';
-  const account = await createAccount(db, { name: `Buyer ${randomUUID().slice(0, 6)}` });
+  const account = input.account ?? (await createAccount(db, { name: `Buyer ${randomUUID().slice(0, 6)}` }));
   if ((input.balanceCents ?? 100_000) > 0) {
     const card = await addSandboxCard(db, { accountId: account.id });
     await fundWallet(db, {

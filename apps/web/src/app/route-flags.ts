@@ -50,6 +50,8 @@ export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
   [paths.campaignCreation.pattern]: { backArrow: true },
   [paths.notifications.pattern]: { companySelect: true, timeZoneSelector: true },
   [paths.settings.pattern]: { companySelect: true },
+  [paths.leadDelivery.pattern]: { companySelect: true },
+  [paths.leadDeliveryLog.pattern]: { backArrow: true, timeZoneSelector: true },
   [paths.tutorial.pattern]: {},
   [paths.profile.pattern]: {},
   [paths.supportAccounts.pattern]: {},

@@ -43,6 +43,11 @@ export const paths = {
   addCard: { pattern: '/add-card', build: () => '/add-card' },
   settings: { pattern: '/settings', build: () => '/settings' },
   settingsActivity: { pattern: '/settings/activity', build: () => '/settings/activity' },
+  leadDelivery: { pattern: '/settings/lead-delivery', build: () => '/settings/lead-delivery' },
+  leadDeliveryLog: {
+    pattern: '/settings/lead-delivery/:id',
+    build: (destinationId: number) => `/settings/lead-delivery/${destinationId}`,
+  },
   /** Settings → Security on its own: where a member whose company requires two-factor turns it on. */
   settingsSecurity: { pattern: '/settings/security', build: () => '/settings/security' },
   notifications: { pattern: '/notifications', build: () => '/notifications' },

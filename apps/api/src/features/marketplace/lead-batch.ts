@@ -1,6 +1,7 @@
 import type { Offer } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
 import { publishAll } from '../../platform/events/publish';
+import { requestLeadDeliveries } from '../lead-delivery';
 import { debitForSales, requestAutoRecharge } from '../wallet';
 import type { CandidateRow } from './candidates.queries';
 import { auctionLead, type LeadAuction, type MarketState } from './lead-auction';
@@ -121,23 +122,28 @@ export async function sellLeadBatchWithin(
   // is held since `lockMarket` (campaigns, wallets) or is the batch's alone (its offers, records,
   // fields; a roll-up row belongs to one campaign it holds, a recharge request to one wallet it
   // holds). A write that must see another's belongs after it, awaited or through `executeInOrder`.
-  const [, , , , , recharges] = await Promise.all([
-    insertLeadRecords(tx, sales, at).then((recordIds) =>
-      writeOfferDecisions(
-        tx,
-        auctions.flatMap((auction) =>
-          auction.sold.map((sold) => ({
-            offerId: auction.offerId,
-            campaign: sold.bid,
-            lossReason: null,
-            priceCents: sold.bid.priceCents,
-            clearingPriceCents: null,
-            recordId: recordIds.get(`${sold.bid.id} ${auction.lead.phone}`) ?? null,
-          })),
+  const [deliveries, , , , , recharges] = await Promise.all([
+    insertLeadRecords(tx, sales, at).then(async (recordIds) => {
+      const [, requested] = await Promise.all([
+        writeOfferDecisions(
+          tx,
+          auctions.flatMap((auction) =>
+            auction.sold.map((sold) => ({
+              offerId: auction.offerId,
+              campaign: sold.bid,
+              lossReason: null,
+              priceCents: sold.bid.priceCents,
+              clearingPriceCents: null,
+              recordId: recordIds.get(`${sold.bid.id} ${auction.lead.phone}`) ?? null,
+            })),
+          ),
+          at,
         ),
-        at,
-      ),
-    ),
+        // Live sales only: the demo's history is not delivered.
+        at === undefined ? requestLeadDeliveries(tx, soldRecords(sales, recordIds)) : [],
+      ]);
+      return deliveriesByOffer(sales, recordIds, requested);
+    }),
     debitForSales(
       tx,
       sales.map((sale) => ({
@@ -195,10 +201,37 @@ export async function sellLeadBatchWithin(
         unsoldReason: auction.unsoldReason,
         replayed: false,
         rechargeRequestIds: recharges.get(auction.offerId) ?? [],
+        deliveryIds: deliveries.get(auction.offerId) ?? [],
       },
     ]),
   );
   return offerIds.map((offerId) => (offerId === undefined ? undefined : results.get(offerId)));
+}
+
+const recordKey = (sale: LeadSale) => `${sale.bid.id} ${sale.lead.phone}`;
+
+function soldRecords(sales: readonly LeadSale[], recordIds: Map<string, number>) {
+  return sales.flatMap((sale) => {
+    const recordId = recordIds.get(recordKey(sale));
+    return recordId === undefined
+      ? []
+      : [{ recordId, accountId: sale.bid.accountId, campaignId: sale.bid.id }];
+  });
+}
+
+/** Each offer's delivery ids, from the records its sales wrote. */
+function deliveriesByOffer(
+  sales: readonly LeadSale[],
+  recordIds: Map<string, number>,
+  requested: readonly { deliveryId: number; recordId: number }[],
+): Map<number, number[]> {
+  const offerOfRecord = new Map(sales.map((sale) => [recordIds.get(recordKey(sale)), sale.offerId]));
+  const byOffer = new Map<number, number[]>();
+  for (const { deliveryId, recordId } of requested) {
+    const offerId = offerOfRecord.get(recordId)!;
+    byOffer.set(offerId, [...(byOffer.get(offerId) ?? []), deliveryId]);
+  }
+  return byOffer;
 }
 
 /**

@@ -20,7 +20,13 @@ interface Waiting {
  */
 export function createLeadBatcher(
   db: Database,
-  options: { maxBuyers: number; maxBatch: number; batchesAtOnce: number },
+  options: {
+    maxBuyers: number;
+    maxBatch: number;
+    batchesAtOnce: number;
+    /** Told, after each batch commits, the deliveries its sales asked for (to queue them at once). */
+    onDeliveries?: (deliveryIds: number[]) => void;
+  },
 ): LeadSeller {
   let queue: Waiting[] = [];
   let running = 0;
@@ -33,6 +39,8 @@ export function createLeadBatcher(
         batch.map((item) => item.lead),
         saleOptions,
       );
+      const deliveryIds = results.flatMap((result) => result.deliveryIds);
+      if (deliveryIds.length > 0) options.onDeliveries?.(deliveryIds);
       for (const [index, item] of batch.entries()) item.resolve(results[index]!);
     } catch (error) {
       if (batch.length === 1) {
@@ -40,7 +48,10 @@ export function createLeadBatcher(
         return;
       }
       for (const item of batch)
-        await sellLeads(db, [item.lead], saleOptions).then(([result]) => item.resolve(result!), item.reject);
+        await sellLeads(db, [item.lead], saleOptions).then(([result]) => {
+          if (result!.deliveryIds.length > 0) options.onDeliveries?.(result!.deliveryIds);
+          item.resolve(result!);
+        }, item.reject);
     }
   }
 

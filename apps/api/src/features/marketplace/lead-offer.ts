@@ -25,6 +25,8 @@ export interface LeadSaleResult {
   replayed: boolean;
   /** Auto-recharge requests the sale wrote (balances that fell under their threshold). */
   rechargeRequestIds: number[];
+  /** Deliveries of the lead to its buyers' destinations, sent by the job queue once the sale commits. */
+  deliveryIds: number[];
 }
 
 export interface LeadSaleOptions {

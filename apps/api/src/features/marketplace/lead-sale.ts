@@ -26,6 +26,7 @@ async function storedOutcome(db: Database, lead: LeadOffer): Promise<LeadSaleRes
     unsoldReason: row!.reason,
     replayed: true,
     rechargeRequestIds: [],
+    deliveryIds: [],
   };
 }
 

@@ -14,13 +14,17 @@ export interface RecurringJob {
 export interface QueuedJob<Data = unknown> {
   name: string;
   run(data: Data): Promise<void>;
+  /** Runs taken at once (each run on its own, side by side); 1 unless said. */
+  batchSize?: number;
+  /** How often an idle worker looks for runs; 1 s unless said (pg-boss allows 0.5 at least). */
+  pollingIntervalSeconds?: number;
 }
 
 export interface JobQueue {
   /** Queues one run of a job now (tests, or an operator). */
   runNow(name: string): Promise<void>;
-  /** Queues one run of a queued job with its data. */
-  send(name: string, data: object): Promise<void>;
+  /** Queues one run of a queued job with its data, now or after `startAfterSeconds`. */
+  send(name: string, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
   /** Started and not stopped (the readiness check). */
   isRunning(): boolean;
   /** Jobs waiting (created or retrying, not yet active) in each job's queue. */
@@ -76,10 +80,12 @@ export async function startJobQueue(
   });
   let isStopped = false;
   for (const job of jobs) {
-    await boss.work(job.name, { pollingIntervalSeconds: 1 }, async ([run]) => {
+    const batchSize = isRecurring(job) ? 1 : (job.batchSize ?? 1);
+    const pollingIntervalSeconds = isRecurring(job) ? 1 : (job.pollingIntervalSeconds ?? 1);
+    await boss.work(job.name, { pollingIntervalSeconds, batchSize }, async (runs) => {
       const started = performance.now();
       try {
-        await job.run(run?.data);
+        await Promise.all(runs.map((run) => job.run(run.data)));
       } catch (error) {
         onRun(job.name, 'failed');
         throw error;
@@ -92,8 +98,12 @@ export async function startJobQueue(
     async runNow(name) {
       await boss.send(name, {});
     },
-    async send(name, data) {
-      await boss.send(name, data);
+    async send(name, data, options) {
+      await boss.send(
+        name,
+        data,
+        options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {},
+      );
     },
     isRunning: () => !isStopped,
     async queueDepths() {

@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (a delivered lead); most e-mails are text only. */
+  html?: string;
 }
 
 export interface Mailer {

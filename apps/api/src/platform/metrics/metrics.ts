@@ -84,6 +84,19 @@ export function createMetrics(db: Database) {
       labelNames: ['job', 'outcome'] as const,
       registers: [registry],
     }),
+    leadDeliveryAttempts: new Counter({
+      name: 'vanbid_lead_delivery_attempts_total',
+      help: 'Lead delivery attempts by destination kind and outcome (delivered, retry, failed)',
+      labelNames: ['kind', 'outcome'] as const,
+      registers: [registry],
+    }),
+    leadDeliveryAttemptSeconds: new Histogram({
+      name: 'vanbid_lead_delivery_attempt_seconds',
+      help: 'How long one lead delivery attempt took (the receiver or the mail server answering)',
+      labelNames: ['kind'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
     jobQueueDepth: new Gauge({
       name: 'vanbid_job_queue_depth',
       help: 'Jobs waiting in each queue (read from pg-boss at scrape time, where JOBS=on)',

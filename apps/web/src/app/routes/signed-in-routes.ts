@@ -127,8 +127,8 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: paths.leadDetail.pattern,
     lazy: page(
-      () => import('../../features/statistics/pages/lead-detail-page'),
-      (m) => m.LeadDetailPage,
+      () => import('./lead-detail-route'),
+      (m) => m.LeadDetailRoute,
     ),
     handle: { title: 'Lead' },
   },
@@ -187,6 +187,22 @@ export const signedInRoutes: RouteObject[] = [
       (m) => m.ActivityPage,
     ),
     handle: { title: 'Activity' },
+  },
+  {
+    path: paths.leadDelivery.pattern,
+    lazy: page(
+      () => import('../../features/lead-delivery/pages/lead-delivery-page'),
+      (m) => m.LeadDeliveryPage,
+    ),
+    handle: { title: 'Lead delivery' },
+  },
+  {
+    path: paths.leadDeliveryLog.pattern,
+    lazy: page(
+      () => import('../../features/lead-delivery/pages/delivery-log-page'),
+      (m) => m.DeliveryLogPage,
+    ),
+    handle: { title: 'Delivery log' },
   },
   {
     path: paths.notifications.pattern,

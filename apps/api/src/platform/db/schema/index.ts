@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './campaigns';
 export * from './identity-verifications';
+export * from './lead-delivery';
 export * from './market-signals';
 export * from './marketplace';
 export * from './mobile-numbers';

@@ -235,5 +235,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The HTML part, when the e-mail has one (a delivered lead). */
+  html: text('html'),
   createdAt: createdAt(),
 });

@@ -4,6 +4,7 @@ import { ActivityLinkCard } from '../components/activity-link-card';
 import { ContactsCard } from '../components/contacts-card';
 import { DeliverySettingsCard } from '../components/delivery-settings-card';
 import { MobileNumbersCard } from '../components/mobile-numbers-card';
+import { LeadDeliveryLinkCard } from '../components/lead-delivery-link-card';
 import { SecurityCard } from '../components/security-card';
 import { TeamCard } from '../components/team-card';
 
@@ -14,6 +15,7 @@ export function SettingsPage() {
     <>
       <PageTitle subtitle="Your preferences for the selected company.">Settings</PageTitle>
       <SecurityCard />
+      <LeadDeliveryLinkCard />
       <DeliverySettingsCard />
       <MobileNumbersCard />
       <TeamCard />

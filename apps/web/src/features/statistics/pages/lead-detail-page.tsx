@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { useLeadDetail } from '../api/record-details';
@@ -7,7 +8,12 @@ import { RecordDetailFrame } from '../components/detail/record-detail-frame';
 import { ReturnLeadSlot } from '../components/detail/return-lead-slot';
 
 /** `/leads/:id`: one lead, the link a delivery e-mail or text carries (docs/product.md §5, "Lead and call detail"). */
-export function LeadDetailPage() {
+export function LeadDetailPage({
+  renderDeliveryRecord,
+}: {
+  /** The lead's delivery record, from the lead delivery feature (composed by the route). */
+  renderDeliveryRecord?: (leadId: number) => ReactNode;
+}) {
   const raw = useParams().id ?? '';
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
   const { zone } = useTimeZone();
@@ -21,7 +27,7 @@ export function LeadDetailPage() {
       actions={data ? <ReturnLeadSlot leadId={data.id} /> : undefined}
     >
       {data ? (
-        <LeadDetailView lead={data} zone={zone} />
+        <LeadDetailView lead={data} zone={zone} deliveryRecord={renderDeliveryRecord?.(data.id)} />
       ) : (
         <DetailState noun="lead" isBadId={id === 0} error={lead.error} onRetry={() => void lead.refetch()} />
       )}

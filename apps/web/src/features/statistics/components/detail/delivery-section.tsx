@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
+import { DetailSection } from './detail-parts';
+
 /**
- * Where the lead's delivery record goes (each destination, each attempt): the lead delivery
- * feature fills this slot. Nothing to show yet, so it renders nothing.
+ * The lead's delivery record (each destination, each attempt). The record itself belongs to the
+ * lead delivery feature; the route composes it in (app/routes/lead-detail-route.tsx).
  */
-export function DeliverySection(_props: { leadId: number }) {
-  return null;
+export function DeliverySection({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return <DetailSection title="Delivery">{children}</DetailSection>;
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { LeadDetail } from '@vanbid/contract';
 import { friendlyInstant, telUri } from '@vanbid/domain';
+import type { ReactNode } from 'react';
 import { ConsentCard } from './consent-card';
 import { EmailLink, PhoneLink } from './contact-links';
 import { DeliverySection } from './delivery-section';
@@ -16,7 +17,16 @@ export function otherBuyersText(count: number | null): string {
 }
 
 /** A lead opened: contact, move, purchase, consent, and the slot of its delivery record. */
-export function LeadDetailView({ lead, zone }: { lead: LeadDetail; zone: string }) {
+export function LeadDetailView({
+  lead,
+  zone,
+  deliveryRecord,
+}: {
+  lead: LeadDetail;
+  zone: string;
+  /** Where the lead was delivered, composed in by the route. */
+  deliveryRecord?: ReactNode;
+}) {
   const { contact, move } = lead;
   const miles = milesText(move.distance_miles);
   return (
@@ -65,7 +75,7 @@ export function LeadDetailView({ lead, zone }: { lead: LeadDetail; zone: string 
         ageWhenSoldSeconds={lead.age_when_sold_seconds}
         zone={zone}
       />
-      <DeliverySection leadId={lead.id} />
+      <DeliverySection>{deliveryRecord}</DeliverySection>
     </Box>
   );
 }

@@ -1,0 +1,121 @@
+import type { DeliveryKind } from '@vanbid/domain';
+import type { AppDeps } from '../../platform/deps';
+import { portalUrl } from '../../platform/http/portal-url';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { type AttemptMade, recordAttempts } from './attempt-outcome';
+import { type AttemptResult, type DeliveryChannel, deliveryChannels } from './channels/index';
+import { type DeliveredLead, type DestinationToSend, type Place, placeOf } from './delivered-lead';
+import { type ClaimedDelivery, claimDeliveries } from './deliveries.queries';
+import { testLead } from './test-lead';
+
+export const LEAD_DELIVERY_JOB = 'lead-delivery';
+/** Attempts one process makes at once. */
+const ATTEMPTS_AT_ONCE = 24;
+
+export interface DeliveryDeps extends Pick<AppDeps, 'db' | 'mailer' | 'config' | 'secretBox'> {
+  jobs: () => JobQueue | undefined;
+  /** The channels, made once (their connections kept); made per run when left out. */
+  channels?: Record<DeliveryKind, DeliveryChannel>;
+  /** Told each attempt (the metrics). */
+  onAttempt?: (kind: string, outcome: AttemptResult['outcome'], seconds: number) => void;
+}
+
+export const URL_PURPOSE = 'lead-delivery-url';
+export const SECRET_PURPOSE = 'lead-delivery-secret';
+
+/** Local receivers allowed: `DELIVERY_LOCAL_TARGETS`; unset, on outside production and on the embedded demo. */
+export const allowsLocalTargets = (config: AppDeps['config']) =>
+  (config.DELIVERY_LOCAL_TARGETS ??
+    (config.NODE_ENV !== 'production' || config.DATABASE_URL === undefined ? 'on' : 'off')) === 'on';
+
+function destinationOf(deps: DeliveryDeps, row: ClaimedDelivery): DestinationToSend {
+  const open = (purpose: string, sealed: string | null) =>
+    sealed ? deps.secretBox.open(purpose, sealed) : null;
+  return {
+    id: row.destination_id,
+    accountId: row.account_id,
+    name: row.name,
+    kind: row.kind,
+    emails: row.emails,
+    format: row.format,
+    url: open(URL_PURPOSE, row.url_sealed),
+    secret: open(SECRET_PURPOSE, row.secret_sealed),
+  };
+}
+
+/** Each ZIP's place and each destination's opened secrets, worked out once per run. */
+function memo<K, V>(make: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, make(key));
+    return known.get(key)!;
+  };
+}
+
+async function leadOf(row: ClaimedDelivery, place: (zip: string) => Promise<Place>): Promise<DeliveredLead> {
+  if (row.record_id === null) return testLead(row.created_at);
+  const [from, to] = await Promise.all([place(row.from_zip!), place(row.to_zip!)]);
+  return {
+    id: row.record_id,
+    isTest: false,
+    soldAt: row.time_created!,
+    campaignName: row.campaign_name!,
+    priceCents: row.payout_cents ?? 0,
+    firstName: row.first_name!,
+    lastName: row.last_name!,
+    phone: row.phone!,
+    email: row.email!,
+    from,
+    to,
+    moveDate: row.move_date,
+    moveSize: row.move_size,
+    distance: row.distance!,
+  };
+}
+
+/** The job again at the delivery's next time (the sweep catches it should this send be lost). */
+async function queueRetry(deps: DeliveryDeps, deliveryId: number, at: Date): Promise<void> {
+  const startAfterSeconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
+  await deps.jobs()?.send(LEAD_DELIVERY_JOB, { deliveryIds: [deliveryId] }, { startAfterSeconds });
+}
+
+/**
+ * Makes one attempt for each delivery of `ids` that is due (the `lead-delivery` job): claims
+ * them, sends each through its channel (a few at once), then logs all the attempts together and,
+ * for one to try again, queues the job at its next time (the sweep queues any that is missed).
+ * Never throws for a receiver.
+ */
+export async function deliverDue(deps: DeliveryDeps, ids: readonly number[]): Promise<void> {
+  const claimed = await claimDeliveries(deps.db, ids);
+  const channels =
+    deps.channels ?? deliveryChannels({ mailer: deps.mailer, allowLocal: allowsLocalTargets(deps.config) });
+  const base = portalUrl(deps.config);
+  const made: AttemptMade[] = [];
+  const place = memo(placeOf);
+  const destinationOfRow = memo((destinationId: number) =>
+    destinationOf(deps, claimed.find((row) => row.destination_id === destinationId)!),
+  );
+  let next = 0;
+  const worker = async () => {
+    while (next < claimed.length) {
+      const row = claimed[next++]!;
+      const lead = await leadOf(row, place);
+      const leadUrl = lead.id === null ? `${base}/settings/lead-delivery` : `${base}/leads/${lead.id}`;
+      const startedAt = new Date();
+      const started = performance.now();
+      const result = await channels[row.kind].send({
+        messageId: row.message_id,
+        lead,
+        destination: destinationOfRow(row.destination_id),
+        leadUrl,
+      });
+      const durationMs = performance.now() - started;
+      deps.onAttempt?.(row.kind, result.outcome, durationMs / 1000);
+      made.push({ delivery: row, result, startedAt, durationMs });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ATTEMPTS_AT_ONCE, claimed.length) }, worker));
+  const afters = await recordAttempts(deps.db, made);
+  for (const [index, after] of afters.entries())
+    if (after.nextAttemptAt) await queueRetry(deps, made[index]!.delivery.id, after.nextAttemptAt);
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { deliveryChannels } from './channels/index';
+import { allowsLocalTargets, type DeliveryDeps } from './deliver';
+
+/** What delivery needs from the app: its services, the job queue once started, the metrics. */
+export function deliveryDepsOf(app: FastifyInstance): DeliveryDeps {
+  const { db, mailer, config, secretBox } = app.deps;
+  return {
+    db,
+    mailer,
+    config,
+    secretBox,
+    jobs: () => app.deps.jobs,
+    channels: deliveryChannels({ mailer, allowLocal: allowsLocalTargets(config) }),
+    onAttempt(kind, outcome, seconds) {
+      app.metrics.leadDeliveryAttempts.inc({ kind, outcome });
+      app.metrics.leadDeliveryAttemptSeconds.observe({ kind }, seconds);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/database';
+
+/** A lead a sale just recorded for one buyer. */
+export interface SoldRecord {
+  recordId: number;
+  accountId: number;
+  campaignId: number;
+}
+
+/**
+ * In the sale's transaction: one delivery row per record and destination of its account (the
+ * campaign's own and those for every campaign; a paused one too, sent once it is resumed), one
+ * statement. Nothing is sent here: the `lead-delivery` job sends them after the sale commits,
+ * and the rows make sure it does, even if this process dies first. The delivery ids by record.
+ */
+export async function requestLeadDeliveries(
+  tx: Queryable,
+  sold: readonly SoldRecord[],
+): Promise<{ deliveryId: number; recordId: number }[]> {
+  if (sold.length === 0) return [];
+  const result = await tx.execute<{ id: number; record_id: number }>(sql`
+    insert into lead_deliveries (account_id, destination_id, record_id)
+    select d.account_id, d.id, s.record_id
+    from unnest(${sql.param(sold.map((each) => each.recordId))}::bigint[],
+      ${sql.param(sold.map((each) => each.accountId))}::bigint[],
+      ${sql.param(sold.map((each) => each.campaignId))}::bigint[]) as s(record_id, account_id, campaign_id)
+    join delivery_destinations d on d.account_id = s.account_id and d.deleted_at is null
+      and (d.campaign_id is null or d.campaign_id = s.campaign_id)
+    returning id, record_id`);
+  return result.rows.map((row) => ({ deliveryId: Number(row.id), recordId: Number(row.record_id) }));
+}

@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDeliveryDestination, proappLogin } from '@vanbid/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublisher } from '../src/features/marketplace';
+import { createDatabase, type Database } from '../src/platform/db/database';
+import { createUser } from '../src/seed/factories';
+import { type ApiProcess, callOverHttp, startApiProcess } from './support/api-process';
+import { buyer, leadBody, prepareMarket } from './support/marketplace';
+import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
+import { startWebhookReceiver, waitFor } from './support/webhook-receiver';
+import { testDatabaseUrl } from './support/worker-database';
+
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-delivery-crash-'));
+const LEADS = 40;
+let db: Database;
+let api: ApiProcess | undefined;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+const start = () =>
+  startApiProcess({
+    DATABASE_URL: testDatabaseUrl(),
+    DATA_DIR,
+    WEB_DIST: join(DATA_DIR, 'no-web-build'),
+    JWT_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
+    JOBS: 'on',
+    REALTIME_RELAY_MS: '0',
+    REALTIME_ADAPTER: 'memory',
+  });
+
+beforeAll(async () => {
+  db = createDatabase(testDatabaseUrl(), 2);
+  // Slow answers: the kill comes while attempts wait for them, so those leads arrived but are not recorded.
+  receiver = await startWebhookReceiver({ answerAfterMs: 1000 });
+});
+
+afterAll(async () => {
+  if (api && api.process.exitCode === null) {
+    api.process.kill('SIGKILL');
+    await api.exited;
+  }
+  await receiver.close();
+  await db.$client.end();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+/** Lead record id → the webhook-ids it arrived under at the receiver. */
+function idsByLead(): Map<number, Set<string>> {
+  const byLead = new Map<number, Set<string>>();
+  for (const request of receiver.received) {
+    const leadId = JSON.parse(request.body).data.lead_id as number;
+    byLead.set(leadId, (byLead.get(leadId) ?? new Set()).add(String(request.headers['webhook-id'])));
+  }
+  return byLead;
+}
+
+describe('the API process killed (SIGKILL) while it delivers leads', () => {
+  it('delivers every lead at least once after it starts again, each under one webhook-id', async () => {
+    await prepareMarket(db);
+    const { account } = await buyer(db);
+    const email = uniqueEmail('crash');
+    await createUser(db, { email, password: TEST_PASSWORD, username: 'Owner', homeAccountId: account.id });
+    const publisher = await createPublisher(db, { name: 'Crash traffic' });
+    api = await start();
+    const login = await callOverHttp(api.port, proappLogin, {
+      body: { login: email, password: TEST_PASSWORD },
+    });
+    if (!('status' in login)) throw new Error(login.failure);
+    const token = login.body.Data!.token as string;
+    const created = await callOverHttp(api.port, createDeliveryDestination, {
+      token,
+      body: {
+        kind: 'webhook',
+        name: 'CRM',
+        campaignId: null,
+        format: 'vanbid',
+        url: receiver.url('/crm'),
+        globalId: account.id,
+      },
+    });
+    expect('status' in created && created.status).toBe(200);
+
+    const port = api.port;
+    const posts = Array.from({ length: LEADS }, () =>
+      fetch(`http://127.0.0.1:${port}/api/marketplace/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-publisher-key': publisher.key },
+        body: JSON.stringify(leadBody()),
+      }).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    );
+    await waitFor(() => receiver.received.length >= 3);
+    api.process.kill('SIGKILL');
+    await api.exited;
+    await Promise.all(posts);
+
+    const sold = await db.execute<{ id: number }>(
+      sql`select id from lead_records where account_id = ${account.id}`,
+    );
+    const soldIds = sold.rows.map((row) => Number(row.id));
+    expect(soldIds.length).toBeGreaterThan(0);
+    const waiting = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from lead_deliveries where account_id = ${account.id} and status = 'pending'`,
+    );
+    expect(waiting.rows[0]!.count).toBeGreaterThan(0); // the kill came mid-way
+
+    api = await start();
+    await waitFor(() => soldIds.every((id) => idsByLead().has(id)), 180_000);
+    const underTwoIds = [...idsByLead()].filter(([, ids]) => ids.size > 1);
+    expect(underTwoIds).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,1 @@
+export { LeadDeliveryRecord } from './components/lead-delivery-record';
