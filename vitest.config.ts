@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // apps/api/test/server-free/: those files need no database server of the tier's and ran on the
 // first. (`vitest --exclude` does not reach a project's files.)
 const serverFree = process.env.SERVER_FREE_TESTS === 'off' ? ['apps/api/test/server-free/**'] : [];
+// apps/api/test/real-server/ needs a server of DATABASE_URL (scripts/test.sh's second API tier, Debian's
+// PostgreSQL with its client programs, pg_dump among them): not the embedded tier.
+const realServer = process.env.DATABASE_URL ? [] : ['apps/api/test/real-server/**'];
 
 // Three tiers, each a project: `vitest run --project unit|api*|browser` (api: the API files side
 // by side; api-alone: the few that must have the machine to themselves, after them).
@@ -21,7 +24,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
-          exclude: ['apps/api/test/**/*.alone.test.ts', 'apps/api/test/**/*.mocked.test.ts', ...serverFree],
+          exclude: [
+            'apps/api/test/**/*.alone.test.ts',
+            'apps/api/test/**/*.mocked.test.ts',
+            ...serverFree,
+            ...realServer,
+          ],
           globalSetup: ['apps/api/test/support/global-setup.ts'],
           // Each worker's own database, cloned from the run's template (support/worker-database.ts).
           setupFiles: ['apps/api/test/support/worker-database.setup.ts'],

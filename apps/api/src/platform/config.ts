@@ -110,6 +110,11 @@ const envSchema = z.object({
    * on the embedded database (no DATABASE_URL), off otherwise. Never with SMTP_URL.
    */
   MAILBOX_VIEW: optional(z.enum(['on', 'off'])),
+  /**
+   * The folder of PostgreSQL's client programs for `npm run backup` / `restore` (`pg_dump`,
+   * `pg_restore`); unset: the newest of Debian's `/usr/lib/postgresql/<version>/bin`, or PATH's.
+   */
+  PG_BIN: optional(z.string()),
 
   /** Where files (ID images, signed PDFs) go: `local` (DATA_DIR/files) or `s3` (the S3_* keys). */
   STORAGE: z.enum(['local', 's3']).default('local'),
