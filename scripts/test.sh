@@ -8,7 +8,12 @@
 #           browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
 #   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
 #           api-postgres  the same on Debian's PostgreSQL (the oldest server we support), a
-#                         throwaway cluster started here; without apps/api/test/server-free/
+#                         throwaway cluster started here; without apps/api/test/server-free/,
+#                         with apps/api/test/real-server/ (backups through pg_dump)
+# Runtimes: api-postgres runs on Node.js 24 LTS (fetched once from the npm registry's
+# node-linux-<arch> package into ~/.cache/vanbid, see scripts/lib/node-24.sh); every other step on
+# the machine's `node` (Node 20 here). So the whole API tier runs on each, the browser tier's
+# server and the build on Node 20.
 # Every step runs even when another one failed; a step's output is printed in one piece when it
 # ends; the last line is `N passed, N failed` and the exit code is non-zero when anything failed.
 #
@@ -24,6 +29,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 . scripts/lib/common.sh
 . scripts/lib/pg-cluster.sh
+. scripts/lib/node-24.sh
 
 STEP_TIMEOUT=${TEST_STEP_TIMEOUT:-20m}
 if [ -n "${TEST_RESULTS_DIR:-}" ]; then
@@ -213,8 +219,11 @@ lane_b() {
     skipped api-postgres SKIP_PG=1
   else
     log "[api-postgres] starting a throwaway PostgreSQL cluster"
-    if pg_cluster_start vanbid_test; then
-      vitest_step api-postgres "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off -- --project 'api*'
+    if ! node24_ensure; then
+      missing api-postgres "could not fetch Node.js $NODE24_VERSION from the npm registry (see above)"
+    elif pg_cluster_start vanbid_test; then
+      vitest_step api-postgres "PATH=$NODE24_BIN:$PATH" "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off \
+        -- --project 'api*'
       pg_cluster_stop
     else
       pg_cluster_stop

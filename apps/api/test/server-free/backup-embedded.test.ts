@@ -3,13 +3,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { describeDifferences, verifyLedger } from '../../src/features/verify-ledger';
-import { loadConfig } from '../../src/platform/config';
 import { connectDatabase, type DatabaseHandle } from '../../src/platform/db/connect';
-import { sellLeads, storedFiles, storeSampleFiles, walletBalances } from '../support/backup-world';
-import { createCall } from '../support/call';
-import { TEST_JWT_SECRET, type TestContext } from '../support/test-app';
+import { appOn, sellLeads, storedFiles, storeSampleFiles, walletBalances } from '../support/backup-world';
 
 // The embedded PostgreSQL of `npm start`, in data folders of this file's own. As root it runs as
 // the `postgres` user, which must reach them.
@@ -44,10 +40,10 @@ async function openEmbedded(dataDir: string) {
 /** Sells leads through the engine on the embedded database of `dataDir`, then stops it (as an operator stops the API). */
 async function sellOnEmbedded(dataDir: string) {
   const handle = await connectDatabase({ DATABASE_URL: undefined, DATA_DIR: dataDir }, () => {});
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'off' });
-  const context = { db: handle.db } as TestContext;
-  context.app = await buildApp({ config, db: handle.db, jwtSecret: TEST_JWT_SECRET, serveSpa: false });
-  context.call = createCall(() => context.app);
+  const context = await appOn(handle.db, dataDir).catch(async (error) => {
+    await handle.close();
+    throw error;
+  });
   try {
     await sellLeads(context, 3);
     return await walletBalances(handle.db);
@@ -85,5 +81,13 @@ describe('npm run backup and npm run restore, on the embedded database (no DATAB
     expect(Object.keys(balances).length).toBeGreaterThan(0);
     expect(await storedFiles(targetDataDir)).toEqual(await storedFiles(sourceDataDir));
     expect(existsSync(join(sourceDataDir, 'pgdata'))).toBe(true);
+
+    // This process runs the restored database now, as the API would.
+    const whileRunning = npmRun('backup', ['--out', join(scratch, 'refused')], targetDataDir);
+    expect(whileRunning.status).toBe(1);
+    expect(whileRunning.stderr).toContain(
+      `Vanbid (pid ${process.pid}) is running on ${join(targetDataDir, 'pgdata')}: stop it first`,
+    );
+    expect(existsSync(join(scratch, 'refused'))).toBe(false);
   });
 });

@@ -1,10 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { buildApp } from '../../src/app';
 import { storedFileKeys } from '../../src/features/backup';
+import { loadConfig } from '../../src/platform/config';
 import type { Database } from '../../src/platform/db/database';
 import { createLocalDiskStorage, readStoredBytes } from '../../src/platform/file-storage';
+import { createCall } from './call';
 import { buyer, leadBody, prepareMarket, publisherClient } from './marketplace';
-import type { TestContext } from './test-app';
+import { TEST_JWT_SECRET, type TestContext } from './test-app';
+
+/**
+ * The real app on a database of the file's own (`db`), its files under `dataDir`: a backup is
+ * judged on the whole database, which the worker's database is not (other files' worlds).
+ */
+export async function appOn(db: Database, dataDir: string): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS: 'off',
+    REALTIME_RELAY_MS: '0',
+    REALTIME_ADAPTER: 'memory',
+  });
+  const context = { db } as TestContext;
+  context.app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveSpa: false });
+  context.call = createCall(() => context.app);
+  await context.app.ready();
+  return context;
+}
 
 /** A funded buyer who bought `leads` leads through the engine (card charge, wallet, ledger, billed items). */
 export async function sellLeads(context: TestContext, leads: number): Promise<{ accountId: number }> {

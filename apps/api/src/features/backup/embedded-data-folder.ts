@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, readFileSync, renameSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import pg from 'pg';
 import { findPostgresPrograms, majorVersionOf } from '../../platform/db/embedded/binaries';
@@ -65,6 +65,11 @@ export async function copyEmbeddedDatabase(
       `There is no embedded database in ${pgdata} to back up. Check DATA_DIR, or set DATABASE_URL to back up a server's database.`,
     );
   await assertSameMajor(pgdata, `The database in ${pgdata}`);
+  const owner = findLiveOwner(pgdata);
+  if (owner)
+    throw new BackupProblem(
+      `Vanbid (pid ${owner}) is running on ${pgdata}: stop it first (the embedded database is copied while its server is stopped).`,
+    );
   const { serverVersion, migrations } = await readStopped(pgdata, onNotice);
   cpSync(pgdata, join(folder, COPY_FOLDER), {
     recursive: true,
@@ -101,6 +106,7 @@ export async function restoreEmbeddedDatabase(
 ): Promise<MigrationLevel> {
   const copy = join(folder, part.folder);
   await assertSameMajor(copy, 'This backup');
+  if (existsSync(pgdata) && readdirSync(pgdata).length === 0) rmSync(pgdata, { recursive: true });
   if (existsSync(pgdata)) {
     const aside = `${pgdata}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(pgdata, aside);
