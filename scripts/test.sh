@@ -6,14 +6,15 @@
 #           unit          vitest --project unit, with coverage of packages/domain
 #           build         npm run build (the web app, needed by the browser tests)
 #           browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
-#   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
+#   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL),
+#                         on Node.js 24
 #           api-postgres  the same on Debian's PostgreSQL (the oldest server we support), a
 #                         throwaway cluster started here; without apps/api/test/server-free/,
 #                         with apps/api/test/real-server/ (backups through pg_dump)
-# Runtimes: api-postgres runs on Node.js 24 LTS (fetched once from the npm registry's
-# node-linux-<arch> package into ~/.cache/vanbid, see scripts/lib/node-24.sh); every other step on
-# the machine's `node` (Node 20 here). So the whole API tier runs on each, the browser tier's
-# server and the build on Node 20.
+# Runtimes: api-embedded runs on Node.js 24 LTS (fetched once from the npm registry's
+# node-linux-<arch> package into ~/.cache/vanbid, see scripts/lib/node-24.sh), every other step on
+# the machine's `node` (Node 20 here): each API file runs on both, and the server-free files
+# (processes, files, the embedded server: what differs most between runtimes) on Node 24.
 # Every step runs even when another one failed; a step's output is printed in one piece when it
 # ends; the last line is `N passed, N failed` and the exit code is non-zero when anything failed.
 #
@@ -214,16 +215,17 @@ lane_a() {
 # Lane B: the API tier on the embedded PostgreSQL 17, then on Debian's server. The files of
 # apps/api/test/server-free/ need no database server of the tier's: they run on the first only.
 lane_b() {
-  vitest_step api-embedded -- --project 'api*'
+  if node24_ensure; then
+    vitest_step api-embedded "PATH=$NODE24_BIN:$PATH" -- --project 'api*'
+  else
+    missing api-embedded "could not fetch Node.js $NODE24_VERSION from the npm registry (see above)"
+  fi
   if skip_requested SKIP_PG; then
     skipped api-postgres SKIP_PG=1
   else
     log "[api-postgres] starting a throwaway PostgreSQL cluster"
-    if ! node24_ensure; then
-      missing api-postgres "could not fetch Node.js $NODE24_VERSION from the npm registry (see above)"
-    elif pg_cluster_start vanbid_test; then
-      vitest_step api-postgres "PATH=$NODE24_BIN:$PATH" "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off \
-        -- --project 'api*'
+    if pg_cluster_start vanbid_test; then
+      vitest_step api-postgres "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off -- --project 'api*'
       pg_cluster_stop
     else
       pg_cluster_stop

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import pg from 'pg';
 import { findPostgresPrograms, majorVersionOf } from '../../platform/db/embedded/binaries';
@@ -12,6 +12,7 @@ import {
 } from '../../platform/db/embedded/data-folder';
 import { startEmbeddedPostgres } from '../../platform/db/embedded/embedded-postgres';
 import { BackupProblem } from './backup-problem';
+import { copyFolder } from './copy-folder';
 import { type DatabasePart, type MigrationLevel, migrationLevelOf } from './manifest';
 
 type DataFolderPart = Extract<DatabasePart, { kind: 'data-folder' }>;
@@ -71,10 +72,9 @@ export async function copyEmbeddedDatabase(
       `Vanbid (pid ${owner}) is running on ${pgdata}: stop it first (the embedded database is copied while its server is stopped).`,
     );
   const { serverVersion, migrations } = await readStopped(pgdata, onNotice);
-  cpSync(pgdata, join(folder, COPY_FOLDER), {
-    recursive: true,
-    filter: (source) => !(NOT_COPIED.has(basename(source)) && source === join(pgdata, basename(source))),
-  });
+  const isCopied = (source: string) =>
+    !(NOT_COPIED.has(basename(source)) && source === join(pgdata, basename(source)));
+  copyFolder(pgdata, join(folder, COPY_FOLDER), isCopied);
   copyFileSync(passwordFileOf(pgdata), passwordFileOf(join(folder, COPY_FOLDER)));
   return { part: { kind: 'data-folder', folder: COPY_FOLDER, serverVersion }, migrations };
 }
@@ -113,7 +113,7 @@ export async function restoreEmbeddedDatabase(
     if (existsSync(passwordFileOf(pgdata))) renameSync(passwordFileOf(pgdata), passwordFileOf(aside));
     onNotice(`The database that was in ${pgdata} is now in ${aside}.`);
   }
-  cpSync(copy, pgdata, { recursive: true });
+  copyFolder(copy, pgdata);
   copyFileSync(passwordFileOf(copy), passwordFileOf(pgdata));
   const { runAs } = await findPostgresPrograms();
   if (runAs) spawnSync('chown', ['-R', `${runAs.uid}:${runAs.gid}`, pgdata], { stdio: 'inherit' });

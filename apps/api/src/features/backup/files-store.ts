@@ -1,6 +1,7 @@
-import { cpSync, existsSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BackupProblem } from './backup-problem';
+import { copyFolder } from './copy-folder';
 import type { FilesPart } from './manifest';
 
 const COPY_FOLDER = 'files';
@@ -33,10 +34,7 @@ export function storedFileKeys(filesDir: string): string[] {
 export function copyFilesOut(filesDir: string, folder: string): FilesPart {
   const files = listFiles(filesDir);
   if (existsSync(filesDir))
-    cpSync(filesDir, join(folder, COPY_FOLDER), {
-      recursive: true,
-      filter: (source) => source !== join(filesDir, TEMPORARY),
-    });
+    copyFolder(filesDir, join(folder, COPY_FOLDER), (source) => source !== join(filesDir, TEMPORARY));
   const bytes = files.reduce((sum, file) => sum + statSync(join(filesDir, file)).size, 0);
   return { storage: 'local', folder: COPY_FOLDER, count: files.length, bytes };
 }
@@ -63,5 +61,5 @@ export function restoreFiles(
     onNotice(`The files that were in ${filesDir} are now in ${aside}.`);
   }
   const copy = join(folder, part.folder);
-  if (existsSync(copy)) cpSync(copy, filesDir, { recursive: true });
+  if (existsSync(copy)) copyFolder(copy, filesDir);
 }
