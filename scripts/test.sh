@@ -6,15 +6,14 @@
 #           unit          vitest --project unit, with coverage of packages/domain
 #           build         npm run build (the web app, needed by the browser tests)
 #           browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
-#   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL),
-#                         on Node.js 24
+#   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
 #           api-postgres  the same on Debian's PostgreSQL (the oldest server we support), a
 #                         throwaway cluster started here; without apps/api/test/server-free/,
 #                         with apps/api/test/real-server/ (backups through pg_dump)
-# Runtimes: api-embedded runs on Node.js 24 LTS (fetched once from the npm registry's
-# node-linux-<arch> package into ~/.cache/vanbid, see scripts/lib/node-24.sh), every other step on
-# the machine's `node` (Node 20 here): each API file runs on both, and the server-free files
-# (processes, files, the embedded server: what differs most between runtimes) on Node 24.
+# Runtimes: api-postgres runs on Node.js 24 LTS (fetched once from the npm registry's
+# node-linux-<arch> package into ~/.cache/vanbid, see scripts/lib/node-24.sh), as in production
+# (a container on node:24 with a real DATABASE_URL); every other step on the machine's `node`
+# (Node 20 here). Each API file runs on both; the server-free files on the machine's only.
 # Every step runs even when another one failed; a step's output is printed in one piece when it
 # ends; the last line is `N passed, N failed` and the exit code is non-zero when anything failed.
 #
@@ -215,17 +214,16 @@ lane_a() {
 # Lane B: the API tier on the embedded PostgreSQL 17, then on Debian's server. The files of
 # apps/api/test/server-free/ need no database server of the tier's: they run on the first only.
 lane_b() {
-  if node24_ensure; then
-    vitest_step api-embedded "PATH=$NODE24_BIN:$PATH" -- --project 'api*'
-  else
-    missing api-embedded "could not fetch Node.js $NODE24_VERSION from the npm registry (see above)"
-  fi
+  vitest_step api-embedded -- --project 'api*'
   if skip_requested SKIP_PG; then
     skipped api-postgres SKIP_PG=1
   else
     log "[api-postgres] starting a throwaway PostgreSQL cluster"
-    if pg_cluster_start vanbid_test; then
-      vitest_step api-postgres "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off -- --project 'api*'
+    if ! node24_ensure; then
+      missing api-postgres "could not fetch Node.js $NODE24_VERSION from the npm registry (see above)"
+    elif pg_cluster_start vanbid_test; then
+      vitest_step api-postgres "PATH=$NODE24_BIN:$PATH" "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off \
+        -- --project 'api*'
       pg_cluster_stop
     else
       pg_cluster_stop

@@ -4,11 +4,13 @@ import { basename, join } from 'node:path';
 import pg from 'pg';
 import { findPostgresPrograms, majorVersionOf } from '../../platform/db/embedded/binaries';
 import {
+  claimOwnership,
   findLiveOwner,
   findRunningServer,
   isInitialised,
   passwordFileOf,
   readPassword,
+  releaseOwnership,
 } from '../../platform/db/embedded/data-folder';
 import { startEmbeddedPostgres } from '../../platform/db/embedded/embedded-postgres';
 import { BackupProblem } from './backup-problem';
@@ -74,8 +76,14 @@ export async function copyEmbeddedDatabase(
   const { serverVersion, migrations } = await readStopped(pgdata, onNotice);
   const isCopied = (source: string) =>
     !(NOT_COPIED.has(basename(source)) && source === join(pgdata, basename(source)));
-  copyFolder(pgdata, join(folder, COPY_FOLDER), isCopied);
-  copyFileSync(passwordFileOf(pgdata), passwordFileOf(join(folder, COPY_FOLDER)));
+  // Held while copying, so that an `npm start` meanwhile refuses instead of changing the folder.
+  claimOwnership(pgdata);
+  try {
+    copyFolder(pgdata, join(folder, COPY_FOLDER), isCopied);
+    copyFileSync(passwordFileOf(pgdata), passwordFileOf(join(folder, COPY_FOLDER)));
+  } finally {
+    releaseOwnership(pgdata);
+  }
   return { part: { kind: 'data-folder', folder: COPY_FOLDER, serverVersion }, migrations };
 }
 
