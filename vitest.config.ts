@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 const serverFree = process.env.SERVER_FREE_TESTS === 'off' ? ['apps/api/test/server-free/**'] : [];
 // Several API processes behind HAProxy: a project of their own (`--project cluster`), not `api*`.
 const cluster = ['apps/api/test/cluster/**'];
+// apps/api/test/real-server/ needs a server of DATABASE_URL (scripts/test.sh's second API tier, Debian's
+// PostgreSQL with its client programs, pg_dump among them): not the embedded tier.
+const realServer = process.env.DATABASE_URL ? [] : ['apps/api/test/real-server/**'];
 
 // Three tiers, each a project: `vitest run --project unit|api*|browser` (api: the API files side
 // by side; api-alone: the few that must have the machine to themselves, after them).
@@ -28,6 +31,7 @@ export default defineConfig({
             'apps/api/test/**/*.mocked.test.ts',
             ...serverFree,
             ...cluster,
+            ...realServer,
           ],
           globalSetup: ['apps/api/test/support/global-setup.ts'],
           // Each worker's own database, cloned from the run's template (support/worker-database.ts).

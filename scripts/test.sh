@@ -8,9 +8,14 @@
 #           browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
 #   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
 #           api-postgres  the same on Debian's PostgreSQL (the oldest server we support), a
-#                         throwaway cluster started here; without apps/api/test/server-free/
+#                         throwaway cluster started here; without apps/api/test/server-free/,
+#                         with apps/api/test/real-server/ (backups through pg_dump)
 #           cluster       vitest --project cluster on that same server: three API processes behind
 #                         Debian's HAProxy (deploy/haproxy.cfg, apt-installed when missing)
+# Runtimes: api-postgres runs on Node.js 24 LTS (fetched once from the npm registry's
+# node-linux-<arch> package into ~/.cache/vanbid, see scripts/lib/node-24.sh), as in production
+# (a container on node:24 with a real DATABASE_URL); every other step on the machine's `node`
+# (Node 20 here). Each API file runs on both; the server-free files on the machine's only.
 # Every step runs even when another one failed; a step's output is printed in one piece when it
 # ends; the last line is `N passed, N failed` and the exit code is non-zero when anything failed.
 #
@@ -28,6 +33,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 . scripts/lib/common.sh
 . scripts/lib/pg-cluster.sh
+. scripts/lib/node-24.sh
 
 STEP_TIMEOUT=${TEST_STEP_TIMEOUT:-20m}
 if [ -n "${TEST_RESULTS_DIR:-}" ]; then
@@ -219,8 +225,12 @@ lane_b() {
     skipped cluster SKIP_PG=1
   else
     log "[api-postgres] starting a throwaway PostgreSQL cluster"
-    if pg_cluster_start vanbid_test; then
-      vitest_step api-postgres "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off -- --project 'api*'
+    if ! node24_ensure; then
+      missing api-postgres "could not fetch Node.js $NODE24_VERSION from the npm registry (see above)"
+      missing cluster "no Node.js 24 for the PostgreSQL tier (see api-postgres)"
+    elif pg_cluster_start vanbid_test; then
+      vitest_step api-postgres "PATH=$NODE24_BIN:$PATH" "DATABASE_URL=$PG_CLUSTER_URL" SERVER_FREE_TESTS=off \
+        -- --project 'api*'
       cluster_step
       pg_cluster_stop
     else

@@ -134,6 +134,11 @@ const envSchema = z.object({
   TWILIO_MESSAGING_SERVICE_SID: optional(
     z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'MG followed by 32 hex digits'),
   ),
+  /**
+   * The folder of PostgreSQL's client programs for `npm run backup` / `restore` (`pg_dump`,
+   * `pg_restore`); unset: the newest of Debian's `/usr/lib/postgresql/<version>/bin`, or PATH's.
+   */
+  PG_BIN: optional(z.string()),
 
   /** Where files (ID images, signed PDFs) go: `local` (DATA_DIR/files) or `s3` (the S3_* keys). */
   STORAGE: z.enum(['local', 's3']).default('local'),

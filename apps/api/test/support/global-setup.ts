@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(shownSecretsFile, '');
   project.provide('shownSecretsFile', shownSecretsFile);
   console.info(
-    `API tests on ${embedded ? 'the embedded' : 'a'} PostgreSQL ${version} (${serverUrl.replace(/\/\/[^@]*@/, '//')}), a database per worker`,
+    `API tests on Node ${process.version}, ${embedded ? 'the embedded' : 'a'} PostgreSQL ${version} (${serverUrl.replace(/\/\/[^@]*@/, '//')}), a database per worker`,
   );
   return async () => {
     // After every file of the run: nothing sensitive may be left in any worker's database (issue #16).
