@@ -22,8 +22,13 @@ import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 
 // Loaded when first opened: most visits never send feedback.
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+// Loaded with the open menu, so that the shell does not grow.
+const HelpMenuItems = lazy(() => import('./help-menu-items').then((m) => ({ default: m.HelpMenuItems })));
 
-/** The signed-in user: name and e-mail, the profile, feedback, logout and sign out everywhere (not for a guest). */
+/**
+ * The signed-in user: name and e-mail, the profile, feedback, logout, sign out everywhere (not for a
+ * guest) and help (Vanbid's phone numbers).
+ */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
@@ -117,6 +122,9 @@ export function UserMenu() {
             Sign out everywhere
           </MenuItem>
         )}
+        <Suspense fallback={null}>
+          <HelpMenuItems onChoose={close} />
+        </Suspense>
       </Menu>
       {isGivingFeedback ? (
         <Suspense fallback={null}>
