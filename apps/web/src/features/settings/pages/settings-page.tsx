@@ -3,10 +3,11 @@ import { useCanSee } from '../../../lib/use-can';
 import { ActivityLinkCard } from '../components/activity-link-card';
 import { ContactsCard } from '../components/contacts-card';
 import { DeliverySettingsCard } from '../components/delivery-settings-card';
+import { ScheduledEmailsCard } from '../components/scheduled-emails-card';
 import { SecurityCard } from '../components/security-card';
 import { TeamCard } from '../components/team-card';
 
-/** `/settings`: notification delivery (docs/product.md §8), the company's team and authorized contacts, the way to its activity, and security (two-factor sign-in, §9). */
+/** `/settings`: notification delivery and the e-mails about to go (docs/product.md §8), the company's team and authorized contacts, the way to its activity, and security (two-factor sign-in, §9). */
 export function SettingsPage() {
   const canReadActivity = useCanSee('manage_team');
   return (
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <PageTitle subtitle="Your preferences for the selected company.">Settings</PageTitle>
       <SecurityCard />
       <DeliverySettingsCard />
+      <ScheduledEmailsCard />
       <TeamCard />
       <ContactsCard />
       {canReadActivity ? <ActivityLinkCard /> : null}
