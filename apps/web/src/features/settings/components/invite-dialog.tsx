@@ -9,9 +9,14 @@ import TextField from '@mui/material/TextField';
 import { type ContactType, can, PERMISSION_LABELS, PERMISSIONS } from '@vanbid/domain';
 import { useState } from 'react';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { useEmailTaken } from '../../../lib/api/email-availability';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useRoleGrants } from '../../../lib/use-can';
 import { useInviteWrites } from '../api/invites';
+
+/** What the dialog says of an e-mail someone already signs in with: the invite still works. */
+export const EMAIL_TAKEN_NOTE =
+  'This e-mail is taken: it already signs in to Vanbid, so they join with that sign-in.';
 
 /**
  * Invite someone by e-mail with a role the inviter may give (docs/product.md §1, "Roles"); the
@@ -25,6 +30,7 @@ export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent:
   const contactType = chosen ?? (roles.includes('Sales Manager') ? 'Sales Manager' : (roles[0] ?? 'Other'));
   const [isContact, setIsContact] = useState<'contact' | 'member'>('member');
   const fields = send.error instanceof ApiError ? send.error.fields : {};
+  const { isTaken, onBlur } = useEmailTaken(email);
   const rights = PERMISSIONS.filter((permission) => can(contactType, permission)).map(
     (permission) => PERMISSION_LABELS[permission],
   );
@@ -44,8 +50,9 @@ export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent:
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          onBlur={onBlur}
           error={Boolean(fields.email)}
-          helperText={fields.email ?? ' '}
+          helperText={fields.email ?? (isTaken ? EMAIL_TAKEN_NOTE : ' ')}
           autoFocus
           required
         />
