@@ -6,13 +6,25 @@ import { vi } from 'vitest';
 
 type Answer = (request: { url: URL; body: unknown; method: string }) => unknown;
 
-function refusal(status: number, code: string, message: string) {
-  return new Response(JSON.stringify({ Status: 'fail', Error: { code, message } }), { status });
+function refusal(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return new Response(JSON.stringify({ Status: 'fail', Error: { code, message, fields } }), { status });
+}
+
+/** An answer that refuses (409 `CONFLICT` unless told), with the fields it names. */
+export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly status = 409,
+    readonly code = 'CONFLICT',
+  ) {
+    super(message);
+  }
 }
 
 /**
  * Stubs `fetch` with answers by path (`'GET /users/contactPhoneNumbers'` or just the path): each
- * answer's value is sent as `Data`, an `Error`'s message as a 409 refusal. Unknown paths answer 404.
+ * answer's value is sent as `Data`, a `Refusal` (or any `Error`) as a refusal. Unknown paths answer 404.
  */
 export function stubApi(answers: Record<string, Answer>) {
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
@@ -23,9 +35,8 @@ export function stubApi(answers: Record<string, Answer>) {
     if (!answer) return refusal(404, 'NOT_FOUND', 'Not found');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const data = await answer({ url, body, method });
-    if (data instanceof Error) {
-      return refusal(409, 'CONFLICT', data.message);
-    }
+    if (data instanceof Refusal) return refusal(data.status, data.code, data.message, data.fields);
+    if (data instanceof Error) return refusal(409, 'CONFLICT', data.message);
     return new Response(JSON.stringify({ Status: 'ok', Data: data }));
   });
   vi.stubGlobal('fetch', fetchMock);
