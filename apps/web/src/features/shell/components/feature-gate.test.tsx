@@ -38,7 +38,7 @@ describe('feature switches', () => {
       </FeatureGate>,
       '/wallet',
     );
-    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not available' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByText(/The wallet is not available/)).toBeTruthy();
     expect(screen.queryByText('The wallet page')).toBeNull();
   });

@@ -1,34 +1,24 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
-import { paths } from '../../../config/paths';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { isFeatureOn, useFeatures } from '../api/features';
-import { FEATURE_SCREENS, featureOfPath } from '../feature-screens';
+import { featureOfPath } from '../feature-screens';
+
+// Loaded only when a switched-off feature's page is asked for.
+const FeatureUnavailable = lazy(() =>
+  import('./feature-unavailable').then((m) => ({ default: m.FeatureUnavailable })),
+);
 
 /** The page, unless its feature is switched off: then a notice that it is not available. */
 export function FeatureGate({ children }: { children: ReactNode }) {
   const feature = featureOfPath(useLocation().pathname);
   const features = useFeatures();
   if (!feature) return children;
-  if (features.isPending) return <PageLoader />;
+  // A gated page waits for the switches (read once, kept for minutes) rather than flash.
+  if (features.isPending) return null;
   if (isFeatureOn(features.data, feature)) return children;
   return (
-    <>
-      <PageTitle>Not available</PageTitle>
-      <Alert
-        severity="info"
-        sx={{ mt: 2 }}
-        action={
-          <Button component={Link} to={paths.root.build()} color="inherit" size="small">
-            Go to your campaigns
-          </Button>
-        }
-      >
-        {FEATURE_SCREENS[feature].label} is not available in the portal right now.
-      </Alert>
-    </>
+    <Suspense fallback={null}>
+      <FeatureUnavailable feature={feature} />
+    </Suspense>
   );
 }

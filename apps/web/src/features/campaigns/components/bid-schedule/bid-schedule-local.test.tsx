@@ -19,7 +19,9 @@ const byHour = Object.fromEntries(
   Array.from({ length: 24 }, (_, h) => [String(h), hour(h === 3 ? 7.5 : 12.25)]),
 );
 
-describe('the minimum bid schedule of a local campaign (GET /settings/minBidLocal)', () => {
+describe('the minimum bid schedule of a local campaign (GET /settings/minBidLocal)', {
+  timeout: 20_000,
+}, () => {
   beforeEach(() => saveCredentials('token', 7));
   afterEach(() => {
     cleanup();
@@ -30,7 +32,11 @@ describe('the minimum bid schedule of a local campaign (GET /settings/minBidLoca
   it('shows the local minimums, read alone', async () => {
     const fetchMock = stubApi({ '/settings/minBidLocal': () => ({ '4': byHour }) });
     renderInApp(<BidScheduleDialog target={{ campaignTypeId: 4, distance: 'local' }} onClose={() => {}} />);
-    const table = await screen.findByRole('table', { name: 'Minimum bid by day and hour, in dollars' });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Minimum bid by day and hour, in dollars' },
+      { timeout: 10_000 },
+    );
     expect(within(table).getAllByText('12.25').length).toBeGreaterThan(0);
     expect(callsTo(fetchMock, 'GET /campaigns/getminhourlybids')).toHaveLength(0);
   });
