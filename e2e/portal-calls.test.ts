@@ -3,8 +3,8 @@ import { expectAccessible, signIn, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
-/** A company set up with the sandbox Visa card 4242, of this file alone. */
-const account = useOwnAccount({ label: 'portal-calls' });
+/** A company set up with the sandbox Visa card 4242 (its wallet funded from it), of this file alone. */
+const account = useOwnAccount({ label: 'portal-calls', walletCents: 10_000 });
 const WAIT = { timeout: 20_000 };
 
 describe('calls the portal makes where a user feels them (#29)', () => {
