@@ -2,6 +2,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { errorMessage } from '../lib/api-error';
+import { logClientEvent } from '../lib/client-log';
 import { saveFile } from '../lib/save-file';
 
 interface ExportCsvButtonProps {
@@ -19,7 +20,14 @@ export function ExportCsvButton({ download, onError }: ExportCsvButtonProps) {
     setBusy(true);
     onError(null);
     try {
-      saveFile(await download());
+      const file = await download();
+      saveFile(file);
+      logClientEvent({
+        event: 'Exported CSV',
+        type: 'user_activity',
+        importance: 1,
+        content: { file: file.name, page: window.location.pathname },
+      });
     } catch (error) {
       onError(errorMessage(error));
     } finally {

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { PageTitle } from './page-title';
 import { PublicPage } from './public-page';
+import { LazySupportPhoneList } from './support-phone/lazy-support-phone-list';
 
 /** Any path that is not a page of the portal. */
 export function NotFound() {
@@ -38,6 +39,7 @@ export function NotFound() {
               Go to your campaigns
             </Button>
           </Stack>
+          <LazySupportPhoneList />
         </CardContent>
       </Card>
     </PublicPage>

@@ -8,6 +8,7 @@ import { reportError } from '../lib/report-error';
 import { NotFound } from './not-found';
 import { PageTitle } from './page-title';
 import { PublicPage } from './public-page';
+import { LazySupportPhoneList } from './support-phone/lazy-support-phone-list';
 
 /** The error boundary of the router: a 404 is the not-found page, anything else a retry card. */
 export function RouteError() {
@@ -25,6 +26,7 @@ export function RouteError() {
           <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
             Try again
           </Button>
+          <LazySupportPhoneList />
         </CardContent>
       </Card>
     </PublicPage>

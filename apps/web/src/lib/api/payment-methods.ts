@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  addBillingProfile,
   type BillingAddress,
   type BodyOf,
   changePrimaryPaymentMethod,
@@ -7,12 +8,14 @@ import {
   type DataOf,
   deletePaymentMethod,
   getPaymentMethods,
+  isCardExist,
   type PaymentMethod,
   saveBankAccount,
   savePaymentMethod,
   updatePaymentMethod,
 } from '@vanbid/contract';
 import { apiRequest } from '../api-client';
+import { ApiError } from '../api-error';
 import { idempotencyHeaders } from '../idempotency';
 import { accountKey } from '../query-keys';
 import { useSession } from '../session';
@@ -80,9 +83,23 @@ export interface AddMethodInput {
   makePrimary: boolean;
 }
 
-/** Tokenize, then save the token (`savePaymentMethod` or `saveBankAccount`) with one Idempotency-Key. */
+/** Refuses, before saving, a card the account already saved (`isCardExist` by the token's fingerprint). */
+async function refuseSavedCard(tokenized: DataOf<typeof createPaymentToken>): Promise<void> {
+  const { exists } = await apiRequest(isCardExist, { query: { fingerprint: tokenized.fingerprint } });
+  if (!exists) return;
+  throw new ApiError(409, 'CONFLICT', `This card (${tokenized.label}) is already saved on this account.`);
+}
+
+/**
+ * The account's billing profile at the gateway (created once, `parent_company` all), then the
+ * details tokenized, a card already saved refused at once, and the token saved
+ * (`savePaymentMethod` or `saveBankAccount`) with one Idempotency-Key.
+ */
 async function addMethod(input: AddMethodInput): Promise<PaymentMethod> {
-  const { token } = await apiRequest(createPaymentToken, { body: input.details });
+  await apiRequest(addBillingProfile, { body: { parent_company: 'all' } });
+  const tokenized = await apiRequest(createPaymentToken, { body: input.details });
+  const { token } = tokenized;
+  if (tokenized.type === 'card') await refuseSavedCard(tokenized);
   const headers = idempotencyHeaders();
   if (input.details.type === 'bank_account') {
     const saved = await apiRequest(saveBankAccount, {

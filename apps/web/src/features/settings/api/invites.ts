@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BodyOf, createInvite, deleteInvite, listInvites } from '@vanbid/contract';
+import { type BodyOf, createInvite, createInvites, deleteInvite, listInvites } from '@vanbid/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { accountKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -25,9 +25,13 @@ export function useInviteWrites() {
     mutationFn: (body: Omit<BodyOf<typeof createInvite>, 'globalId'>) => apiRequest(createInvite, { body }),
     onSuccess: refresh,
   });
+  const sendMany = useMutation({
+    mutationFn: (body: Omit<BodyOf<typeof createInvites>, 'globalId'>) => apiRequest(createInvites, { body }),
+    onSuccess: refresh,
+  });
   const withdraw = useMutation({
     mutationFn: (id: number) => apiRequest(deleteInvite, { params: { id } }),
     onSuccess: refresh,
   });
-  return { send, withdraw };
+  return { send, sendMany, withdraw };
 }

@@ -90,9 +90,10 @@ export function TeamCard() {
       {isInviting ? (
         <InviteDialog
           onClose={() => setInviting(false)}
-          onSent={(email) => {
+          onSent={(emails) => {
             setInviting(false);
-            enqueueSnackbar(`Invitation sent to ${email}`, { variant: 'success' });
+            const noun = emails.length > 1 ? 'Invitations' : 'Invitation';
+            enqueueSnackbar(`${noun} sent to ${emails.join(', ')}`, { variant: 'success' });
           }}
         />
       ) : null}

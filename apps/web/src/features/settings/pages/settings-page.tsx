@@ -3,12 +3,13 @@ import { useCanSee } from '../../../lib/use-can';
 import { ActivityLinkCard } from '../components/activity-link-card';
 import { ContactsCard } from '../components/contacts-card';
 import { DeliverySettingsCard } from '../components/delivery-settings-card';
-import { MobileNumbersCard } from '../components/mobile-numbers-card';
 import { LeadDeliveryLinkCard } from '../components/lead-delivery-link-card';
+import { MobileNumbersCard } from '../components/mobile-numbers-card';
+import { ScheduledEmailsCard } from '../components/scheduled-emails-card';
 import { SecurityCard } from '../components/security-card';
 import { TeamCard } from '../components/team-card';
 
-/** `/settings`: notification delivery and the mobile numbers that get texts (docs/product.md §8), the company's team and authorized contacts, the way to its activity, and security (two-factor sign-in, §9). */
+/** `/settings`: where leads are delivered, notification delivery, the mobile numbers that get texts and the e-mails about to go (docs/product.md §8), the company's team and authorized contacts, the way to its activity, and security (two-factor sign-in, §9). */
 export function SettingsPage() {
   const canReadActivity = useCanSee('manage_team');
   return (
@@ -18,6 +19,7 @@ export function SettingsPage() {
       <LeadDeliveryLinkCard />
       <DeliverySettingsCard />
       <MobileNumbersCard />
+      <ScheduledEmailsCard />
       <TeamCard />
       <ContactsCard />
       {canReadActivity ? <ActivityLinkCard /> : null}

@@ -15,7 +15,7 @@ import { RealtimeNotices } from './realtime-notices';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import { VersionWatch } from './version-watch';
-import { WhatsNewDialog } from './whats-new-dialog';
+import { WhatsNew } from './whats-new';
 
 const DemoHistoryNotice = lazy(() => import('./demo-history-notice'));
 
@@ -34,7 +34,7 @@ export function AppShell({ flags, children }: { flags: HeaderFlags; children: Re
       <SkipLink targetId={MAIN_ID} />
       <VersionWatch />
       <RealtimeNotices />
-      <WhatsNewDialog />
+      <WhatsNew />
       <AppHeader
         showBackArrow={flags.backArrow}
         isAboveNavigation={!isMobile}

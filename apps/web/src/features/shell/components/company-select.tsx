@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { logClientEvent } from '../../../lib/client-log';
 import { saveSelectedGlobalId, useSession } from '../../../lib/session';
 import { type SelectableCompany, useSelectableCompanies } from '../api/companies';
 import { CompanyAvatar } from './company-avatar';
@@ -29,6 +30,13 @@ export function CompanySelect() {
 
   const onChange = (value: string) => {
     saveSelectedGlobalId(Number(value));
+    // Logged on the company opened.
+    logClientEvent({
+      event: 'Switched company',
+      type: 'user_activity',
+      importance: 1,
+      content: { from: selected.globalId, to: Number(value) },
+    });
     // The transition page names the account being opened, then comes back here (the guards re-run).
     void navigate(
       `${paths.transition.build()}?next=${encodeURIComponent(location.pathname + location.search)}`,

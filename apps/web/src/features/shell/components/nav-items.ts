@@ -16,6 +16,7 @@ import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../../../config/paths';
+import type { FeatureName } from '../api/features';
 
 export interface NavItem {
   label: string;
@@ -24,6 +25,8 @@ export interface NavItem {
   /** Path prefixes that mark this entry as the current one (only the path itself when `exact`). */
   activeFor: readonly string[];
   exact?: boolean;
+  /** The feature switch that hides this entry when off. */
+  feature?: FeatureName;
 }
 
 /** The side navigation, in order. */
@@ -47,8 +50,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: paths.freeBrandedCalls.build(),
     Icon: VerifiedOutlined,
     activeFor: ['/free-branded-calls'],
+    feature: 'brandedCalls',
   },
-  { label: 'Wallet', to: paths.wallet.build(), Icon: AccountBalanceWalletOutlined, activeFor: ['/wallet'] },
+  {
+    label: 'Wallet',
+    to: paths.wallet.build(),
+    Icon: AccountBalanceWalletOutlined,
+    activeFor: ['/wallet'],
+    feature: 'wallet',
+  },
   { label: 'Transactions', to: paths.billing.build(), Icon: ReceiptLongOutlined, activeFor: ['/billing'] },
   {
     label: 'Payment options',
@@ -68,7 +78,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     Icon: SettingsOutlined,
     activeFor: ['/settings', '/select-auth-contact', '/add-auth-contact', '/add-auth-contact-settings'],
   },
-  { label: 'Tutorials', to: paths.tutorial.build(), Icon: OndemandVideoOutlined, activeFor: ['/tutorial'] },
+  {
+    label: 'Tutorials',
+    to: paths.tutorial.build(),
+    Icon: OndemandVideoOutlined,
+    activeFor: ['/tutorial'],
+    feature: 'tutorials',
+  },
   { label: 'Profile', to: paths.profile.build(), Icon: PersonOutlined, activeFor: ['/profile'] },
 ];
 

@@ -1,9 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DATE_PRESETS, type DateRange, isDatePreset } from '@vanbid/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePeriod } from '../../../hooks/use-period';
-import { CustomRangeDialog } from './custom-range-dialog';
+
+// Loaded when a custom period is chosen.
+const CustomRangeDialog = lazy(() =>
+  import('./custom-range-dialog').then((m) => ({ default: m.CustomRangeDialog })),
+);
 
 function describe(preset: string, range: DateRange | null): string {
   if (preset !== 'Custom') return preset;
@@ -43,15 +47,17 @@ export function PeriodSelect() {
         ))}
       </TextField>
       {isCustomOpen ? (
-        <CustomRangeDialog
-          open
-          initial={preset === 'Custom' ? range : null}
-          onClose={() => setCustomOpen(false)}
-          onSave={(next) => {
-            setCustomRange(next);
-            setCustomOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CustomRangeDialog
+            open
+            initial={preset === 'Custom' ? range : null}
+            onClose={() => setCustomOpen(false)}
+            onSave={(next) => {
+              setCustomRange(next);
+              setCustomOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

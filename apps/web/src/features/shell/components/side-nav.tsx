@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/api/current-user';
 import { useUnreadNotifications } from '../../../lib/api/notifications';
 import { useSession } from '../../../lib/session';
+import { isFeatureOn, useFeatures } from '../api/features';
 import { isNavItemActive, NAV_ITEMS, SUPPORT_NAV_ITEMS } from './nav-items';
 
 /** The list of the portal's sections; `onNavigate` closes the mobile drawer. */
@@ -18,7 +19,10 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const unread = useUnreadNotifications(session?.globalId ?? 0).data ?? 0;
   const isSupportStaff =
     useCurrentUser().data?.isSupport === true && session?.tokenMetaData?.user.role !== 'guest';
-  const items = isSupportStaff ? SUPPORT_NAV_ITEMS : NAV_ITEMS;
+  const features = useFeatures().data;
+  const items = (isSupportStaff ? SUPPORT_NAV_ITEMS : NAV_ITEMS).filter(
+    (item) => !item.feature || isFeatureOn(features, item.feature),
+  );
   return (
     <Box component="nav" aria-label="Main" sx={{ px: 1.5, py: 2 }}>
       <List disablePadding sx={{ display: 'grid', gap: 0.25 }}>

@@ -18,12 +18,19 @@ import { useLogout } from '../../../hooks/use-logout';
 import { useCurrentUser } from '../../../lib/api/current-user';
 import { useSession } from '../../../lib/session';
 import { useAuthorizedImage } from '../../../lib/use-authorized-image';
-import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog';
 
 // Loaded when first opened: most visits never send feedback.
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+const SignOutEverywhereDialog = lazy(() =>
+  import('./sign-out-everywhere-dialog').then((m) => ({ default: m.SignOutEverywhereDialog })),
+);
+// Loaded with the open menu, so that the shell does not grow.
+const HelpMenuItems = lazy(() => import('./help-menu-items').then((m) => ({ default: m.HelpMenuItems })));
 
-/** The signed-in user: name and e-mail, the profile, feedback, logout and sign out everywhere (not for a guest). */
+/**
+ * The signed-in user: name and e-mail, the profile, feedback, logout, sign out everywhere (not for a
+ * guest) and help (Vanbid's phone numbers).
+ */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
@@ -117,20 +124,27 @@ export function UserMenu() {
             Sign out everywhere
           </MenuItem>
         )}
+        <Suspense fallback={null}>
+          <HelpMenuItems onChoose={close} />
+        </Suspense>
       </Menu>
       {isGivingFeedback ? (
         <Suspense fallback={null}>
           <FeedbackDialog isOpen onClose={() => setGivingFeedback(false)} />
         </Suspense>
       ) : null}
-      <SignOutEverywhereDialog
-        isOpen={isConfirming}
-        onCancel={() => setIsConfirming(false)}
-        onSignedOut={() => {
-          setIsConfirming(false);
-          void logout();
-        }}
-      />
+      {isConfirming ? (
+        <Suspense fallback={null}>
+          <SignOutEverywhereDialog
+            isOpen
+            onCancel={() => setIsConfirming(false)}
+            onSignedOut={() => {
+              setIsConfirming(false);
+              void logout();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

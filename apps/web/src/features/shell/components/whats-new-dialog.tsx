@@ -4,18 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../../lib/session';
-import { useMarkPatchesViewed, useUnseenPatches } from '../api/content';
 
-/** "What's new": the release notes since the user's last visit, once; closing marks them seen. */
-export function WhatsNewDialog() {
-  const isGuest = useSession()?.tokenMetaData?.user.role === 'guest';
-  const patches = useUnseenPatches();
-  const markViewed = useMarkPatchesViewed();
-  const unseen = patches.data ?? [];
-  // Support signed in as a guest does not use up the owner's "What's new".
-  if (isGuest || unseen.length === 0) return null;
-  const close = () => markViewed.mutate(unseen.map((patch) => patch._id));
+interface WhatsNewDialogProps {
+  unseen: readonly { _id: number; title: string; body: string }[];
+  onClose: () => void;
+}
+
+/** "What's new": the release notes since the user's last visit (`WhatsNew` decides when). */
+export function WhatsNewDialog({ unseen, onClose: close }: WhatsNewDialogProps) {
   return (
     <Dialog open onClose={close} aria-labelledby="whats-new-title" fullWidth maxWidth="sm">
       <DialogTitle id="whats-new-title">What’s new in Vanbid</DialogTitle>

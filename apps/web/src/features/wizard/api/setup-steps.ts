@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type BodyOf,
+  createIdvRecord,
   getAuthorizedContacts,
   getCompanyInfo,
+  getIdVerificationToken,
   isUserVerified,
   type MetaData,
   prepareDocument,
@@ -82,6 +84,42 @@ export function useVerification() {
     queryFn: ({ signal }) => apiRequest(isUserVerified, { query: {}, signal }),
     // A reviewer decides elsewhere: look again while the check waits.
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? 5_000 : false),
+  });
+}
+
+/** Asked again this long before the provider's token runs out. */
+const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+
+/**
+ * The provider's session for the capture screens (`POST /integrations/sumsub/get_access_token`):
+ * opens the check (its reference) and is renewed before it expires, while `enabled`.
+ */
+export function useIdCaptureSession(enabled: boolean) {
+  const globalId = useSession()?.globalId ?? 0;
+  return useQuery({
+    queryKey: setupKey(globalId, 'id-capture-session'),
+    queryFn: () => apiRequest(getIdVerificationToken, {}),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => {
+      const expiresAt = query.state.data ? Date.parse(query.state.data.expiresAt) : Number.NaN;
+      return Number.isNaN(expiresAt)
+        ? false
+        : Math.max(expiresAt - Date.now() - TOKEN_RENEWAL_MARGIN_MS, 30_000);
+    },
+  });
+}
+
+/**
+ * Records the signed-in person's verification on the selected account
+ * (`POST /admin/authorizedContacts/createIdvRecord`): an ID verified before, for another company or
+ * as a contact invitee, counts here too; then the setup flags are read again.
+ */
+export function useRecordVerification() {
+  const refresh = useMetaRefresh();
+  return useMutation({
+    mutationFn: () => apiRequest(createIdvRecord, {}),
+    onSuccess: () => refresh(),
   });
 }
 

@@ -9,8 +9,9 @@ import { ID_DOCUMENT_TYPES, type IdImageSide } from '@vanbid/contract';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useCanMakeCustomerActs } from '../../../lib/use-can';
-import { useVerification, useVerificationWrites } from '../api/setup-steps';
+import { useRecordVerification, useVerification, useVerificationWrites } from '../api/setup-steps';
 import { CustomerActNotice } from '../components/customer-act-notice';
+import { IdCaptureReference } from '../components/id-capture-reference';
 import { ImagePicker } from '../components/image-picker';
 import { StepCard } from '../components/step-card';
 
@@ -27,10 +28,17 @@ export function IdVerificationStep({ onDone }: { onDone: () => unknown }) {
   const { upload, submit, refresh } = useVerificationWrites();
   const canVerify = useCanMakeCustomerActs();
   const [documentType, setDocumentType] = useState<DocumentType>('driving_license');
+  const record = useRecordVerification();
   const data = status.data;
+  const isApproved = data?.state === 'approved';
+  // An approval is recorded on this account (a contact invitee's or an ID verified elsewhere too).
+  const isRecordable = isApproved && canVerify && record.isIdle;
   useEffect(() => {
-    if (data?.state === 'approved') void refresh();
-  }, [data?.state, refresh]);
+    if (isRecordable) record.mutate();
+  }, [isRecordable, record.mutate]);
+  useEffect(() => {
+    if (isApproved && !canVerify) void refresh();
+  }, [isApproved, canVerify, refresh]);
   if (!data)
     return (
       <StepCard title="ID verification" subtitle="Step 3 — loading…">
@@ -119,6 +127,7 @@ export function IdVerificationStep({ onDone }: { onDone: () => unknown }) {
               onPicked={send('selfie')}
             />
           </Box>
+          <IdCaptureReference />
           <Typography variant="body2" color="text.secondary">
             JPEG, PNG or WebP, up to 10 MB each. Images are kept privately and seen only by Vanbid’s
             reviewers.

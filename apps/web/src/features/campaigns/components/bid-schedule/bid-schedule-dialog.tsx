@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import { useTimeZone } from '../../../../hooks/use-time-zone';
-import { useMinHourlyBids } from '../../api/min-hourly-bids';
+import { useScheduleMinimums } from '../../api/min-hourly-bids';
 import { ClockBadge } from './clock-badge';
 import { ScheduleBody } from './schedule-body';
 import type { ScheduleTarget } from './schedule-target';
@@ -32,7 +32,7 @@ export function BidScheduleDialog({ target, onClose }: BidScheduleDialogProps) {
   const isMobile = useIsMobile();
   const { zone, label } = useTimeZone();
   const now = useNow(isOpen);
-  const { data } = useMinHourlyBids(isOpen);
+  const { data } = useScheduleMinimums(target?.distance, isOpen);
   const drag = useDragToClose(onClose);
   const sheet = isMobile
     ? {
