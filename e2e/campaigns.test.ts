@@ -65,13 +65,44 @@ describe('editing a campaign in the list', () => {
     const limitBefore = await renamed.getByTestId('leads-limit').textContent();
     await renamed.getByRole('slider').focus();
     await renamed.getByRole('slider').press('ArrowRight');
-    await toast(page, 'Daily limit saved');
+    await toast(page, `Daily limit of ${RENAMED} saved`);
     const limitAfter = await renamed.getByTestId('leads-limit').textContent();
     expect(limitAfter).not.toBe(limitBefore);
     await page.reload();
     await card(page, RENAMED).waitFor();
     expect(await card(page, RENAMED).getByTestId('leads-limit').textContent()).toBe(limitAfter);
     await expectAccessible(page);
+  });
+
+  it('takes a typed limit, asks before a big raise, and takes it back with Undo', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    const limit = card(page, RENAMED).getByRole('textbox', { name: 'Daily limit' });
+    const before = await limit.inputValue();
+    await limit.fill('2000');
+    await limit.press('Enter');
+    const question = page.getByRole('dialog', { name: 'Raise the daily limit to $2,000?' });
+    await question.waitFor();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: `Keep $${Number(before).toLocaleString('en-US')}` }).click();
+    await expect.poll(() => limit.inputValue()).toBe(before);
+    await limit.fill(String(Number(before) + 25));
+    await limit.press('Enter');
+    await toast(page, `Daily limit of ${RENAMED} saved`);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await toast(page, `Daily limit of ${RENAMED} back to`);
+    await page.reload();
+    await card(page, RENAMED).waitFor();
+    expect(await card(page, RENAMED).getByRole('textbox', { name: 'Daily limit' }).inputValue()).toBe(before);
+  });
+
+  it('shows a lead campaign only its own settings and the area it buys from', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    const leads = card(page, RENAMED);
+    await leads.getByTestId('campaign-region').waitFor();
+    expect(await leads.getByLabel('Concurrent calls').count()).toBe(0);
+    expect(await leads.getByLabel('Timeout per call').count()).toBe(0);
   });
 
   it('pauses it with an Undo that switches it back on, and the Undo survives a reload', async () => {

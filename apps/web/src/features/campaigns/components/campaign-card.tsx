@@ -26,6 +26,7 @@ import { ActiveSwitch } from './card/active-switch';
 import { BidForecastDialog } from './card/bid-forecast-dialog';
 import { CampaignToday } from './card/campaign-today';
 import { CompetitivenessChip } from './card/competitiveness-chip';
+import { useLimitWithUndo } from './card/use-limit-with-undo';
 import { LimitControl } from './limit-control';
 import { NicknameField } from './nickname-field';
 import { NumberSetting } from './number-setting';
@@ -54,6 +55,7 @@ export function CampaignCard(props: CampaignCardProps) {
   const dashboard = dashboardPathOf(campaign);
   const [isForecastOpen, setForecastOpen] = useState(false);
   const settings = settingsOf(campaign);
+  const saveLimit = useLimitWithUndo(writes);
   const region = regionSummary(campaign, useGeoTemplates().data?.templates);
   const save =
     <V,>(write: { mutate: (variables: { campaignId: number; value: V }) => void }) =>
@@ -121,7 +123,7 @@ export function CampaignCard(props: CampaignCardProps) {
           }}
         >
           {settings.includes('limit') ? (
-            <LimitControl campaign={campaign} onSave={save(writes.limit)} />
+            <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
           ) : null}
           <NumberSetting
             id={`bid-${id}`}
