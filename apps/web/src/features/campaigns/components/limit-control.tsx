@@ -41,8 +41,9 @@ export function LimitControl({ campaign, onSave }: LimitControlProps) {
   }
   const typed = parseDollars(text);
   const isValid = Number.isInteger(typed) && typed >= slider.min && typed <= slider.max;
+  // The slider follows the field; what was spent is measured against the saved limit.
   const shown = isValid ? typed : campaign.limit;
-  const used = Math.min(100, (campaign.spentToday / Math.max(shown, 1)) * 100);
+  const used = Math.min(100, (campaign.spentToday / Math.max(campaign.limit, 1)) * 100);
   const inputId = `limit-${campaign.campaignId}`;
   const putBack = () => setText(String(campaign.limit));
   const commit = (value: number) => {
@@ -83,7 +84,7 @@ export function LimitControl({ campaign, onSave }: LimitControlProps) {
           title={`used/limit: ${campaign.leadsLimit}`}
           sx={{ pt: 1, textAlign: 'right' }}
         >
-          {formatDollars(campaign.spentToday)} / {formatDollars(shown)}
+          {formatDollars(campaign.spentToday)} / {formatDollars(campaign.limit)}
         </Typography>
       </Box>
       <LinearProgress
