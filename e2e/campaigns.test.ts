@@ -5,8 +5,15 @@ import { expectAccessible, signIn, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
-/** A company with the demo's campaigns, of this file alone. */
-const account = useOwnAccount({ label: 'campaigns', campaigns: DEMO_LIKE_CAMPAIGNS, walletCents: 250_000 });
+const RICHMOND = 'Moving Leads — Richmond';
+/** A company with the demo's campaigns (Richmond's leads from 4 ZIP codes), of this file alone. */
+const account = useOwnAccount({
+  label: 'campaigns',
+  campaigns: DEMO_LIKE_CAMPAIGNS.map((spec) =>
+    spec.nickname === RICHMOND ? { ...spec, zipCodes: ['23219', '23220', '23221', '23222'] } : spec,
+  ),
+  walletCents: 250_000,
+});
 
 const NAME = `E2E Leads ${Date.now().toString(36)}`;
 const RENAMED = `${NAME} renamed`;
@@ -103,6 +110,9 @@ describe('editing a campaign in the list', () => {
     await leads.getByTestId('campaign-region').waitFor();
     expect(await leads.getByLabel('Concurrent calls').count()).toBe(0);
     expect(await leads.getByLabel('Timeout per call').count()).toBe(0);
+    expect(await card(page, RICHMOND).getByTestId('campaign-region').textContent()).toBe(
+      `Area: ${RICHMOND} area · 4 ZIP codes (23219, 23220, 23221…)`,
+    );
   });
 
   it('pauses it with an Undo that switches it back on, and the Undo survives a reload', async () => {
