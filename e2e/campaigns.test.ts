@@ -5,8 +5,15 @@ import { expectAccessible, signIn, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
-/** A company with the demo's campaigns, of this file alone. */
-const account = useOwnAccount({ label: 'campaigns', campaigns: DEMO_LIKE_CAMPAIGNS, walletCents: 250_000 });
+const RICHMOND = 'Moving Leads — Richmond';
+/** A company with the demo's campaigns (Richmond's leads from 4 ZIP codes), of this file alone. */
+const account = useOwnAccount({
+  label: 'campaigns',
+  campaigns: DEMO_LIKE_CAMPAIGNS.map((spec) =>
+    spec.nickname === RICHMOND ? { ...spec, zipCodes: ['23219', '23220', '23221', '23222'] } : spec,
+  ),
+  walletCents: 250_000,
+});
 
 const NAME = `E2E Leads ${Date.now().toString(36)}`;
 const RENAMED = `${NAME} renamed`;
@@ -65,13 +72,47 @@ describe('editing a campaign in the list', () => {
     const limitBefore = await renamed.getByTestId('leads-limit').textContent();
     await renamed.getByRole('slider').focus();
     await renamed.getByRole('slider').press('ArrowRight');
-    await toast(page, 'Daily limit saved');
+    await toast(page, `Daily limit of ${RENAMED} saved`);
     const limitAfter = await renamed.getByTestId('leads-limit').textContent();
     expect(limitAfter).not.toBe(limitBefore);
     await page.reload();
     await card(page, RENAMED).waitFor();
     expect(await card(page, RENAMED).getByTestId('leads-limit').textContent()).toBe(limitAfter);
     await expectAccessible(page);
+  });
+
+  it('takes a typed limit, asks before a big raise, and takes it back with Undo', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    const limit = card(page, RENAMED).getByRole('textbox', { name: 'Daily limit' });
+    const before = await limit.inputValue();
+    await limit.fill('2000');
+    await limit.press('Enter');
+    const question = page.getByRole('dialog', { name: 'Raise the daily limit to $2,000?' });
+    await question.waitFor();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: `Keep $${Number(before).toLocaleString('en-US')}` }).click();
+    await expect.poll(() => limit.inputValue()).toBe(before);
+    await limit.fill(String(Number(before) + 25));
+    await limit.press('Enter');
+    await toast(page, `Daily limit of ${RENAMED} saved`);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await toast(page, `Daily limit of ${RENAMED} back to`);
+    await page.reload();
+    await card(page, RENAMED).waitFor();
+    expect(await card(page, RENAMED).getByRole('textbox', { name: 'Daily limit' }).inputValue()).toBe(before);
+  });
+
+  it('shows a lead campaign only its own settings and the area it buys from', async () => {
+    const page = await signedIn();
+    await openAllCampaigns(page);
+    const leads = card(page, RENAMED);
+    await leads.getByTestId('campaign-region').waitFor();
+    expect(await leads.getByLabel('Concurrent calls').count()).toBe(0);
+    expect(await leads.getByLabel('Timeout per call').count()).toBe(0);
+    expect(await card(page, RICHMOND).getByTestId('campaign-region').textContent()).toBe(
+      `Area: ${RICHMOND} area · 4 ZIP codes (23219, 23220, 23221…)`,
+    );
   });
 
   it('pauses it with an Undo that switches it back on, and the Undo survives a reload', async () => {

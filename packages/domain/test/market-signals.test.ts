@@ -11,6 +11,7 @@ import {
   nextMinBidCents,
   percentToBeat,
   type ReplayedOffer,
+  weeklyForecast,
 } from '../src/index';
 
 const bounds = MIN_BID_BOUNDS.leads;
@@ -124,6 +125,61 @@ describe('forecastBid', () => {
         (list, a, b) => {
           const [low, high] = a <= b ? [a, b] : [b, a];
           expect(forecastBid(list, high).wins).toBeGreaterThanOrEqual(forecastBid(list, low).wins);
+        },
+      ),
+    );
+  });
+
+  it('stops buying for the day at the daily limit, as the engine does', () => {
+    const day = (date: string) => ({ date, weekday: 'mon' as const, time: '10:00' });
+    const busy: ReplayedOffer[] = Array.from({ length: 6 }, (_, index) => ({
+      slotMinCents: 1000,
+      rivalPricesCents: [],
+      buyers: 1,
+      blocked: false,
+      at: day(index < 4 ? '2026-11-23' : '2026-11-30'),
+    }));
+    const limits = { dailyLimitCents: 2500, hours: null };
+    expect(forecastBid(busy, 0, limits)).toMatchObject({ wins: 4, spendCents: 4000 });
+  });
+
+  it('counts no offer outside the campaign’s buying hours', () => {
+    const at = (time: string) => ({ date: '2026-11-23', weekday: 'mon' as const, time });
+    const offer = { slotMinCents: 1000, rivalPricesCents: [], buyers: 1, blocked: false };
+    const list: ReplayedOffer[] = [
+      { ...offer, at: at('07:30') },
+      { ...offer, at: at('09:15') },
+    ];
+    const limits = { dailyLimitCents: null, hours: { mon: [{ from: '08:00', to: '18:00' }] } };
+    expect(forecastBid(list, 0, limits)).toMatchObject({ wins: 1, spendCents: 1000 });
+  });
+
+  it('never promises more than 7 daily limits of spend a week (property)', () => {
+    const dated = fc.array(
+      fc.record({
+        slotMinCents: fc.integer({ min: 500, max: 10_000 }),
+        rivalPricesCents: fc.array(fc.integer({ min: 0, max: 60_000 }), { maxLength: 6 }),
+        buyers: fc.constantFrom(1, 3),
+        blocked: fc.boolean(),
+        at: fc.record({
+          date: fc.constantFrom('2026-11-20', '2026-11-21', '2026-11-22'),
+          weekday: fc.constantFrom('mon' as const, 'fri' as const),
+          time: fc.constantFrom('09:00', '20:00'),
+        }),
+      }),
+      { maxLength: 60 },
+    );
+    fc.assert(
+      fc.property(
+        dated,
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 500, max: 100_000 }),
+        fc.double({ min: 1 / 7, max: 4, noNaN: true }),
+        (list, percent, limit, weeks) => {
+          const result = forecastBid(list, percent, { dailyLimitCents: limit, hours: null });
+          const week = weeklyForecast(result, weeks, limit);
+          expect(week.spendCents).toBeLessThanOrEqual(7 * limit);
+          expect(week.wins).toBeLessThanOrEqual(result.wins / weeks + 1e-9);
         },
       ),
     );

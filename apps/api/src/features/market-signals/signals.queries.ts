@@ -1,9 +1,11 @@
 import {
   type BidDistance,
+  type BuyingHours,
   type CampaignGroup,
   campaignGroup,
   EASTERN_TIME_ZONE,
   WEEKDAYS,
+  type Weekday,
 } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
@@ -17,6 +19,10 @@ export interface SignalCampaign {
   bidPercent: number;
   geoTemplateId: number | null;
   createdAt: Date;
+  /** The daily limit in cents; null where the engine applies none (branded calls). */
+  dailyLimitCents: number | null;
+  /** Eastern buying hours as set now. */
+  hours: BuyingHours;
 }
 
 /** The account's campaign, or null (another account's is as unknown as a missing one). */
@@ -26,7 +32,8 @@ export async function findSignalCampaign(
   campaignId: number,
 ): Promise<SignalCampaign | null> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select id, nickname, parent, type, lead_type, campaign_type_id, bid_percent, geo_template_id, created_at
+    select id, nickname, parent, type, lead_type, campaign_type_id, bid_percent, geo_template_id, created_at,
+      leads_limit_cents, hours
     from campaigns where id = ${campaignId} and account_id = ${accountId}`);
   const row = result.rows[0];
   if (!row) return null;
@@ -40,6 +47,8 @@ export async function findSignalCampaign(
     bidPercent: Number(row.bid_percent),
     geoTemplateId: row.geo_template_id === null ? null : Number(row.geo_template_id),
     createdAt: new Date(row.created_at as string),
+    dailyLimitCents: group === 'branded' ? null : Number(row.leads_limit_cents),
+    hours: (row.hours ?? {}) as BuyingHours,
   };
 }
 
@@ -133,10 +142,14 @@ export async function countOutsideAreas(
 export interface PastAuction {
   lossReason: string | null;
   slot: string;
+  /** Eastern date, weekday and `HH:mm` of the offer. */
+  date: string;
+  weekday: Weekday;
+  time: string;
   rivalPricesCents: number[];
 }
 
-/** The campaign's auctions of the last 4 weeks, each with its Eastern slot and the rivals' prices. */
+/** The campaign's auctions of the last 4 weeks in time order, each with its Eastern slot and the rivals' prices. */
 export async function listPastAuctions(db: Queryable, campaignId: number, now: Date): Promise<PastAuction[]> {
   const until = sql`${now.toISOString()}::timestamptz`;
   const since = sql`${until} - interval '28 days'`;
@@ -144,12 +157,16 @@ export async function listPastAuctions(db: Queryable, campaignId: number, now: D
     loss_reason: string | null;
     dow: number;
     hour: number;
+    date: string;
+    time: string;
     rivals: number[];
   }>(sql`
     with mine as (select offer_id, loss_reason from ${decisionsOf(campaignId, since, until)} as d)
     select m.loss_reason,
       extract(isodow from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as dow,
       extract(hour from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as hour,
+      to_char(o.created_at at time zone ${EASTERN_TIME_ZONE}, 'YYYY-MM-DD') as date,
+      to_char(o.created_at at time zone ${EASTERN_TIME_ZONE}, 'HH24:MI') as time,
       coalesce((select array_agg(p.price) from (
         select r.price_cents as price from marketplace_decisions r
         where r.offer_id = m.offer_id and r.campaign_id <> ${campaignId} and (r.is_won or r.loss_reason = 'outbid')
@@ -161,10 +178,14 @@ export async function listPastAuctions(db: Queryable, campaignId: number, now: D
         cross join lateral unnest(lf.campaign_ids, lf.prices_cents, lf.reasons) as f(campaign_id, price, reason)
         where lf.id = o.field_id and f.campaign_id <> ${campaignId} and f.reason = ''
           and f.campaign_id <> all(o.lost_campaign_ids) and f.campaign_id <> all(o.won_campaign_ids)) as p), '{}') as rivals
-    from mine m join marketplace_offers o on o.id = m.offer_id`);
+    from mine m join marketplace_offers o on o.id = m.offer_id
+    order by o.created_at, o.id`);
   return result.rows.map((row) => ({
     lossReason: row.loss_reason,
     slot: `${WEEKDAYS[Number(row.dow) - 1]}:${Number(row.hour)}`,
+    weekday: WEEKDAYS[Number(row.dow) - 1]!,
+    date: row.date,
+    time: row.time,
     rivalPricesCents: (row.rivals ?? []).map(Number),
   }));
 }

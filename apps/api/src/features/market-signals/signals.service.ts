@@ -15,6 +15,7 @@ import {
   LEAD_BUYERS_DEFAULT,
   normalizeDay,
   percentToBeat,
+  weeklyForecast,
 } from '@vanbid/domain';
 import type { z } from 'zod';
 import { easternMoment } from '../../platform/clock/eastern-moment';
@@ -120,19 +121,22 @@ export async function getForecast(
     const slotMinCents = minimums.get(auction.slot);
     if (slotMinCents === undefined) return [];
     const blocked = auction.lossReason !== null && auction.lossReason !== 'outbid';
-    return [{ slotMinCents, rivalPricesCents: auction.rivalPricesCents, buyers, blocked }];
+    const at = { date: auction.date, weekday: auction.weekday, time: auction.time };
+    return [{ slotMinCents, rivalPricesCents: auction.rivalPricesCents, buyers, blocked, at }];
   });
   const ageWeeks = (now.getTime() - campaign.createdAt.getTime()) / (7 * DAY_MS);
   const weeks = Math.min(FORECAST_WEEKS, Math.max(1 / 7, ageWeeks));
   const minCents = minimumNow(minimums, now);
+  const limits = { dailyLimitCents: campaign.dailyLimitCents, hours: campaign.hours };
   const level = (percent: number) => {
-    const result = forecastBid(offers, percent);
+    const result = forecastBid(offers, percent, limits);
+    const week = weeklyForecast(result, weeks, campaign.dailyLimitCents);
     return {
       percent,
       bid: minCents === null ? null : fromCents(effectiveBidCents(minCents, percent)),
-      per_week: Math.round((result.wins / weeks) * 10) / 10,
+      per_week: Math.round(week.wins * 10) / 10,
       win_rate: result.winRate,
-      spend_per_week: fromCents(Math.round(result.spendCents / weeks)),
+      spend_per_week: fromCents(Math.round(week.spendCents)),
     };
   };
   return {

@@ -86,7 +86,8 @@ export function useCampaignWrites() {
       send: (campaignId, limit, timezone) =>
         apiRequest(updateLimit, { params: { id: campaignId }, body: { timezone, limit } }),
       patch: (limit, campaign) => ({ limit, leadsLimit: formatLeadsLimit(campaign.spentToday, limit) }),
-      success: 'Daily limit saved',
+      // Said with an Undo by the card (useLimitWithUndo).
+      success: () => null,
     }),
     active: useCampaignChange<boolean>({
       send: (campaignId, isActive, timezone) =>

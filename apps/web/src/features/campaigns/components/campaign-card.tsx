@@ -19,12 +19,14 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import type { CampaignWrites } from '../api/campaign-settings';
-import { dashboardPathOf } from '../lib/campaign-display';
+import { useGeoTemplates } from '../api/geo-templates';
+import { dashboardPathOf, regionSummary, settingsOf } from '../lib/campaign-display';
 import { formatDollars, formatLastBuy } from '../lib/format';
 import { ActiveSwitch } from './card/active-switch';
 import { BidForecastDialog } from './card/bid-forecast-dialog';
 import { CampaignToday } from './card/campaign-today';
 import { CompetitivenessChip } from './card/competitiveness-chip';
+import { useLimitWithUndo } from './card/use-limit-with-undo';
 import { LimitControl } from './limit-control';
 import { NicknameField } from './nickname-field';
 import { NumberSetting } from './number-setting';
@@ -52,6 +54,9 @@ export function CampaignCard(props: CampaignCardProps) {
   const { zone } = useTimeZone();
   const dashboard = dashboardPathOf(campaign);
   const [isForecastOpen, setForecastOpen] = useState(false);
+  const settings = settingsOf(campaign);
+  const saveLimit = useLimitWithUndo(writes);
+  const region = regionSummary(campaign, useGeoTemplates().data?.templates);
   const save =
     <V,>(write: { mutate: (variables: { campaignId: number; value: V }) => void }) =>
     (value: V) =>
@@ -85,6 +90,16 @@ export function CampaignCard(props: CampaignCardProps) {
           <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
             <NicknameField campaignId={id} nickname={campaign.nickname} onSave={save(writes.nickname)} />
             <CampaignToday campaign={campaign} />
+            {region ? (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                data-testid="campaign-region"
+                sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
+              >
+                Area: {region}
+              </Typography>
+            ) : null}
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
               <Chip size="small" label={campaignTypeLabel(campaign.type)} title={campaign.type} />
               <Chip size="small" variant="outlined" label={campaign.leadType} />
@@ -107,7 +122,9 @@ export function CampaignCard(props: CampaignCardProps) {
             alignItems: 'start',
           }}
         >
-          <LimitControl campaign={campaign} onSave={save(writes.limit)} />
+          {settings.includes('limit') ? (
+            <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
+          ) : null}
           <NumberSetting
             id={`bid-${id}`}
             label="Bid above minimum"
@@ -117,21 +134,25 @@ export function CampaignCard(props: CampaignCardProps) {
             helperText={bidHelper(campaign)}
             onSave={save(writes.bid)}
           />
-          <NumberSetting
-            id={`concurrency-${id}`}
-            label="Concurrent calls"
-            value={campaign.concurrentCalls}
-            schema={concurrentCallsSchema}
-            onSave={save(writes.concurrency)}
-          />
-          <NumberSetting
-            id={`timeout-${id}`}
-            label="Timeout per call"
-            unit="s"
-            value={campaign.timeoutPerCall}
-            schema={timeoutSecondsSchema}
-            onSave={save(writes.timeout)}
-          />
+          {settings.includes('concurrency') ? (
+            <NumberSetting
+              id={`concurrency-${id}`}
+              label="Concurrent calls"
+              value={campaign.concurrentCalls}
+              schema={concurrentCallsSchema}
+              onSave={save(writes.concurrency)}
+            />
+          ) : null}
+          {settings.includes('timeout') ? (
+            <NumberSetting
+              id={`timeout-${id}`}
+              label="Timeout per call"
+              unit="s"
+              value={campaign.timeoutPerCall}
+              schema={timeoutSecondsSchema}
+              onSave={save(writes.timeout)}
+            />
+          ) : null}
         </Box>
         <Box
           sx={{

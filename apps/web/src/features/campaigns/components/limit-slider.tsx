@@ -16,17 +16,27 @@ interface LimitSliderProps {
   /** The saved value: the steps are counted from it. */
   anchor: number;
   value: number;
-  labelId: string;
+  /** The slider's accessible name: its own, or the id of the text that names it. */
+  label?: string;
+  labelId?: string;
   onChange: (value: number) => void;
   onChangeCommitted?: (value: number) => void;
 }
 
-/** The leads slider (docs/product.md §4): leads_slider's range, steps of `slider_step_percent` %. */
-export function LimitSlider({ anchor, value, labelId, onChange, onChangeCommitted }: LimitSliderProps) {
+/** The leads slider (docs/product.md §4): leads_slider's range, round steps of about `slider_step_percent` %. */
+export function LimitSlider({
+  anchor,
+  value,
+  label,
+  labelId,
+  onChange,
+  onChangeCommitted,
+}: LimitSliderProps) {
   const slider = useLeadsSlider();
   const marks = useMemo(() => limitSteps(anchor, slider).map((step) => ({ value: step })), [anchor, slider]);
   return (
     <Slider
+      aria-label={label}
       aria-labelledby={labelId}
       value={value}
       min={slider.min}

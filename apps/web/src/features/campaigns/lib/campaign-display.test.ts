@@ -1,6 +1,12 @@
 import type { Campaign } from '@vanbid/contract';
 import { describe, expect, it } from 'vitest';
-import { campaignsForDisplay, dashboardPathOf, groupCampaigns } from './campaign-display';
+import {
+  campaignsForDisplay,
+  dashboardPathOf,
+  groupCampaigns,
+  regionSummary,
+  settingsOf,
+} from './campaign-display';
 
 const base = { parent: 'DIJOCA', type: 'Moving calls', is_active: true, lastBuyDate: null } as const;
 const campaign = (id: number, fields: Partial<Campaign>) =>
@@ -51,5 +57,29 @@ describe('dashboardPathOf', () => {
       '/leads-dashboard/2',
       '/branded-dashboard/3',
     ]);
+  });
+});
+
+describe('settingsOf', () => {
+  it('shows each kind of campaign only its own settings', () => {
+    expect(settingsOf(leads)).toEqual(['limit', 'bid']);
+    expect(settingsOf(calls)).toEqual(['limit', 'bid', 'concurrency', 'timeout']);
+    expect(settingsOf(branded)).toEqual(['bid', 'concurrency', 'timeout']);
+  });
+});
+
+describe('regionSummary', () => {
+  const templates = [
+    { id: 5, name: 'Richmond', zipCodes: ['23219', '23220', '23221', '23222'], isShared: false },
+    { id: 6, name: 'Columbus', zipCodes: ['43004'], isShared: true },
+  ];
+
+  it('names the area a campaign buys from so two campaigns of one offer can be told apart', () => {
+    expect(regionSummary(campaign(7, { geoTemplateId: 5 }), templates)).toBe(
+      'Richmond · 4 ZIP codes (23219, 23220, 23221…)',
+    );
+    expect(regionSummary(campaign(8, { geoTemplateId: 6 }), templates)).toBe('Columbus · 1 ZIP code (43004)');
+    expect(regionSummary(campaign(9, { geoTemplateId: null }), templates)).toBe('Anywhere (no area set)');
+    expect(regionSummary(campaign(10, { geoTemplateId: 99 }), undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Campaign } from '@vanbid/contract';
+import type { Campaign, GeoTemplate } from '@vanbid/contract';
 import {
   type CampaignGroup,
   campaignGroup,
@@ -76,4 +76,42 @@ export function dashboardPathOf(campaign: Campaign): string | null {
   if (group === 'leads') return `/leads-dashboard/${campaign.campaignId}`;
   if (group === 'branded') return `/branded-dashboard/${campaign.campaignId}`;
   return null;
+}
+
+/** The inline settings of a campaign card. */
+export type CardSetting = 'limit' | 'bid' | 'concurrency' | 'timeout';
+
+/**
+ * The settings a kind of campaign has: leads have no calls to run at once or to time out; branded
+ * calls are not held by a daily limit (the engine applies none to them).
+ */
+export function settingsOf(campaign: Pick<Campaign, 'parent' | 'type'>): CardSetting[] {
+  switch (campaignGroup(campaign)) {
+    case 'leads':
+      return ['limit', 'bid'];
+    case 'branded':
+      return ['bid', 'concurrency', 'timeout'];
+    default:
+      return ['limit', 'bid', 'concurrency', 'timeout'];
+  }
+}
+
+const SHOWN_ZIPS = 3;
+
+/**
+ * Where a campaign buys from, in one line ("Richmond · 4 ZIP codes (23219, 23220, 23221…)"), so
+ * two campaigns of one offer can be told apart; null while its template is not known.
+ */
+export function regionSummary(
+  campaign: Pick<Campaign, 'geoTemplateId'>,
+  templates: readonly Pick<GeoTemplate, 'id' | 'name' | 'zipCodes'>[] | undefined,
+): string | null {
+  if (campaign.geoTemplateId === null) return 'Anywhere (no area set)';
+  const template = templates?.find((item) => item.id === campaign.geoTemplateId);
+  if (!template) return null;
+  const count = template.zipCodes.length;
+  if (count === 0) return `${template.name} · no ZIP codes`;
+  const shown = template.zipCodes.slice(0, SHOWN_ZIPS).join(', ');
+  const more = count > SHOWN_ZIPS ? '…' : '';
+  return `${template.name} · ${count} ZIP code${count === 1 ? '' : 's'} (${shown}${more})`;
 }

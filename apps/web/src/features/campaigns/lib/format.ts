@@ -9,3 +9,8 @@ export function formatDollars(amount: number): string {
 export function formatLastBuy(lastBuyDate: string | null, zone: string, now: Date = new Date()): string {
   return lastBuyDate ? friendlyDateTime(lastBuyDate, zone, now) : 'Never';
 }
+
+/** Whole dollars as typed: `1791` → `'$1,791'` (daily limits are whole dollars). */
+export function formatWholeDollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}

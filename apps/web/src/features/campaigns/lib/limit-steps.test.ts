@@ -14,6 +14,13 @@ describe('limitSteps', () => {
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
   });
 
+  it('stops at round amounts, so the keyboard gets back from $997 to $1,000 in one step', () => {
+    const steps = limitSteps(997, LEADS_SLIDER);
+    expect(steps[steps.indexOf(997) + 1]).toBe(1000);
+    expect(steps.filter((step) => step !== 997 && step !== 75 && step % 5 !== 0)).toEqual([]);
+    expect(steps).toEqual(expect.arrayContaining([100, 250, 500, 1000, 1500, 2000]));
+  });
+
   it('clamps a value outside the range', () => {
     expect(limitSteps(5000, LEADS_SLIDER).at(-1)).toBe(2000);
   });
