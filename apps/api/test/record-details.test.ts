@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getCallDetail, getLeadDetail, proappLogin } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, createUser, generateLeadRecords } from '../src/seed/factories';
+import { type createAccount, createCampaign, createUser, generateLeadRecords } from '../src/seed/factories';
 import {
   buyer,
   FLAT_MINIMUM_CENTS,
@@ -24,7 +24,7 @@ beforeAll(async () => {
   publisher = await publisherClient(context);
 });
 
-type Buyer = Awaited<ReturnType<typeof buyer>>;
+type Buyer = Awaited<ReturnType<typeof buyer<Awaited<ReturnType<typeof createAccount>>>>>;
 
 /** The owner of a buying account, signed in. */
 async function ownerOf(account: Buyer['account']) {

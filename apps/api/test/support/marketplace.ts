@@ -65,7 +65,7 @@ export async function prepareMarket(db: Database): Promise<void> {
 }
 
 /** An account with a funded wallet and one campaign that buys all day at `bidPercent` over the flat minimum. */
-export async function buyer(
+export async function buyer<Account extends { id: number } = Awaited<ReturnType<typeof createAccount>>>(
   db: Database,
   input: {
     group?: CampaignGroup;
@@ -78,11 +78,13 @@ export async function buyer(
     timeoutSeconds?: number;
     phone?: string;
     /** An account already made (a signed-in owner's); a new one otherwise. */
-    account?: { id: number };
+    account?: Account;
   } = {},
 ) {
   const group = input.group ?? 'leads';
-  const account = input.account ?? (await createAccount(db, { name: `Buyer ${randomUUID().slice(0, 6)}` }));
+  const account: Account =
+    input.account ??
+    ((await createAccount(db, { name: `Buyer ${randomUUID().slice(0, 6)}` })) as unknown as Account);
   if ((input.balanceCents ?? 100_000) > 0) {
     const card = await addSandboxCard(db, { accountId: account.id });
     await fundWallet(db, {
