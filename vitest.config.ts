@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A page or dialog rendered in jsdom with MUI takes seconds while the API lane runs beside it.
+          testTimeout: 15_000,
         },
       },
       {

@@ -76,12 +76,14 @@ export type SessionChange = Permission | typeof CUSTOMER_ACTS;
 /**
  * What a Vanbid support (guest) session never changes, whatever the member's role
  * (docs/product.md §9, "Guest sessions"): money, payment methods and auto-recharge; the team
- * (invites, members, roles, authorized contacts); and the customer's own acts (signing, ID
+ * (invites, members, roles, authorized contacts); where the leads are delivered (a support session
+ * must not send a customer's leads elsewhere); and the customer's own acts (signing, ID
  * verification, starting the setup over). It reads them, and changes campaigns and company details.
  */
 export const GUEST_SESSION_WITHHELD = [
   'move_money',
   'manage_team',
+  'configure_delivery',
   CUSTOMER_ACTS,
 ] as const satisfies readonly SessionChange[];
 type WithheldFromGuests = (typeof GUEST_SESSION_WITHHELD)[number];
@@ -90,6 +92,8 @@ const GUEST_SESSION_REFUSALS: Record<WithheldFromGuests, string> = {
   move_money: 'A Vanbid support session cannot move money or change payment methods or auto-recharge.',
   manage_team:
     'A Vanbid support session cannot invite or remove members, change roles or authorized contacts, or change the company logo.',
+  configure_delivery:
+    'A Vanbid support session cannot change where leads are delivered; the owner or a manager does it.',
   [CUSTOMER_ACTS]:
     'A Vanbid support session cannot sign documents, verify identity or mobile numbers, or start the setup over for the customer; they do it themselves.',
 };

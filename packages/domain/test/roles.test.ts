@@ -18,9 +18,9 @@ describe('roles', () => {
       CONTACT_TYPES.map((role) => [role, PERMISSIONS.filter((permission) => can(role, permission))]),
     );
     expect(table).toEqual({
-      Owner: ['move_money', 'change_bids', 'manage_team', 'see_logs'],
+      Owner: ['move_money', 'change_bids', 'manage_team', 'configure_delivery', 'see_logs'],
       'Sales Manager': ['change_bids', 'see_logs'],
-      Manager: ['change_bids', 'manage_team', 'see_logs'],
+      Manager: ['change_bids', 'manage_team', 'configure_delivery', 'see_logs'],
       Other: ['see_logs'],
       'Account Manager': ['move_money', 'see_logs'],
     });
@@ -60,7 +60,7 @@ describe('canGrantRole', () => {
 });
 
 describe('a Vanbid support session', () => {
-  it('changes campaigns but never money or the team, and reads what the role reads', () => {
+  it('changes campaigns but never money, the team or where leads go, and reads what the role reads', () => {
     expect(PERMISSIONS.filter((permission) => canSessionChange('guest', permission))).toEqual([
       'change_bids',
       'see_logs',
@@ -69,6 +69,9 @@ describe('a Vanbid support session', () => {
     expect(canChange({ contactType: 'Owner', sessionRole: 'guest' }, 'move_money')).toBe(false);
     expect(canChange({ contactType: 'Owner', sessionRole: 'user' }, 'move_money')).toBe(true);
     expect(guestSessionRefusal('manage_team')).toMatch(/^A Vanbid support session cannot invite/);
+    expect(guestSessionRefusal('configure_delivery')).toMatch(
+      /^A Vanbid support session cannot change where leads/,
+    );
     expect(guestSessionRefusal('change_bids')).toBeUndefined();
   });
 

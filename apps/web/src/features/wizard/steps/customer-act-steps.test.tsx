@@ -7,7 +7,8 @@ import { clearSessionCredentials, saveCredentials, saveTokenMetaData } from '../
 import { DocumentSigning } from './document-step';
 import { IdVerificationStep } from './id-verification-step';
 
-const REFUSAL = /^A Vanbid support session cannot sign documents, verify identity or start the setup over/;
+const REFUSAL =
+  /^A Vanbid support session cannot sign documents, verify identity or mobile numbers, or start the setup over/;
 
 const ok = (data: unknown) => new Response(JSON.stringify({ Status: 'ok', Data: data }));
 
