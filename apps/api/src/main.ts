@@ -101,7 +101,10 @@ if (demoWorld) {
     `Filling in the demo history (${config.DEMO_HISTORY_DAYS} days, about a minute); the portal is usable meanwhile.`,
   );
   const started = performance.now();
-  fillDemoHistory(handle.db, demoWorld, { isStopping: () => isShuttingDown })
+  fillDemoHistory(handle.db, demoWorld, {
+    isStopping: () => isShuttingDown,
+    eSignature: app.deps.eSignature,
+  })
     .then(async (isComplete) => {
       if (!isComplete) return;
       console.info(`The demo history is filled in (${((performance.now() - started) / 1000).toFixed(0)} s).`);

@@ -2,13 +2,16 @@ import { count, notInArray, sql } from 'drizzle-orm';
 import { DEMO_HISTORY_FILLING_SETTING, readSetting, writeSetting } from '../features/settings';
 import type { Database } from '../platform/db/database';
 import { accounts, users } from '../platform/db/schema/index';
+import type { ESignature } from '../platform/e-signature/index';
 import type { MoneyTx } from '../platform/http/idempotency';
 import { seedDemoActivity } from './demo-activity';
 import { createDemoBusinesses, DEMO_ACCOUNT_NAMES, INTERSTATE_LEADS } from './demo-businesses';
 import { seedDemoContacts } from './demo-contacts';
+import { signDemoDocuments } from './demo-documents';
 import { type HistoryPlan, seedDemoHistory } from './demo-history';
 import { enableDemoAutoRecharge } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
+import { OUTBID_CAMPAIGN, seedDemoShowcase } from './demo-showcase';
 import { addMembership, createUser } from './factories';
 
 export const DEMO_PASSWORD = 'vanbid-demo-1';
@@ -43,8 +46,11 @@ export interface DemoWorldHistory {
  * factories: the businesses, the people who sign in, then their months of history sold by the
  * marketplace engine one day per transaction (`npm run seed`, the tests).
  */
-export async function seedDemoWorld(db: Database, options: { historyDays?: number } = {}): Promise<void> {
-  await fillDemoHistory(db, await createDemoWorld(db, options));
+export async function seedDemoWorld(
+  db: Database,
+  options: { historyDays?: number; eSignature?: ESignature } = {},
+): Promise<void> {
+  await fillDemoHistory(db, await createDemoWorld(db, options), { eSignature: options.eSignature });
 }
 
 /**
@@ -60,7 +66,8 @@ export async function createDemoWorld(
   const days = options.historyDays ?? DEMO_HISTORY_DAYS;
   await clearInterruptedSeed(db);
   const now = Date.now();
-  const world = await db.transaction((tx) => createDemoBusinesses(tx, new Date(now - (days + 1) * DAY_MS)));
+  const since = new Date(now - (days + 1) * DAY_MS);
+  const world = await db.transaction((tx) => createDemoBusinesses(tx, since));
   const { visa, debit } = world.demoMethods;
   await db.transaction(async (tx) => {
     await seedDemoNotifications(tx, world.demo.id, now);
@@ -70,6 +77,13 @@ export async function createDemoWorld(
       accountId: world.demo.id,
       ownerEmail: DEMO_EMAIL,
       supportEmail: SUPPORT_EMAIL,
+      now,
+    });
+    await seedDemoShowcase(tx, {
+      accountId: world.demo.id,
+      ownerEmail: DEMO_EMAIL,
+      outbidCampaignId: world.campaignIds.get(OUTBID_CAMPAIGN)!,
+      since,
       now,
     });
     await writeSetting(tx, DEMO_HISTORY_FILLING_SETTING, true);
@@ -100,14 +114,21 @@ export async function createDemoWorld(
 
 /**
  * Sells the demo world's history (about a minute for 90 days), which the portal may already
- * serve meanwhile: `isStopping` ends it between two days (a shutdown), leaving it marked as
+ * serve meanwhile, after signing the owner's setup documents with `eSignature` (two PDFs, kept
+ * out of the start before listening): `isStopping` ends it between two days (a shutdown), leaving it marked as
  * filling, so that the next start builds the demo world again. Resolves true once it is complete.
  */
 export async function fillDemoHistory(
   db: Database,
   world: DemoWorldHistory,
-  options: { isStopping?: () => boolean } = {},
+  options: { isStopping?: () => boolean; eSignature?: ESignature | undefined } = {},
 ): Promise<boolean> {
+  if (options.eSignature)
+    await signDemoDocuments(db, options.eSignature, {
+      accountId: world.demoAccountId,
+      ownerEmail: DEMO_EMAIL,
+      signedAt: new Date(world.plan.now - world.plan.days * DAY_MS),
+    });
   const isComplete = await seedDemoHistory(db, world.plan, options.isStopping);
   if (!isComplete) return false;
   await db.transaction(async (tx) => {

@@ -1,5 +1,7 @@
 import { loadConfig } from '../platform/config';
 import { connectDatabase } from '../platform/db/connect';
+import { createBuiltInESignature } from '../platform/e-signature/index';
+import { createFileStorage } from '../platform/file-storage/index';
 import { isDemoWorldPresent, resetDatabase, seedDemoWorld } from './demo-world';
 
 /** `npm run seed` creates the demo world when absent; `-- --reset` empties the database first. */
@@ -11,7 +13,9 @@ try {
   if (await isDemoWorldPresent(handle.db)) {
     console.info('The database already has data; use `npm run seed -- --reset` to rebuild the demo world.');
   } else {
-    await seedDemoWorld(handle.db);
+    await seedDemoWorld(handle.db, {
+      eSignature: createBuiltInESignature({ fileStorage: createFileStorage(config) }),
+    });
     console.info('Demo world created: demo@vanbid.test / vanbid-demo-1');
   }
 } finally {

@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getDemoStatus, proappLogin } from '@vanbid/contract';
+import { getDemoStatus, listSignedDocuments, proappLogin } from '@vanbid/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeDifferences, verifyLedger } from '../../src/features/verify-ledger/index';
 import { createDatabase } from '../../src/platform/db/database';
@@ -30,7 +30,7 @@ async function isHistoryFilling(port: number): Promise<boolean> {
 }
 
 describe('a first start on the embedded database', () => {
-  it('serves the portal and the demo sign-in while the demo history fills in, which then agrees with its books', async () => {
+  it('serves the portal and the demo sign-in while the demo history fills in, which then agrees with its books, with the setup documents signed', async () => {
     api = await startApiProcess({ DATABASE_URL: '', DATA_DIR, DEMO_HISTORY_DAYS: '10' });
     const port = api.port;
     expect(await isHistoryFilling(port)).toBe(true);
@@ -40,6 +40,15 @@ describe('a first start on the embedded database', () => {
     expect(login).toMatchObject({ status: 200 });
 
     await demoHistoryComplete(port);
+    // The owner's setup documents are signed, and /ServiceAgreement says so.
+    const token = 'status' in login ? (login.body.Data as { token: string }).token : '';
+    const signed = await callOverHttp(port, listSignedDocuments, { token });
+    const documents =
+      'status' in signed ? (signed.body.Data as { documents: { kind: string }[] }).documents : [];
+    expect(documents.map((document) => document.kind).sort()).toEqual([
+      'insertion-order',
+      'payment-authorization',
+    ]);
 
     const db = createDatabase(embeddedServerOf(join(DATA_DIR, 'pgdata'))!.url, 1);
     try {

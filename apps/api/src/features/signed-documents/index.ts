@@ -1,1 +1,2 @@
+export { documentText } from './document-texts';
 export { signedDocumentsRoutes } from './signed-documents.routes';
