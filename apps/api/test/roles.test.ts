@@ -28,9 +28,12 @@ beforeAll(async () => {
   }
 });
 
-/** Any value for a path parameter: the role is checked before the input is read. */
+/**
+ * A path parameter naming nothing: the role is checked before the input is read, and a real id
+ * (say 1, this account's own owner when the file runs alone) would meet the record's own rules.
+ */
 const params = (endpoint: Endpoint) =>
-  Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map((match) => [match[1], '1']));
+  Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map((match) => [match[1], '2147483000']));
 
 const cases = [...ENDPOINT_PERMISSIONS].flatMap(([endpoint, permission]) =>
   CONTACT_TYPES.map(
