@@ -14,7 +14,7 @@ import type { Notification } from '@vanbid/contract';
 import { noticeSeverity, PRIORITY } from '@vanbid/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { notificationSubject } from '../lib/notification-subject';
+import { notificationSubject } from '../../../lib/notification-subject';
 
 const timeFormat = (zone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });

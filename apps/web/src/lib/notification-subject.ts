@@ -1,5 +1,5 @@
 // Where a notification leads, and the one thing to do there.
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 export interface NotificationSubject {
   /** The page of the notification's subject: its campaign, the wallet. */
