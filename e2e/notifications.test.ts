@@ -64,4 +64,20 @@ describe('notifications', () => {
     await page.getByRole('tab', { name: 'Unread' }).click();
     await page.getByText('You have read every notification.').waitFor();
   });
+
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ])
+    it(`opens a notification's subject at ${size.width} px: Add funds leads to the wallet, a title to the campaigns`, async () => {
+      const page = await openNotifications(size);
+      const failed = item(page, 'Auto-recharge failed');
+      await failed.getByText('Needs action').waitFor();
+      await failed.getByRole('link', { name: 'Add funds' }).click();
+      await page.waitForURL('**/wallet');
+      await page.goBack();
+      // (Minimum bids updated is deleted by an earlier test of this file.)
+      await page.getByRole('link', { name: 'Campaign created' }).first().click();
+      await page.waitForURL(/\/campaigns/);
+    });
 });

@@ -79,6 +79,13 @@ describe('new_notification for a daily limit reached', () => {
     expect(await sellLead()).toBe(422);
     expect(await sellLead()).toBe(422);
     expect(await pushedTitles(account.id)).toEqual(['Daily limit reached']);
+    // The toast is styled by its type (a warning) and opens the campaign.
+    const pushed = await context.db.execute<{ type: string; campaign: number }>(
+      sql`select payload->>'type' as type, (payload->>'campaignId')::bigint as campaign from outbox_events where account_id = ${account.id} and event = 'new_notification'`,
+    );
+    expect(pushed.rows.map((row) => [row.type, Number(row.campaign) > 0])).toEqual([
+      ['daily_limit_reached', true],
+    ]);
   });
 
   it('is sent once for calls, when the call that reaches the limit ends', async () => {

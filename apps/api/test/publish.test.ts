@@ -47,7 +47,13 @@ describe('publish(tx, event, at)', () => {
       { event: 'UPDATE_PAYOUT', payload: { campaignId: 7, payout: 12.5 }, at: at.toISOString() },
       {
         event: 'new_notification',
-        payload: { id: notice!.id, title: 'Low balance', body: 'Add funds' },
+        payload: {
+          id: notice!.id,
+          type: 'out_of_funds',
+          title: 'Low balance',
+          body: 'Add funds',
+          campaignId: null,
+        },
         at: at.toISOString(),
       },
     ]);
@@ -74,9 +80,9 @@ describe('publishAll(tx, events, at)', () => {
         },
       ]),
     );
-    for (const [account, payout, title, body] of [
-      [first, { campaignId: 1, payout: 10 }, 'Daily limit reached', 'One'],
-      [second, { campaignId: 2, payout: 20 }, 'Low balance', 'Two'],
+    for (const [account, payout, type, title, body, campaignId] of [
+      [first, { campaignId: 1, payout: 10 }, 'daily_limit_reached', 'Daily limit reached', 'One', null],
+      [second, { campaignId: 2, payout: 20 }, 'out_of_funds', 'Low balance', 'Two', 2],
     ] as const) {
       const notices = await notificationsOf(account.id);
       expect(notices.map((notice) => notice.title)).toEqual([title]);
@@ -85,7 +91,7 @@ describe('publishAll(tx, events, at)', () => {
         events.map(({ event, payload }) => ({ event, payload })).sort((a, b) => (a.event < b.event ? -1 : 1)),
       ).toEqual([
         { event: 'UPDATE_PAYOUT', payload: payout },
-        { event: 'new_notification', payload: { id: notices[0]!.id, title, body } },
+        { event: 'new_notification', payload: { id: notices[0]!.id, type, title, body, campaignId } },
       ]);
     }
   });

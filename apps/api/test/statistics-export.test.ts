@@ -87,6 +87,7 @@ beforeAll(async () => {
       campaignName: 'Dashboard',
       timeCreated: new Date(time as string),
       payoutCents: payout as number | null,
+      charged: (payout as number | null) !== null && (payout as number) > 0,
     })),
   ]);
 });
@@ -182,7 +183,8 @@ describe('GET /statistic/dashboard', () => {
     expect(response.status, response.text).toBe(200);
     const data = response.data;
     expect(data.campaign).toEqual({ id: world.dashboard, nickname: 'Dashboard' });
-    expect(data.kpis).toEqual({ count: 5, spend: 90, average_payout: 22.5, zero_payout_share: 0.4 });
+    // The average is of the 3 charged calls: the uncharged ones ($0) do not pull it down.
+    expect(data.kpis).toEqual({ count: 5, spend: 90, average_payout: 30, zero_payout_share: 0.4 });
     expect(data.series).toHaveLength(8);
     expect(data.series[0]).toEqual({ bucket: '2026-03-01', count: 0, spend: 0 });
     expect(data.series[1]).toEqual({ bucket: '2026-03-02', count: 3, spend: 45 });

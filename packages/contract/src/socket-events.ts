@@ -4,7 +4,14 @@ import { z } from 'zod';
 /** Events the server pushes to an account's room (docs/product.md §8). */
 export const serverEvents = {
   refresh_app: z.object({ version: z.string().optional() }),
-  new_notification: z.object({ id: z.number(), title: z.string(), body: z.string() }),
+  /** `type` styles the toast (a warning, an error) and, with `campaignId`, says where it leads. */
+  new_notification: z.object({
+    id: z.number(),
+    type: z.string().optional(),
+    title: z.string(),
+    body: z.string(),
+    campaignId: z.number().nullable().optional(),
+  }),
   MIN_BID_UPDATE: z.object({
     campaignTypeId: z.number().optional(),
     distance: z.enum(['local', 'long']).optional(),

@@ -84,3 +84,21 @@ export function effectiveDeliverySettings(saved: Partial<DeliverySettings> = {})
     ]),
   );
 }
+
+/** How a notice looks: a reached limit is a warning, a wallet that cannot pay an error. */
+export type NoticeSeverity = 'success' | 'info' | 'warning' | 'error';
+
+const NOTICE_SEVERITY: Record<string, NoticeSeverity> = {
+  campaign_created: 'success',
+  auto_recharge_done: 'success',
+  auto_recharge_failed: 'error',
+  out_of_funds: 'error',
+  daily_limit_reached: 'warning',
+  min_bid_update: 'info',
+  id_verification: 'info',
+};
+
+/** The severity of a notification type; `info` for one we do not know. */
+export function noticeSeverity(type: string | undefined): NoticeSeverity {
+  return (type && NOTICE_SEVERITY[type]) || 'info';
+}

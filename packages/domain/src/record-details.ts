@@ -44,6 +44,21 @@ export function callOutcomeWords(status: string, durationSeconds: number): strin
   return CALL_OUTCOME_WORDS[status] ?? status;
 }
 
+const CALL_STATUS_WORDS: Record<string, string> = {
+  ringing: 'Ringing',
+  in_progress: 'In progress',
+  answered: 'Answered',
+  missed: 'Missed',
+  voicemail: 'Voicemail',
+  busy: 'Busy',
+  failed: 'Did not connect',
+};
+
+/** A call's status in a word or two, for a log's column: "In progress", "Voicemail". */
+export function callStatusWords(status: string): string {
+  return CALL_STATUS_WORDS[status] ?? status.replaceAll('_', ' ');
+}
+
 /** Why a call was not charged, in plain words; null for a code we do not know (or none). */
 export function notChargedWords(reason: string | null | undefined): string | null {
   if (!reason || !Object.hasOwn(NOT_CHARGED_LABELS, reason)) return null;

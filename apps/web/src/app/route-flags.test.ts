@@ -25,4 +25,15 @@ describe('routeFlagsFor', () => {
       expect(routeFlagsFor(path).outOfFundsNotice).toBe(false);
     expect(routeFlagsFor('/wallet').outOfFundsNotice).toBe(true);
   });
+
+  it('shows the out-of-funds notice on every other signed-in page', () => {
+    for (const path of [
+      '/call-log/last-7-days',
+      '/lead-log/today',
+      '/billing',
+      '/notifications',
+      '/settings',
+    ])
+      expect(routeFlagsFor(path).outOfFundsNotice, path).toBe(true);
+  });
 });

@@ -13,35 +13,40 @@ const NONE: HeaderFlags = {
 
 /**
  * The header's display flags of every signed-in route, keyed by route pattern: the one table. The
- * out-of-funds notice shows only where the page does not say it itself (the campaigns page's spend
- * overview and the dashboards do; branded calls are free), so an empty wallet is said once.
+ * out-of-funds notice shows on every signed-in page except those that say it themselves (the
+ * campaigns page's spend overview and the dashboards; branded calls are free), so an empty wallet
+ * is said once and never missed.
  */
 export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
   [paths.campaigns.pattern]: {
     companySelect: true,
     campaignDisplaySelect: true,
     timeZoneSelector: true,
+    outOfFundsNotice: false,
   },
   [paths.callsDashboard.pattern]: {
     periodSelector: true,
     timeZoneSelector: true,
     backArrow: true,
+    outOfFundsNotice: false,
   },
   [paths.brandedDashboard.pattern]: {
     periodSelector: true,
     timeZoneSelector: true,
     backArrow: true,
+    outOfFundsNotice: false,
   },
   [paths.leadsDashboard.pattern]: {
     periodSelector: true,
     timeZoneSelector: true,
     backArrow: true,
+    outOfFundsNotice: false,
   },
   [paths.callLog.pattern]: { periodSelector: true, timeZoneSelector: true, companySelect: true },
   [paths.leadLog.pattern]: { periodSelector: true, timeZoneSelector: true, companySelect: true },
   [paths.freeBrandedCalls.pattern]: { timeZoneSelector: true, companySelect: true },
   [paths.billing.pattern]: { timeZoneSelector: true, companySelect: true },
-  [paths.wallet.pattern]: { companySelect: true, outOfFundsNotice: true },
+  [paths.wallet.pattern]: { companySelect: true },
   [paths.paymentDetails.pattern]: { companySelect: true },
   [paths.addCard.pattern]: { backArrow: true },
   [paths.selectAuthContact.pattern]: { backArrow: true },
@@ -62,7 +67,8 @@ export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
 
 export function routeFlagsFor(pathname: string): HeaderFlags {
   const entry = Object.entries(ROUTE_FLAGS).find(([pattern]) => matchPath(pattern, pathname));
-  return { ...NONE, ...entry?.[1] };
+  if (!entry) return NONE;
+  return { ...NONE, outOfFundsNotice: true, ...entry[1] };
 }
 
 /** The header's flags for the current location. */

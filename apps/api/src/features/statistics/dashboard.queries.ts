@@ -17,7 +17,7 @@ export type HourVolume = {
   hour_bucket: string;
   count: number;
   spend_cents: number;
-  /** Records with a payout (not null), for the average. */
+  /** Charged records, for the average payout (uncharged ones do not pull it down). */
   billable: number;
   /** Records whose payout is zero or null. */
   zero_payouts: number;
@@ -40,7 +40,7 @@ export async function listHourVolumes(db: Queryable, source: RecordSource, range
     select to_char(date_trunc('hour', "time_created" at time zone ${timeZone}), 'YYYY-MM-DD HH24') as "hour_bucket",
       count(*) as "count",
       coalesce(sum("payout_cents"), 0) as "spend_cents",
-      count("payout_cents") as "billable",
+      count(*) filter (where "charged") as "billable",
       count(*) filter (where coalesce("payout_cents", 0) = 0) as "zero_payouts"
     from ${sql.identifier(source.table)}
     where "account_id" = ${accountId}${branded} and "campaign_id" = ${campaignId}

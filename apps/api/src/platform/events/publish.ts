@@ -89,8 +89,8 @@ async function storeNotifications(
         ${column((event) => event.notification.priority ?? PRIORITY.low)}::smallint[],
         ${column((event) => event.notification.campaignId ?? null)}::bigint[])
         as n(account_id, type, title, body, priority, campaign_id)
-      returning id, account_id, title, body, created_at)
+      returning id, account_id, type, title, body, campaign_id, created_at)
     insert into outbox_events (account_id, event, payload, created_at)
-    select account_id, 'new_notification', jsonb_build_object('id', id, 'title', title, 'body', body), created_at
+    select account_id, 'new_notification', jsonb_build_object('id', id, 'type', type, 'title', title, 'body', body, 'campaignId', campaign_id), created_at
     from stored order by id`);
 }

@@ -1,6 +1,6 @@
 // What differs between the call log, the lead log and the free branded calls.
 import type { StatisticsType } from '@vanbid/contract';
-import type { CampaignGroup, ColumnFilterType, DatePreset } from '@vanbid/domain';
+import { type CampaignGroup, type ColumnFilterType, callStatusWords, type DatePreset } from '@vanbid/domain';
 import { paths } from '../../config/paths';
 
 /** A column filter the log offers (docs/product.md §5): a typed value or a choice of options. */
@@ -9,7 +9,12 @@ export interface ColumnFilterSpec {
   label: string;
   type: Extract<ColumnFilterType, 'text' | 'options'>;
   options?: readonly string[];
+  /** An option in words (the codes stay the filter's values). */
+  optionWords?: (option: string) => string;
 }
+
+const DISTANCE_WORDS: Record<string, string> = { local: 'Local', long: 'Long distance' };
+const distanceWords = (option: string) => DISTANCE_WORDS[option] ?? option;
 
 export interface LogConfig {
   type: StatisticsType;
@@ -28,8 +33,20 @@ export interface LogConfig {
 }
 
 const CALL_FILTERS: readonly ColumnFilterSpec[] = [
-  { field: 'status', label: 'Status', type: 'options', options: ['answered', 'missed', 'voicemail'] },
-  { field: 'distance', label: 'Distance', type: 'options', options: ['local', 'long'] },
+  {
+    field: 'status',
+    label: 'Status',
+    type: 'options',
+    options: ['answered', 'missed', 'voicemail'],
+    optionWords: callStatusWords,
+  },
+  {
+    field: 'distance',
+    label: 'Distance',
+    type: 'options',
+    options: ['local', 'long'],
+    optionWords: distanceWords,
+  },
   { field: 'caller_name', label: 'Caller', type: 'text' },
   { field: 'caller_phone', label: 'Caller phone', type: 'text' },
 ];
@@ -41,7 +58,13 @@ const LEAD_FILTERS: readonly ColumnFilterSpec[] = [
     type: 'options',
     options: ['Studio', '1 bedroom', '2 bedrooms', '3 bedrooms', '4+ bedrooms', 'Office'],
   },
-  { field: 'distance', label: 'Distance', type: 'options', options: ['local', 'long'] },
+  {
+    field: 'distance',
+    label: 'Distance',
+    type: 'options',
+    options: ['local', 'long'],
+    optionWords: distanceWords,
+  },
   { field: 'last_name', label: 'Last name', type: 'text' },
   { field: 'email', label: 'E-mail', type: 'text' },
 ];

@@ -2,31 +2,48 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { Notification } from '@vanbid/contract';
-import { PRIORITY } from '@vanbid/domain';
+import { noticeSeverity, PRIORITY } from '@vanbid/domain';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { notificationSubject } from '../../../lib/notification-subject';
 
 const timeFormat = (zone: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
 
-/** One notification: unread ones bold with a dot; actions to mark read / unread and delete. */
+const SEVERITY_WORDS = { warning: 'Warning', error: 'Needs action' } as const;
+
+/**
+ * One notification: unread ones bold with a dot; its title opens its subject (campaign, wallet),
+ * with the one action that helps ("Raise limit", "Add funds"); warnings and errors marked as such;
+ * actions to mark read / unread and delete. `title` and `extra` let a group of repeated notices use it.
+ */
 export function NotificationItem({
   notification,
   zone,
   onToggleRead,
   onDelete,
+  title = notification.title,
+  extra,
 }: {
   notification: Notification;
   zone: string;
   onToggleRead: () => void;
   onDelete: () => void;
+  title?: string;
+  extra?: ReactNode;
 }) {
   const unread = !notification.is_read;
+  const subject = notificationSubject(notification);
+  const severity = noticeSeverity(notification.type);
   const readLabel = unread ? 'Mark as read' : 'Mark as unread';
   return (
     <ListItem
@@ -55,14 +72,27 @@ export function NotificationItem({
           height: 8,
           borderRadius: '50%',
           flexShrink: 0,
-          bgcolor: unread ? 'primary.main' : 'transparent',
+          bgcolor: unread
+            ? severity === 'warning' || severity === 'error'
+              ? `${severity}.main`
+              : 'primary.main'
+            : 'transparent',
         }}
       />
       <Box sx={{ minWidth: 0, pr: 10 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: unread ? 700 : 500 }}>
-            {notification.title}
+            {subject ? (
+              <Link component={RouterLink} to={subject.to} color="inherit">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
           </Typography>
+          {severity === 'warning' || severity === 'error' ? (
+            <Chip size="small" variant="outlined" color={severity} label={SEVERITY_WORDS[severity]} />
+          ) : null}
           {notification.priority === PRIORITY.high ? (
             <Chip size="small" color="error" label="Important" />
           ) : null}
@@ -80,6 +110,22 @@ export function NotificationItem({
             {timeFormat(zone).format(new Date(notification.createdAt))}
           </time>
         </Typography>
+        {subject?.action || extra ? (
+          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            {subject?.action ? (
+              <Button
+                component={RouterLink}
+                to={subject.to}
+                size="small"
+                variant="outlined"
+                color={severity === 'error' ? 'error' : 'primary'}
+              >
+                {subject.action}
+              </Button>
+            ) : null}
+            {extra}
+          </Box>
+        ) : null}
       </Box>
     </ListItem>
   );

@@ -18,9 +18,10 @@ import { useTimeZone } from '../../../hooks/use-time-zone';
 import { useNotificationActions, useNotifications } from '../../../lib/api/notifications';
 import { errorMessage } from '../../../lib/api-error';
 import { DeleteNotificationDialog } from '../components/delete-notification-dialog';
-import { NotificationItem } from '../components/notification-item';
+import { NotificationGroupItem } from '../components/notification-group-item';
+import { groupNotifications } from '../lib/group-notifications';
 
-/** `/notifications`: the account's notifications, newest first; read / unread, delete, mark all read. */
+/** `/notifications`: the account's notifications, newest first, repeats of a day grouped; read / unread, delete, mark all read. */
 export function NotificationsPage() {
   const { zone } = useTimeZone();
   const { enqueueSnackbar } = useSnackbar();
@@ -80,18 +81,18 @@ export function NotificationsPage() {
         ) : null}
         {data && data.notifications.length > 0 ? (
           <List aria-label="Notifications" disablePadding>
-            {data.notifications.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
+            {groupNotifications(data.notifications, zone).map((group) => (
+              <NotificationGroupItem
+                key={group.key}
+                group={group}
                 zone={zone}
-                onToggleRead={() =>
+                onToggleRead={(notification) =>
                   actions.setRead.mutate(
                     { id: notification.id, isRead: !notification.is_read },
                     { onError: failed },
                   )
                 }
-                onDelete={() => setToDelete(notification)}
+                onDelete={setToDelete}
               />
             ))}
           </List>

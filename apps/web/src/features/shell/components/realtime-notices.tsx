@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
-import { TOAST_MS } from '@vanbid/domain';
-import { enqueueSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import { noticeSeverity, TOAST_MS } from '@vanbid/domain';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { fetchTokenMetaData } from '../../../lib/api/token-meta-data';
 import { useLiveUpdates } from '../../../lib/live-updates';
+import { notificationSubject } from '../../../lib/notification-subject';
 import { connectRealtime } from '../../../lib/realtime-connection';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
@@ -27,8 +30,11 @@ export function RealtimeNotices() {
     return connectRealtime({ token, globalId }, () => fetchTokenMetaData(), checkDeployedBuild);
   }, [token, globalId]);
   useLiveUpdates(globalId);
+  const navigate = useNavigate();
 
-  useServerEvent('new_notification', ({ title, body }) => {
+  // A reached limit is a warning, an empty wallet an error; the toast leads to its subject.
+  useServerEvent('new_notification', ({ type, title, body, campaignId }) => {
+    const subject = notificationSubject({ type, campaignId });
     enqueueSnackbar(
       <Box component="span">
         <Box component="strong" sx={{ display: 'block' }}>
@@ -36,7 +42,25 @@ export function RealtimeNotices() {
         </Box>
         {body}
       </Box>,
-      { variant: 'success', autoHideDuration: TOAST_MS },
+      {
+        variant: noticeSeverity(type),
+        autoHideDuration: TOAST_MS,
+        action: subject
+          ? (key) => (
+              <Button
+                color="inherit"
+                size="small"
+                sx={{ fontWeight: 700 }}
+                onClick={() => {
+                  closeSnackbar(key);
+                  void navigate(subject.to);
+                }}
+              >
+                {subject.action ?? 'Open'}
+              </Button>
+            )
+          : undefined,
+      },
     );
   });
   // A page already running the announced build has nothing to refresh.

@@ -26,6 +26,7 @@ function ColumnFilterControl(props: {
     (Array.isArray(value) ? value.length === 0 : value.trim() === '')
       ? null
       : { type: spec.type, value, filterOptions: spec.options ?? null, status: true };
+  const wordsOf = spec.optionWords ?? ((option: string) => option);
   const control =
     spec.type === 'options' ? (
       <TextField
@@ -34,12 +35,17 @@ function ColumnFilterControl(props: {
         label={spec.label}
         value={valuesOf(filter)}
         onChange={(event) => onChange(make(event.target.value as unknown as string[]))}
-        slotProps={{ select: { multiple: true } }}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (selected) => (selected as string[]).map(wordsOf).join(', '),
+          },
+        }}
         sx={{ minWidth: 150 }}
       >
         {spec.options?.map((option) => (
           <MenuItem key={option} value={option}>
-            {option}
+            {wordsOf(option)}
           </MenuItem>
         ))}
       </TextField>

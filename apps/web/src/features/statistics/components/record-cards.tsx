@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { chargedLabel, friendlyDateTime, telUri } from '@vanbid/domain';
+import { callStatusWords, chargedLabel, friendlyDateTime, telUri } from '@vanbid/domain';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useGradualCount } from '../../../hooks/use-gradual-count';
@@ -33,7 +33,7 @@ function RecordFields({ record }: { record: LogRecord }) {
     return (
       <>
         <Field label="Duration">{formatDuration(record.duration_seconds)}</Field>
-        <Field label="Status">{record.status}</Field>
+        <Field label="Status">{callStatusWords(record.status)}</Field>
         <Field label="Campaign">{record.campaign_name}</Field>
         <Field label="Charged">
           <span data-testid="record-charged">{chargedLabel(record)}</span>

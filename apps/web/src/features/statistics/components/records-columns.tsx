@@ -4,7 +4,15 @@
 import Link from '@mui/material/Link';
 import type { GridColDef, GridColumnVisibilityModel, GridRenderCellParams } from '@mui/x-data-grid';
 import type { CallRecord, LeadRecord, StatisticsType } from '@vanbid/contract';
-import { chargedLabel, formatUsd, friendlyDateTime, telUri, timeZoneLabel, toCents } from '@vanbid/domain';
+import {
+  callStatusWords,
+  chargedLabel,
+  formatUsd,
+  friendlyDateTime,
+  telUri,
+  timeZoneLabel,
+  toCents,
+} from '@vanbid/domain';
 import type { LogRecord } from '../api/records';
 import { shortDayText } from './detail/detail-format';
 
@@ -74,7 +82,13 @@ function columnsOf(zone: string) {
       sortable: false,
       valueGetter: (_v, row) => routeOf(row),
     },
-    status: { field: 'status', headerName: 'Status', width: 100, renderCell: WithTitle },
+    status: {
+      field: 'status',
+      headerName: 'Status',
+      width: 120,
+      valueFormatter: (value: string) => callStatusWords(value),
+      renderCell: WithTitle,
+    },
     payout: {
       field: 'payout',
       headerName: 'Payout',

@@ -130,6 +130,7 @@ export function RecordsLog({ config }: { config: LogConfig }) {
             <TotalsBar
               totals={data && { totalItems: data.total_items, monetaryValue: data.monetary_value }}
               noun={config.noun}
+              explainsCount={config.type !== 'branded'}
             />
           ) : (
             <span />

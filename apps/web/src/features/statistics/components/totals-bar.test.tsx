@@ -21,4 +21,11 @@ describe('TotalsBar', () => {
     render(<TotalsBar totals={{ totalItems: 1234, monetaryValue: 5678.5 }} noun="calls" />);
     expect(screen.getByTestId('records-totals').textContent).toBe('1,234 calls · $5,678.50');
   });
+
+  it('explains that the log counts every record, charged or not, unlike the Spend card', () => {
+    render(<TotalsBar totals={{ totalItems: 12, monetaryValue: 300 }} noun="calls" />);
+    expect(screen.getByTestId('records-totals-hint').textContent).toBe(
+      'Every call received, charged or not; the Spend card’s “bought” counts only the charged ones.',
+    );
+  });
 });

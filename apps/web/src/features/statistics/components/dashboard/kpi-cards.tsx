@@ -27,7 +27,7 @@ function Kpi({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Count, spend, average payout and share of zero-payout records of the period. */
+/** Count, spend, average payout of the charged records and share of zero-payout records of the period. */
 export function KpiCards({
   kpis,
   noun,
@@ -49,7 +49,7 @@ export function KpiCards({
     >
       <Kpi label={noun[0]!.toUpperCase() + noun.slice(1)} value={kpis.count.toLocaleString('en-US')} />
       <Kpi label="Spend" value={money(kpis.spend)} />
-      <Kpi label="Average payout" value={money(kpis.average_payout)} />
+      <Kpi label={`Average per charged ${noun.replace(/s$/, '')}`} value={money(kpis.average_payout)} />
       <Kpi label="Zero payout" value={`${(kpis.zero_payout_share * 100).toFixed(1)}%`} />
     </Box>
   );

@@ -1,0 +1,36 @@
+import type { Notification } from '@vanbid/contract';
+import { describe, expect, it } from 'vitest';
+import { groupNotifications } from './group-notifications';
+
+let nextId = 1;
+const notice = (type: string, campaignId: number | null, createdAt: string): Notification => ({
+  _id: nextId,
+  id: nextId++,
+  type,
+  title: type === 'daily_limit_reached' ? 'Daily limit reached' : 'Out of funds',
+  body: '',
+  priority: 2,
+  campaignId,
+  is_read: false,
+  createdAt,
+});
+
+describe('groupNotifications', () => {
+  it('groups repeated notices of a day into one, counting the campaigns', () => {
+    const groups = groupNotifications(
+      [
+        notice('daily_limit_reached', 1, '2026-11-26T20:00:00Z'),
+        notice('daily_limit_reached', 2, '2026-11-26T18:00:00Z'),
+        notice('daily_limit_reached', 3, '2026-11-26T16:00:00Z'),
+        notice('out_of_funds', null, '2026-11-26T15:00:00Z'),
+        notice('daily_limit_reached', 1, '2026-11-25T16:00:00Z'),
+      ],
+      'America/New_York',
+    );
+    expect(groups.map((group) => [group.title, group.notifications.length])).toEqual([
+      ['Daily limit reached on 3 campaigns', 3],
+      ['Out of funds', 1],
+      ['Daily limit reached', 1],
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+// Where a notification leads, and the one thing to do there.
+import { paths } from '../config/paths';
+
+export interface NotificationSubject {
+  /** The page of the notification's subject: its campaign, the wallet. */
+  to: string;
+  /** The button's words, or null when opening the subject is all there is to do. */
+  action: string | null;
+}
+
+const campaignPage = (campaignId: number | null) =>
+  campaignId === null ? paths.campaigns.build() : `${paths.campaigns.build()}?campaignId=${campaignId}`;
+
+/** The subject of a notification; null for one that leads nowhere. */
+export function notificationSubject(notice: {
+  type?: string;
+  campaignId?: number | null;
+}): NotificationSubject | null {
+  const campaignId = notice.campaignId ?? null;
+  switch (notice.type) {
+    case 'daily_limit_reached':
+      return { to: campaignPage(campaignId), action: 'Raise limit' };
+    case 'min_bid_update':
+      return { to: campaignPage(campaignId), action: 'Review bids' };
+    case 'campaign_created':
+      return { to: campaignPage(campaignId), action: null };
+    case 'out_of_funds':
+    case 'auto_recharge_failed':
+      return { to: paths.wallet.build(), action: 'Add funds' };
+    case 'auto_recharge_done':
+      return { to: paths.wallet.build(), action: null };
+    default:
+      return campaignId === null ? null : { to: campaignPage(campaignId), action: null };
+  }
+}
