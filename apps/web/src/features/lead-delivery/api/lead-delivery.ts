@@ -6,6 +6,7 @@ import {
   getDeliveryAttempts,
   getLeadDeliveryRecord,
   listDeliveryDestinations,
+  listDeliveryMobileNumbers,
   listDestinationDeliveries,
   resendDelivery,
   rotateDeliverySecret,
@@ -41,6 +42,16 @@ export function useDestinations() {
     queryFn: ({ signal }) =>
       apiRequest(listDeliveryDestinations, { signal }).then((data) => data.destinations),
     enabled: globalId > 0,
+  });
+}
+
+/** The account's confirmed mobile numbers a text destination can send to. */
+export function useDeliveryMobileNumbers(isEnabled: boolean) {
+  const globalId = useGlobalId();
+  return useQuery({
+    queryKey: leadDeliveryKey(globalId, 'mobile-numbers'),
+    queryFn: ({ signal }) => apiRequest(listDeliveryMobileNumbers, { signal }).then((data) => data.numbers),
+    enabled: globalId > 0 && isEnabled,
   });
 }
 

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { DeliveryDestination } from '@vanbid/contract';
-import { WEBHOOK_FORMAT_LABELS } from '@vanbid/domain';
+import { type DeliveryKind, formatMobileNumber, WEBHOOK_FORMAT_LABELS } from '@vanbid/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -15,10 +15,20 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useDestinationWrites } from '../api/lead-delivery';
 
-const whereTo = (destination: DeliveryDestination) =>
-  destination.kind === 'email'
-    ? destination.emails.join(', ')
-    : `${WEBHOOK_FORMAT_LABELS[destination.format!]} · ${destination.urlOrigin}`;
+const KIND_LABELS: Record<DeliveryKind, string> = {
+  email: 'E-mail',
+  webhook: 'Webhook',
+  sms: 'Text message',
+};
+
+function whereTo(destination: DeliveryDestination): string {
+  if (destination.kind === 'email') return destination.emails.join(', ');
+  if (destination.kind === 'sms')
+    return destination.phones.length > 0
+      ? destination.phones.map(formatMobileNumber).join(', ')
+      : 'Every confirmed mobile number of the company';
+  return `${WEBHOOK_FORMAT_LABELS[destination.format!]} · ${destination.urlOrigin}`;
+}
 
 /** One destination: where it sends, whether it is live, and its buttons (for those who configure). */
 export function DestinationCard({
@@ -53,7 +63,7 @@ export function DestinationCard({
           <Typography component="h2" variant="h6" sx={{ mr: 1 }}>
             {destination.name}
           </Typography>
-          <Chip size="small" label={destination.kind === 'email' ? 'E-mail' : 'Webhook'} />
+          <Chip size="small" label={KIND_LABELS[destination.kind]} />
           {destination.isPaused ? (
             <Chip size="small" color="warning" label="Paused" />
           ) : (
