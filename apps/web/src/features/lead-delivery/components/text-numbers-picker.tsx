@@ -74,8 +74,8 @@ export function TextNumbersPicker({
           }
           label={
             <>
-              {number.display}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
+              {number.display}
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                 {number.memberName}
               </Typography>
             </>
