@@ -5,6 +5,7 @@ import {
   deleteDeliveryDestination,
   getDeliveryAttempts,
   getLeadDeliveryRecord,
+  listCampaigns,
   listDeliveryDestinations,
   listDeliveryMobileNumbers,
   listDestinationDeliveries,
@@ -52,6 +53,19 @@ export function useDeliveryMobileNumbers(isEnabled: boolean) {
     queryKey: leadDeliveryKey(globalId, 'mobile-numbers'),
     queryFn: ({ signal }) => apiRequest(listDeliveryMobileNumbers, { signal }).then((data) => data.numbers),
     enabled: globalId > 0 && isEnabled,
+  });
+}
+
+/** The account's campaigns a destination can be limited to. */
+export function useCampaignChoices() {
+  const globalId = useGlobalId();
+  return useQuery({
+    queryKey: leadDeliveryKey(globalId, 'campaigns'),
+    queryFn: ({ signal }) =>
+      apiRequest(listCampaigns, { signal }).then((data) =>
+        data.campaigns.map((campaign) => ({ id: campaign.campaignId, nickname: campaign.campaignNickname })),
+      ),
+    enabled: globalId > 0,
   });
 }
 

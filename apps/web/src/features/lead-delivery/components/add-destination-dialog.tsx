@@ -15,13 +15,20 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-error';
-import { type NewDestination, useDeliveryMobileNumbers, useDestinationWrites } from '../api/lead-delivery';
+import {
+  type NewDestination,
+  useCampaignChoices,
+  useDeliveryMobileNumbers,
+  useDestinationWrites,
+} from '../api/lead-delivery';
 import { TextNumbersPicker } from './text-numbers-picker';
 
 const schema = z
   .object({
     kind: z.enum(['email', 'webhook', 'sms']),
     name: z.string().trim().min(1, 'Give it a name').max(80),
+    /** '' for every campaign. */
+    campaignId: z.string(),
     emails: z.string(),
     format: z.enum(WEBHOOK_FORMATS),
     url: z.string().trim(),
@@ -76,6 +83,7 @@ export function AddDestinationDialog({
     defaultValues: {
       kind: 'email',
       name: '',
+      campaignId: '',
       emails: '',
       format: 'vanbid',
       url: '',
@@ -86,6 +94,7 @@ export function AddDestinationDialog({
   const kind = watch('kind');
   const format = watch('format');
   const textNumbers = useDeliveryMobileNumbers(kind === 'sms');
+  const campaigns = useCampaignChoices();
   const hasNoNumberToText = kind === 'sms' && textNumbers.data?.length === 0;
   const close = () => {
     reset();
@@ -93,25 +102,26 @@ export function AddDestinationDialog({
     onClose();
   };
   const onSubmit = handleSubmit(async (values) => {
+    const campaignId = values.campaignId ? Number(values.campaignId) : null;
     const body: NewDestination =
       values.kind === 'sms'
         ? {
             kind: 'sms',
             name: values.name,
-            campaignId: null,
+            campaignId,
             phones: values.textNumbers.all ? [] : values.textNumbers.chosen,
           }
         : values.kind === 'email'
           ? {
               kind: 'email' as const,
               name: values.name,
-              campaignId: null,
+              campaignId,
               emails: values.emails.split(/[\s,;]+/).filter(Boolean),
             }
           : {
               kind: 'webhook' as const,
               name: values.name,
-              campaignId: null,
+              campaignId,
               format: values.format,
               url: values.url,
               ...(values.key ? { key: values.key } : {}),
@@ -145,6 +155,31 @@ export function AddDestinationDialog({
               label="Name"
               registration={register('name')}
               error={formState.errors.name?.message}
+            />
+            <Controller
+              control={control}
+              name="campaignId"
+              render={({ field }) => (
+                <FormControl fullWidth>
+                  <InputLabel id="destination-campaign-label" shrink>
+                    Leads of
+                  </InputLabel>
+                  <Select
+                    labelId="destination-campaign-label"
+                    label="Leads of"
+                    displayEmpty
+                    notched
+                    {...field}
+                  >
+                    <MenuItem value="">Every campaign</MenuItem>
+                    {(campaigns.data ?? []).map((campaign) => (
+                      <MenuItem key={campaign.id} value={String(campaign.id)}>
+                        {campaign.nickname}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                </FormControl>
+              )}
             />
             {kind === 'sms' ? (
               <Controller

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { useDestinationWrites } from '../api/lead-delivery';
+import { useCampaignChoices, useDestinationWrites } from '../api/lead-delivery';
 
 const KIND_LABELS: Record<DeliveryKind, string> = {
   email: 'E-mail',
@@ -41,6 +41,7 @@ export function DestinationCard({
   onSecret: (secret: string) => void;
 }) {
   const writes = useDestinationWrites();
+  const campaigns = useCampaignChoices();
   const [isRemoving, setIsRemoving] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const sendTest = () =>
@@ -74,7 +75,10 @@ export function DestinationCard({
           {whereTo(destination)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {destination.campaignId === null ? 'Every campaign' : `Campaign #${destination.campaignId}`}
+          {destination.campaignId === null
+            ? 'Every campaign'
+            : (campaigns.data?.find((campaign) => campaign.id === destination.campaignId)?.nickname ??
+              `Campaign #${destination.campaignId}`)}
           {destination.consecutiveFailures > 0 ? ` · ${destination.consecutiveFailures} failed in a row` : ''}
         </Typography>
         {notice ? (
