@@ -1,7 +1,7 @@
 // Lead delivery (docs/product.md §4, "Lead delivery"): where a sold lead goes, and when a
 // failed attempt is tried again.
 
-export const DELIVERY_KINDS = ['email', 'webhook'] as const;
+export const DELIVERY_KINDS = ['email', 'webhook', 'sms'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export const WEBHOOK_FORMATS = ['vanbid', 'smartmoving', 'granot', 'supermove'] as const;

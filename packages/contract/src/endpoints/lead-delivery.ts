@@ -11,6 +11,8 @@ export const deliveryDestination = z.object({
   /** Null: every campaign of the account. */
   campaignId: z.number().nullable(),
   emails: z.array(z.string()),
+  /** A text destination's chosen numbers (E.164); empty: every confirmed number of the account. */
+  phones: z.array(z.string()),
   format: z.enum(WEBHOOK_FORMATS).nullable(),
   /** The webhook's scheme and host (the rest of the URL may hold a CRM key). */
   urlOrigin: z.string().nullable(),
@@ -27,13 +29,15 @@ const emailList = z
   .array(z.email({ error: 'An e-mail address' }).max(EMAIL_MAX_LENGTH))
   .min(1, 'At least one e-mail address')
   .max(10);
+/** The numbers to text (E.164), each a confirmed mobile number of the account; none: all of them. */
+const phoneList = z.array(z.string().trim().min(1).max(20)).max(50);
 const webhookUrl = z.url({ protocol: /^https?$/, error: 'An https:// address' }).max(2000);
 const crmKey = z.string().trim().min(1).max(200);
 
 export const listDeliveryDestinations = defineEndpoint({
   method: 'GET',
   path: '/leadDelivery/destinations',
-  summary: 'Where the account’s sold leads are delivered (e-mail addresses and webhooks)',
+  summary: 'Where the account’s sold leads are delivered (e-mail addresses, webhooks, text messages)',
   tag: 'lead-delivery',
   auth: true,
   data: z.object({ destinations: z.array(deliveryDestination) }),
@@ -42,12 +46,13 @@ export const listDeliveryDestinations = defineEndpoint({
 export const createDeliveryDestination = defineEndpoint({
   method: 'POST',
   path: '/leadDelivery/destinations',
-  summary: 'Add an e-mail or webhook destination; a signing secret is answered once',
+  summary: 'Add an e-mail, webhook or text message destination; a signing secret is answered once',
   tag: 'lead-delivery',
   auth: true,
   refusals: ['BUSINESS_RULE'],
   body: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('email'), name, campaignId: idSchema.nullable(), emails: emailList }),
+    z.strictObject({ kind: z.literal('sms'), name, campaignId: idSchema.nullable(), phones: phoneList }),
     z.strictObject({
       kind: z.literal('webhook'),
       name,
@@ -63,6 +68,25 @@ export const createDeliveryDestination = defineEndpoint({
     /** The Vanbid signing secret (`whsec_…`), shown this once. */
     secret: z.string().nullable(),
   }),
+});
+
+export const deliveryMobileNumber = z.object({
+  /** E.164, such as `+18045551234`. */
+  phone: z.string(),
+  /** As people read it: `(804) 555-1234`. */
+  display: z.string(),
+  /** The member whose number it is. */
+  memberName: z.string(),
+});
+export type DeliveryMobileNumber = z.infer<typeof deliveryMobileNumber>;
+
+export const listDeliveryMobileNumbers = defineEndpoint({
+  method: 'GET',
+  path: '/leadDelivery/mobileNumbers',
+  summary: 'The account’s confirmed mobile numbers a text message destination can send to',
+  tag: 'lead-delivery',
+  auth: true,
+  data: z.object({ numbers: z.array(deliveryMobileNumber) }),
 });
 
 export const updateDeliveryDestination = defineEndpoint({

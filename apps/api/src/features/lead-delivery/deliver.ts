@@ -12,7 +12,7 @@ export const LEAD_DELIVERY_JOB = 'lead-delivery';
 /** Attempts one process makes at once. */
 const ATTEMPTS_AT_ONCE = 24;
 
-export interface DeliveryDeps extends Pick<AppDeps, 'db' | 'mailer' | 'config' | 'secretBox'> {
+export interface DeliveryDeps extends Pick<AppDeps, 'db' | 'mailer' | 'config' | 'secretBox' | 'sms'> {
   jobs: () => JobQueue | undefined;
   /** The channels, made once (their connections kept); made per run when left out. */
   channels?: Record<DeliveryKind, DeliveryChannel>;
@@ -37,6 +37,7 @@ function destinationOf(deps: DeliveryDeps, row: ClaimedDelivery): DestinationToS
     name: row.name,
     kind: row.kind,
     emails: row.emails,
+    phones: row.phones,
     format: row.format,
     url: open(URL_PURPOSE, row.url_sealed),
     secret: open(SECRET_PURPOSE, row.secret_sealed),
@@ -88,7 +89,7 @@ async function queueRetry(deps: DeliveryDeps, deliveryId: number, at: Date): Pro
 export async function deliverDue(deps: DeliveryDeps, ids: readonly number[]): Promise<void> {
   const claimed = await claimDeliveries(deps.db, ids);
   const channels =
-    deps.channels ?? deliveryChannels({ mailer: deps.mailer, allowLocal: allowsLocalTargets(deps.config) });
+    deps.channels ?? deliveryChannels({ ...deps, allowLocal: allowsLocalTargets(deps.config) });
   const base = portalUrl(deps.config);
   const made: AttemptMade[] = [];
   const place = memo(placeOf);

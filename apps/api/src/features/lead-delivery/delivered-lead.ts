@@ -34,6 +34,8 @@ export interface DestinationToSend {
   name: string;
   kind: DeliveryKind;
   emails: string[];
+  /** A text destination's chosen numbers; empty: every confirmed number. */
+  phones: string[];
   format: WebhookFormat | null;
   url: string | null;
   secret: string | null;

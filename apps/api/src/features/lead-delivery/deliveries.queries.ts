@@ -17,6 +17,7 @@ export type ClaimedDelivery = {
   name: string;
   kind: DeliveryKind;
   emails: string[];
+  phones: string[];
   format: WebhookFormat | null;
   url_sealed: string | null;
   secret_sealed: string | null;
@@ -51,7 +52,7 @@ export async function claimDeliveries(db: Queryable, ids: readonly number[]): Pr
         and (ld.leased_until is null or ld.leased_until < now())
         and d.id = ld.destination_id and d.deleted_at is null and (not d.is_paused or ld.record_id is null)
       returning ld.id, ld.message_id, ld.attempts, ld.created_at, ld.record_id, ld.destination_id,
-        d.account_id, d.name, d.kind, d.emails, d.format, d.url_sealed, d.secret_sealed)
+        d.account_id, d.name, d.kind, d.emails, d.phones, d.format, d.url_sealed, d.secret_sealed)
     select c.*, r.campaign_name, r.time_created, r.first_name, r.last_name, r.phone, r.email, r.from_zip,
       r.to_zip, to_char(r.move_date, 'YYYY-MM-DD') as move_date, r.move_size, r.distance, r.payout_cents
     from claimed c left join lead_records r on r.id = c.record_id`);

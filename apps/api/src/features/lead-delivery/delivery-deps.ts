@@ -4,14 +4,15 @@ import { allowsLocalTargets, type DeliveryDeps } from './deliver';
 
 /** What delivery needs from the app: its services, the job queue once started, the metrics. */
 export function deliveryDepsOf(app: FastifyInstance): DeliveryDeps {
-  const { db, mailer, config, secretBox } = app.deps;
+  const { db, mailer, config, secretBox, sms } = app.deps;
   return {
     db,
     mailer,
     config,
     secretBox,
+    sms,
     jobs: () => app.deps.jobs,
-    channels: deliveryChannels({ mailer, allowLocal: allowsLocalTargets(config) }),
+    channels: deliveryChannels({ mailer, db, sms, config, allowLocal: allowsLocalTargets(config) }),
     onAttempt(kind, outcome, seconds) {
       app.metrics.leadDeliveryAttempts.inc({ kind, outcome });
       app.metrics.leadDeliveryAttemptSeconds.observe({ kind }, seconds);

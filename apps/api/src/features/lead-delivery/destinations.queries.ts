@@ -10,6 +10,7 @@ export type DestinationRow = {
   name: string;
   kind: DeliveryKind;
   emails: string[];
+  phones: string[];
   format: WebhookFormat | null;
   url_origin: string | null;
   secret_sealed: string | null;
@@ -19,7 +20,8 @@ export type DestinationRow = {
   created_at: Date;
 };
 
-const COLUMNS = sql.raw(`id, account_id, campaign_id, name, kind, emails, format, url_origin, secret_sealed,
+const COLUMNS =
+  sql.raw(`id, account_id, campaign_id, name, kind, emails, phones, format, url_origin, secret_sealed,
   is_paused, paused_at, consecutive_failures, created_at`);
 
 export function toDestination(row: DestinationRow): DeliveryDestination {
@@ -29,6 +31,7 @@ export function toDestination(row: DestinationRow): DeliveryDestination {
     kind: row.kind,
     campaignId: row.campaign_id === null ? null : Number(row.campaign_id),
     emails: row.emails,
+    phones: row.phones,
     format: row.format,
     urlOrigin: row.url_origin,
     hasSecret: row.secret_sealed !== null,
@@ -61,6 +64,8 @@ export interface NewDestination {
   name: string;
   kind: DeliveryKind;
   emails: string[];
+  /** Only for a text destination. */
+  phones?: string[];
   format: WebhookFormat | null;
   urlSealed: string | null;
   urlOrigin: string | null;
@@ -69,8 +74,9 @@ export interface NewDestination {
 
 export async function insertDestination(db: Queryable, input: NewDestination): Promise<DestinationRow> {
   const result = await db.execute<DestinationRow>(sql`
-    insert into delivery_destinations (account_id, campaign_id, name, kind, emails, format, url_sealed, url_origin, secret_sealed)
+    insert into delivery_destinations (account_id, campaign_id, name, kind, emails, phones, format, url_sealed, url_origin, secret_sealed)
     values (${input.accountId}, ${input.campaignId}, ${input.name}, ${input.kind}, ${sql.param(input.emails)}::text[],
+      ${sql.param(input.phones ?? [])}::text[],
       ${input.format}, ${input.urlSealed}, ${input.urlOrigin}, ${input.secretSealed})
     returning ${COLUMNS}`);
   return result.rows[0]!;

@@ -5,7 +5,7 @@ import type {
   rotateDeliverySecret,
   updateDeliveryDestination,
 } from '@vanbid/contract';
-import { FORMAT_HAS_KEY, type WebhookFormat } from '@vanbid/domain';
+import { FORMAT_HAS_KEY, toE164, type WebhookFormat } from '@vanbid/domain';
 import { AppError, notFound } from '../../platform/errors';
 import type { HandlerInput } from '../../platform/http/route';
 import { checkTarget, TargetRefusedError } from '../../platform/outbound-http/address-guard';
@@ -20,6 +20,7 @@ import {
   updateDestinationRow,
 } from './destinations.queries';
 import { queueDeliveries } from './lead-delivery.jobs';
+import { confirmedNumbersOf } from './text-numbers.queries';
 
 type Deps = Pick<DeliveryDeps, 'db' | 'config' | 'secretBox' | 'jobs'>;
 type CreateBody = HandlerInput<typeof createDeliveryDestination>['body'];
@@ -61,12 +62,42 @@ function keyFor(
   return { key: given, shown: null };
 }
 
+/** A text destination: its chosen numbers must be confirmed numbers of the account. */
+async function createTextDestination(
+  deps: Deps,
+  accountId: number,
+  body: Extract<CreateBody, { kind: 'sms' }>,
+) {
+  const confirmed = new Set((await confirmedNumbersOf(deps.db, accountId)).map((number) => number.phone));
+  const phones = [...new Set(body.phones.map((phone) => toE164(phone) ?? phone))];
+  const unknown = phones.filter((phone) => !confirmed.has(phone));
+  if (unknown.length > 0)
+    throw new AppError('BUSINESS_RULE', 'Choose among the confirmed mobile numbers of the company', {
+      phones: `Not a confirmed number: ${unknown.join(', ')}`,
+    });
+  const row = await insertDestination(deps.db, {
+    accountId,
+    campaignId: body.campaignId,
+    name: body.name,
+    kind: 'sms',
+    emails: [],
+    phones,
+    format: null,
+    urlSealed: null,
+    urlOrigin: null,
+    secretSealed: null,
+  });
+  return toDestination(row);
+}
+
 export async function createDestination(
   deps: Deps,
   accountId: number,
   body: CreateBody,
 ): Promise<DataOf<typeof createDeliveryDestination>> {
   await checkCampaign(deps, accountId, body.campaignId);
+  if (body.kind === 'sms')
+    return { destination: await createTextDestination(deps, accountId, body), secret: null };
   if (body.kind === 'email') {
     const row = await insertDestination(deps.db, {
       accountId,

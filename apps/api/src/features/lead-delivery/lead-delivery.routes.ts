@@ -4,6 +4,7 @@ import {
   getDeliveryAttempts,
   getLeadDeliveryRecord,
   listDeliveryDestinations,
+  listDeliveryMobileNumbers,
   listDestinationDeliveries,
   resendDelivery,
   rotateDeliverySecret,
@@ -31,6 +32,7 @@ import {
   rotateSecret,
   updateDestination,
 } from './destinations.service';
+import { confirmedNumbersOf } from './text-numbers.queries';
 
 /** Settings → Lead delivery: destinations, their log, test and resend, and one lead's record (docs/product.md §4, "Lead delivery"). */
 export async function leadDeliveryRoutes(app: FastifyInstance): Promise<void> {
@@ -39,6 +41,9 @@ export async function leadDeliveryRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, listDeliveryDestinations, async ({ auth }) => ({
     destinations: (await listDestinationRows(db, auth.accountId)).map(toDestination),
+  }));
+  route(app, listDeliveryMobileNumbers, async ({ auth }) => ({
+    numbers: await confirmedNumbersOf(db, auth.accountId),
   }));
   route(app, createDeliveryDestination, ({ auth, body }) => createDestination(deps, auth.accountId, body));
   route(app, updateDeliveryDestination, ({ auth, params, body }) =>

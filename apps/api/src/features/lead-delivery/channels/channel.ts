@@ -19,7 +19,7 @@ export interface AttemptResult {
 }
 
 /**
- * A kind of destination (e-mail, webhook; a text message would be one more file): it sends one
+ * A kind of destination (e-mail, webhook, text message): it sends one
  * lead and says what happened, without throwing.
  */
 export interface DeliveryChannel {

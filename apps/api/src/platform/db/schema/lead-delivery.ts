@@ -15,8 +15,9 @@ import { accountRef } from './accounts';
 import { createdAt, serialId } from './columns';
 
 /**
- * Where an account's sold leads go (docs/product.md §4, "Lead delivery"): e-mail addresses or a
- * webhook in one format. A webhook's URL and key are sealed (they may hold a CRM's key); its
+ * Where an account's sold leads go (docs/product.md §4, "Lead delivery"): e-mail addresses, a
+ * webhook in one format, or a text to the account's confirmed mobile numbers (`phones`: only
+ * those; empty: all of them). A webhook's URL and key are sealed (they may hold a CRM's key); its
  * origin is kept apart for the settings to show.
  */
 export const deliveryDestinations = pgTable(
@@ -29,6 +30,7 @@ export const deliveryDestinations = pgTable(
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     emails: text('emails').array().notNull().default(sql`'{}'`),
+    phones: text('phones').array().notNull().default(sql`'{}'`),
     format: text('format'),
     urlSealed: text('url_sealed'),
     urlOrigin: text('url_origin'),
@@ -41,7 +43,7 @@ export const deliveryDestinations = pgTable(
   },
   (t) => [
     index('delivery_destinations_account_idx').on(t.accountId),
-    check('delivery_destinations_kind', sql`${t.kind} in ('email', 'webhook')`),
+    check('delivery_destinations_kind', sql`${t.kind} in ('email', 'webhook', 'sms')`),
     check(
       'delivery_destinations_webhook',
       sql`${t.kind} <> 'webhook' or (${t.format} is not null and ${t.urlSealed} is not null)`,

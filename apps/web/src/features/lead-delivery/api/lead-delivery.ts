@@ -5,7 +5,9 @@ import {
   deleteDeliveryDestination,
   getDeliveryAttempts,
   getLeadDeliveryRecord,
+  listCampaigns,
   listDeliveryDestinations,
+  listDeliveryMobileNumbers,
   listDestinationDeliveries,
   resendDelivery,
   rotateDeliverySecret,
@@ -40,6 +42,29 @@ export function useDestinations() {
     queryKey: leadDeliveryKey(globalId, 'destinations'),
     queryFn: ({ signal }) =>
       apiRequest(listDeliveryDestinations, { signal }).then((data) => data.destinations),
+    enabled: globalId > 0,
+  });
+}
+
+/** The account's confirmed mobile numbers a text destination can send to. */
+export function useDeliveryMobileNumbers(isEnabled: boolean) {
+  const globalId = useGlobalId();
+  return useQuery({
+    queryKey: leadDeliveryKey(globalId, 'mobile-numbers'),
+    queryFn: ({ signal }) => apiRequest(listDeliveryMobileNumbers, { signal }).then((data) => data.numbers),
+    enabled: globalId > 0 && isEnabled,
+  });
+}
+
+/** The account's campaigns a destination can be limited to. */
+export function useCampaignChoices() {
+  const globalId = useGlobalId();
+  return useQuery({
+    queryKey: leadDeliveryKey(globalId, 'campaigns'),
+    queryFn: ({ signal }) =>
+      apiRequest(listCampaigns, { signal }).then((data) =>
+        data.campaigns.map((campaign) => ({ id: campaign.campaignId, nickname: campaign.campaignNickname })),
+      ),
     enabled: globalId > 0,
   });
 }

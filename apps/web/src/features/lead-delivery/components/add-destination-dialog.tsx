@@ -15,16 +15,25 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/api-error';
-import { useDestinationWrites } from '../api/lead-delivery';
+import {
+  type NewDestination,
+  useCampaignChoices,
+  useDeliveryMobileNumbers,
+  useDestinationWrites,
+} from '../api/lead-delivery';
+import { TextNumbersPicker } from './text-numbers-picker';
 
 const schema = z
   .object({
-    kind: z.enum(['email', 'webhook']),
+    kind: z.enum(['email', 'webhook', 'sms']),
     name: z.string().trim().min(1, 'Give it a name').max(80),
+    /** '' for every campaign. */
+    campaignId: z.string(),
     emails: z.string(),
     format: z.enum(WEBHOOK_FORMATS),
     url: z.string().trim(),
     key: z.string().trim(),
+    textNumbers: z.object({ all: z.boolean(), chosen: z.array(z.string()) }),
   })
   .superRefine((values, context) => {
     if (values.kind === 'email') {
@@ -35,6 +44,9 @@ const schema = z
           path: ['emails'],
           message: 'One or more e-mail addresses, separated by commas',
         });
+    } else if (values.kind === 'sms') {
+      if (!values.textNumbers.all && values.textNumbers.chosen.length === 0)
+        context.addIssue({ code: 'custom', path: ['textNumbers'], message: 'Tick at least one number' });
     } else {
       if (!z.url().safeParse(values.url).success)
         context.addIssue({
@@ -55,7 +67,7 @@ const URL_HINTS: Record<WebhookFormat, string> = {
   supermove: 'The lead webhook URL from Supermove; it identifies your company.',
 };
 
-/** Adds an e-mail or webhook destination; a Vanbid signing secret comes back once (`onSecret`). */
+/** Adds an e-mail, webhook or text message destination; a Vanbid signing secret comes back once (`onSecret`). */
 export function AddDestinationDialog({
   isOpen,
   onClose,
@@ -68,32 +80,52 @@ export function AddDestinationDialog({
   const { add } = useDestinationWrites();
   const { register, control, handleSubmit, watch, formState, reset } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { kind: 'email', name: '', emails: '', format: 'vanbid', url: '', key: '' },
+    defaultValues: {
+      kind: 'email',
+      name: '',
+      campaignId: '',
+      emails: '',
+      format: 'vanbid',
+      url: '',
+      key: '',
+      textNumbers: { all: true, chosen: [] },
+    },
   });
   const kind = watch('kind');
   const format = watch('format');
+  const textNumbers = useDeliveryMobileNumbers(kind === 'sms');
+  const campaigns = useCampaignChoices();
+  const hasNoNumberToText = kind === 'sms' && textNumbers.data?.length === 0;
   const close = () => {
     reset();
     add.reset();
     onClose();
   };
   const onSubmit = handleSubmit(async (values) => {
-    const body =
-      values.kind === 'email'
+    const campaignId = values.campaignId ? Number(values.campaignId) : null;
+    const body: NewDestination =
+      values.kind === 'sms'
         ? {
-            kind: 'email' as const,
+            kind: 'sms',
             name: values.name,
-            campaignId: null,
-            emails: values.emails.split(/[\s,;]+/).filter(Boolean),
+            campaignId,
+            phones: values.textNumbers.all ? [] : values.textNumbers.chosen,
           }
-        : {
-            kind: 'webhook' as const,
-            name: values.name,
-            campaignId: null,
-            format: values.format,
-            url: values.url,
-            ...(values.key ? { key: values.key } : {}),
-          };
+        : values.kind === 'email'
+          ? {
+              kind: 'email' as const,
+              name: values.name,
+              campaignId,
+              emails: values.emails.split(/[\s,;]+/).filter(Boolean),
+            }
+          : {
+              kind: 'webhook' as const,
+              name: values.name,
+              campaignId,
+              format: values.format,
+              url: values.url,
+              ...(values.key ? { key: values.key } : {}),
+            };
     const answer = await add.mutateAsync(body);
     close();
     if (answer.secret) onSecret(answer.secret);
@@ -113,6 +145,7 @@ export function AddDestinationDialog({
                   <Select labelId="destination-kind-label" label="Send leads by" {...field}>
                     <MenuItem value="email">E-mail</MenuItem>
                     <MenuItem value="webhook">Webhook (your CRM)</MenuItem>
+                    <MenuItem value="sms">Text message</MenuItem>
                   </Select>
                 </FormControl>
               )}
@@ -123,7 +156,44 @@ export function AddDestinationDialog({
               registration={register('name')}
               error={formState.errors.name?.message}
             />
-            {kind === 'email' ? (
+            <Controller
+              control={control}
+              name="campaignId"
+              render={({ field }) => (
+                <FormControl fullWidth>
+                  <InputLabel id="destination-campaign-label" shrink>
+                    Leads of
+                  </InputLabel>
+                  <Select
+                    labelId="destination-campaign-label"
+                    label="Leads of"
+                    displayEmpty
+                    notched
+                    {...field}
+                  >
+                    <MenuItem value="">Every campaign</MenuItem>
+                    {(campaigns.data ?? []).map((campaign) => (
+                      <MenuItem key={campaign.id} value={String(campaign.id)}>
+                        {campaign.nickname}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                </FormControl>
+              )}
+            />
+            {kind === 'sms' ? (
+              <Controller
+                control={control}
+                name="textNumbers"
+                render={({ field }) => (
+                  <TextNumbersPicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={formState.errors.textNumbers?.message}
+                  />
+                )}
+              />
+            ) : kind === 'email' ? (
               <FormTextField
                 id="destination-emails"
                 label="E-mail addresses"
@@ -173,7 +243,7 @@ export function AddDestinationDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || hasNoNumberToText}>
             Add destination
           </Button>
         </DialogActions>

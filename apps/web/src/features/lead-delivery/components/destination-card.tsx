@@ -7,18 +7,28 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { DeliveryDestination } from '@vanbid/contract';
-import { WEBHOOK_FORMAT_LABELS } from '@vanbid/domain';
+import { type DeliveryKind, formatMobileNumber, WEBHOOK_FORMAT_LABELS } from '@vanbid/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { useDestinationWrites } from '../api/lead-delivery';
+import { useCampaignChoices, useDestinationWrites } from '../api/lead-delivery';
 
-const whereTo = (destination: DeliveryDestination) =>
-  destination.kind === 'email'
-    ? destination.emails.join(', ')
-    : `${WEBHOOK_FORMAT_LABELS[destination.format!]} · ${destination.urlOrigin}`;
+const KIND_LABELS: Record<DeliveryKind, string> = {
+  email: 'E-mail',
+  webhook: 'Webhook',
+  sms: 'Text message',
+};
+
+function whereTo(destination: DeliveryDestination): string {
+  if (destination.kind === 'email') return destination.emails.join(', ');
+  if (destination.kind === 'sms')
+    return destination.phones.length > 0
+      ? destination.phones.map(formatMobileNumber).join(', ')
+      : 'Every confirmed mobile number of the company';
+  return `${WEBHOOK_FORMAT_LABELS[destination.format!]} · ${destination.urlOrigin}`;
+}
 
 /** One destination: where it sends, whether it is live, and its buttons (for those who configure). */
 export function DestinationCard({
@@ -31,6 +41,7 @@ export function DestinationCard({
   onSecret: (secret: string) => void;
 }) {
   const writes = useDestinationWrites();
+  const campaigns = useCampaignChoices();
   const [isRemoving, setIsRemoving] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const sendTest = () =>
@@ -53,7 +64,7 @@ export function DestinationCard({
           <Typography component="h2" variant="h6" sx={{ mr: 1 }}>
             {destination.name}
           </Typography>
-          <Chip size="small" label={destination.kind === 'email' ? 'E-mail' : 'Webhook'} />
+          <Chip size="small" label={KIND_LABELS[destination.kind]} />
           {destination.isPaused ? (
             <Chip size="small" color="warning" label="Paused" />
           ) : (
@@ -64,7 +75,10 @@ export function DestinationCard({
           {whereTo(destination)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {destination.campaignId === null ? 'Every campaign' : `Campaign #${destination.campaignId}`}
+          {destination.campaignId === null
+            ? 'Every campaign'
+            : (campaigns.data?.find((campaign) => campaign.id === destination.campaignId)?.nickname ??
+              `Campaign #${destination.campaignId}`)}
           {destination.consecutiveFailures > 0 ? ` · ${destination.consecutiveFailures} failed in a row` : ''}
         </Typography>
         {notice ? (

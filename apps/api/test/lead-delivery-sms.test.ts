@@ -1,0 +1,94 @@
+import {
+  addMobileNumber,
+  createDeliveryDestination,
+  getLeadDeliveryRecord,
+  listDeliveryMobileNumbers,
+} from '@vanbid/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
+import { freshMobile, textsTo, verifiedMobile } from './support/mobile-numbers';
+import { signedInOwner } from './support/signed-in';
+import { useTestApp } from './support/test-app';
+import { waitFor } from './support/webhook-receiver';
+
+// As `npm start` runs it: the job queue in the API process sends the deliveries.
+const context = useTestApp({ JOBS: 'on', LOG_LEVEL: 'error' });
+const { call } = context;
+let publisher: Awaited<ReturnType<typeof publisherClient>>;
+
+beforeAll(async () => {
+  await prepareMarket(context.db);
+  publisher = await publisherClient(context);
+});
+
+/** A signed-in owner whose account buys every lead of the test market (the only active campaign). */
+async function buyingOwner() {
+  await context.db.execute(sql`update campaigns set is_active = false`);
+  const owner = await signedInOwner(context);
+  await buyer(context.db, { account: owner.account });
+  return owner;
+}
+
+async function sellLead() {
+  const body = leadBody({ first_name: 'Rosa', last_name: 'Diaz' });
+  const answer = await publisher.post('/api/marketplace/leads', body);
+  expect(answer.statusCode).toBe(200);
+  const record = await context.db.execute<{ id: number }>(
+    sql`select id from lead_records where phone = ${body.phone.replace(/\D/g, '').replace(/^(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3')}`,
+  );
+  return Number(record.rows[0]!.id);
+}
+
+describe('a text message destination', () => {
+  it('texts a sold lead to the confirmed numbers only (all, or the chosen ones) and logs it delivered', async () => {
+    const owner = await buyingOwner();
+    const first = await verifiedMobile(context, owner);
+    const second = await verifiedMobile(context, owner);
+    const unconfirmed = freshMobile();
+    await call(addMobileNumber, { body: { phone: unconfirmed }, as: owner });
+
+    const offered = await call(listDeliveryMobileNumbers, { as: owner });
+    expect(offered.data.numbers.map((number) => number.phone).sort()).toEqual([first, second].sort());
+
+    const refused = await call(createDeliveryDestination, {
+      as: owner,
+      body: { kind: 'sms', name: 'Not confirmed', campaignId: null, phones: [unconfirmed] },
+    });
+    expect(refused.status).toBe(422);
+
+    const everyone = await call(createDeliveryDestination, {
+      as: owner,
+      body: { kind: 'sms', name: 'Whole team', campaignId: null, phones: [] },
+    });
+    expect(everyone.data.destination).toMatchObject({ kind: 'sms', phones: [] });
+    const chosen = await call(createDeliveryDestination, {
+      as: owner,
+      body: { kind: 'sms', name: 'Dispatcher', campaignId: null, phones: [second] },
+    });
+    expect(chosen.data.destination.phones).toEqual([second]);
+
+    const recordId = await sellLead();
+    const recordOf = () => call(getLeadDeliveryRecord, { as: owner, params: { id: recordId } });
+    await waitFor(async () => {
+      const { deliveries } = (await recordOf()).data;
+      return deliveries.length === 2 && deliveries.every((delivery) => delivery.status !== 'pending');
+    });
+
+    const leadTextsTo = async (phone: string) =>
+      (await textsTo(context, phone)).filter((body) => body.includes('Rosa Diaz'));
+    const [toFirst] = await leadTextsTo(first);
+    expect(await leadTextsTo(first)).toHaveLength(1);
+    expect(toFirst).toContain('Richmond, VA 23219');
+    expect(toFirst).toContain(`/leads/${recordId}`);
+    expect(await leadTextsTo(second)).toHaveLength(2);
+    expect(await leadTextsTo(unconfirmed)).toHaveLength(0);
+
+    const record = await recordOf();
+    expect(record.data.deliveries).toHaveLength(2);
+    for (const delivery of record.data.deliveries) {
+      expect(delivery).toMatchObject({ kind: 'sms', status: 'delivered', attempts: 1 });
+      expect(delivery.attemptLog[0]).toMatchObject({ outcome: 'delivered' });
+    }
+  });
+});
