@@ -62,8 +62,9 @@ export function IdVerificationStep({ onDone }: { onDone: () => unknown }) {
         <Alert
           severity="success"
           action={
-            <Button color="inherit" onClick={onDone}>
-              Continue
+            // The next step is chosen from the setup flags: wait until the approval is recorded.
+            <Button color="inherit" onClick={onDone} disabled={isRecordable || record.isPending}>
+              {record.isPending ? 'Saving…' : 'Continue'}
             </Button>
           }
         >
