@@ -37,6 +37,29 @@ async function routeOf(fromZip: string | null, toZip: string | null, distance: s
 
 const dollarsOf = (cents: number | null) => (cents === null ? null : fromCents(cents));
 
+/** What a lead and a call detail both say of the purchase. */
+function purchaseOf(
+  record: {
+    id: number;
+    campaignId: number;
+    campaignName: string;
+    timeCreated: Date;
+    payoutCents: number | null;
+    charged: boolean;
+  },
+  buyerCompanyName: string,
+) {
+  return {
+    id: record.id,
+    campaign_id: record.campaignId,
+    campaign_name: record.campaignName,
+    bought_at: record.timeCreated.toISOString(),
+    price: dollarsOf(record.payoutCents),
+    charged: record.charged,
+    buyer_company_name: buyerCompanyName,
+  };
+}
+
 export async function getLeadDetail(db: Queryable, accountId: number, id: number): Promise<LeadDetail> {
   const record = await findLeadRecord(db, accountId, id);
   if (!record) throw notFound('Lead');
@@ -48,13 +71,7 @@ export async function getLeadDetail(db: Queryable, accountId: number, id: number
   const consent = leadConsent.safeParse(offer?.payload.consent);
   const capturedMs = consent.success ? Date.parse(consent.data.captured_at) : Number.NaN;
   return {
-    id: record.id,
-    campaign_id: record.campaignId,
-    campaign_name: record.campaignName,
-    bought_at: record.timeCreated.toISOString(),
-    price: dollarsOf(record.payoutCents),
-    charged: record.charged,
-    buyer_company_name: company.name,
+    ...purchaseOf(record, company.name),
     contact: {
       first_name: record.firstName,
       last_name: record.lastName,
@@ -78,13 +95,7 @@ export async function getCallDetail(db: Queryable, accountId: number, id: number
     routeOf(record.fromZip, record.toZip, record.distance),
   ]);
   return {
-    id: record.id,
-    campaign_id: record.campaignId,
-    campaign_name: record.campaignName,
-    bought_at: record.timeCreated.toISOString(),
-    price: dollarsOf(record.payoutCents),
-    charged: record.charged,
-    buyer_company_name: company.name,
+    ...purchaseOf(record, company.name),
     is_branded: record.isBranded,
     caller_phone: record.callerPhone,
     caller_name: record.callerName,

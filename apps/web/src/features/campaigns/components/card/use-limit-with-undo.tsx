@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
 import type { Campaign } from '@vanbid/contract';
-import { closeSnackbar, useSnackbar } from 'notistack';
+import { useSnackbar } from 'notistack';
 import type { CampaignWrites } from '../../api/campaign-settings';
 import { formatWholeDollars as formatDollars } from '../../lib/format';
-
-/** How long the Undo stays offered after a new daily limit is saved (as after a pause). */
-const UNDO_MS = 8000;
+import { UNDO_MS, undoAction } from './undo-toast';
 
 /**
  * Saving a daily limit: once saved, a toast says from what to what with an Undo that puts the
@@ -24,26 +21,16 @@ export function useLimitWithUndo(writes: CampaignWrites) {
             {
               variant: 'success',
               autoHideDuration: UNDO_MS,
-              action: (key) => (
-                <Button
-                  color="inherit"
-                  size="small"
-                  sx={{ fontWeight: 700 }}
-                  onClick={() => {
-                    closeSnackbar(key);
-                    writes.limit.mutate(
-                      { campaignId, value: previous },
-                      {
-                        onSuccess: () =>
-                          enqueueSnackbar(`Daily limit of ${nickname} back to ${formatDollars(previous)}.`, {
-                            variant: 'success',
-                          }),
-                      },
-                    );
-                  }}
-                >
-                  Undo
-                </Button>
+              action: undoAction(() =>
+                writes.limit.mutate(
+                  { campaignId, value: previous },
+                  {
+                    onSuccess: () =>
+                      enqueueSnackbar(`Daily limit of ${nickname} back to ${formatDollars(previous)}.`, {
+                        variant: 'success',
+                      }),
+                  },
+                ),
               ),
             },
           ),

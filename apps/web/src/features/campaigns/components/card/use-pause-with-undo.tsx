@@ -1,9 +1,6 @@
-import Button from '@mui/material/Button';
-import { closeSnackbar, useSnackbar } from 'notistack';
+import { useSnackbar } from 'notistack';
 import type { CampaignWrites } from '../../api/campaign-settings';
-
-/** How long the Undo stays offered after a pause. */
-const UNDO_MS = 8000;
+import { UNDO_MS, undoAction } from './undo-toast';
 
 /**
  * Switching a campaign: a pause is applied at once and a toast offers Undo, which switches it
@@ -19,19 +16,7 @@ export function usePauseWithUndo(writes: CampaignWrites) {
     enqueueSnackbar(`${campaign.nickname} is paused and buys nothing.`, {
       variant: 'default',
       autoHideDuration: UNDO_MS,
-      action: (key) => (
-        <Button
-          color="inherit"
-          size="small"
-          sx={{ fontWeight: 700 }}
-          onClick={() => {
-            closeSnackbar(key);
-            writes.active.mutate({ campaignId, value: true });
-          }}
-        >
-          Undo
-        </Button>
-      ),
+      action: undoAction(() => writes.active.mutate({ campaignId, value: true })),
     });
   };
 }
