@@ -120,7 +120,8 @@ describe('editing a campaign in the list', () => {
     await openAllCampaigns(page);
     await card(page, RENAMED).getByRole('switch').click();
     await toast(page, `${RENAMED} is paused and buys nothing.`);
-    expect(await card(page, RENAMED).getByTestId('campaign-status').textContent()).toBe('Paused');
+    // The toast is shown as the pause is sent; the card shows it once the list's cache is patched.
+    await expect.poll(() => card(page, RENAMED).getByTestId('campaign-status').textContent()).toBe('Paused');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => card(page, RENAMED).getByRole('switch').isChecked()).toBe(true);
     await toast(page, 'Campaign switched on');
