@@ -1,7 +1,8 @@
 // `npm run bench marketplace`: 200 advertisers × 10 lead campaigns on a throwaway embedded
 // PostgreSQL; the API (its own process, as `npm start` runs it; BENCH_API_PROCESSES) takes leads over HTTP from
 // autocannon for BENCH_SECONDS (60) at the highest rate it holds; then calls through the same API
-// (BENCH_CALL_SECONDS, at most 10; BENCH_CALL_CONCURRENCY calls at once); then the same lead sale as
+// (BENCH_CALL_SECONDS, at most 10; BENCH_CALL_CONCURRENCY calls at once); then the same load with
+// lead delivery off and on, back to back on fresh markets (deliveries.mjs); then the same lead sale as
 // plain SQL on a fresh copy of the market at 1, 2, 4 and 10 connections; then the checks: 0 lost,
 // 0 double (5 % of leads retried), 0 negative, ledger consistent, calls as answered. Beside each
 // figure, the ceiling the machine's CPUs put on it at the CPU it measured per lead or call. The exit

@@ -40,7 +40,7 @@ export function startDeliveryWorker(
   log: FastifyBaseLogger,
   options: DeliveryWorkerOptions = {},
 ): DeliveryWorker {
-  const { claimSize = 500, sendsAtOnce = 64, lanes = 4, pollMs = 500 } = options;
+  const { claimSize = 200, sendsAtOnce = 32, lanes = 2, pollMs = 500 } = options;
   let stopped = false;
   /** Rung since a lane last looked: the lane about to sleep looks again instead. */
   let rung = false;

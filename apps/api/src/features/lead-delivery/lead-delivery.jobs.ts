@@ -4,7 +4,7 @@ import type { DeliveryDeps } from './deliver';
 import { type DeliveryWorker, startDeliveryWorker } from './delivery-worker';
 
 /** Claims worked side by side; each lane has a connection of its own. */
-const LANES = 4;
+const LANES = 2;
 
 /**
  * Lead delivery in a process that runs the jobs (`JOBS=on`): the delivery worker, on a small
