@@ -72,6 +72,9 @@ export function startDeliveryWorker(
         }
       } catch (error) {
         log.error({ err: error }, 'lead delivery worker; its claims fall due again when their lease ends');
+        // A pause even when rung meanwhile: a database that is down is not asked again at once.
+        await new Promise((done) => setTimeout(done, pollMs));
+        continue;
       }
       await sleep();
     }
