@@ -62,7 +62,7 @@ async function mailsTo(to: string): Promise<{ subject: string }[]> {
 }
 
 describe('lead delivery', () => {
-  it('the owner adds an e-mail and a webhook destination; a sold lead reaches the receiver and the mailbox', async () => {
+  it('the owner adds an e-mail and a webhook destination; a sold lead reaches the receiver and the mailbox, and its detail shows the delivery record', async () => {
     const { page } = await browser.newPage();
     await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
@@ -101,5 +101,20 @@ describe('lead delivery', () => {
     await page.getByRole('region', { name: 'Our CRM' }).getByRole('link', { name: 'Delivery log' }).click();
     await page.getByRole('link', { name: `Dora ${LAST_NAME}` }).waitFor(WAIT);
     await expect.poll(() => page.getByText('Delivered').first().isVisible(), WAIT).toBe(true);
+
+    // The lead's detail shows where it went: both destinations, delivered.
+    await page.getByRole('link', { name: `Dora ${LAST_NAME}` }).click();
+    await page.waitForURL('**/leads/*');
+    const record = page.getByRole('list', { name: 'Delivery record' });
+    await record.waitFor(WAIT);
+    // One item per destination (each item lists its attempts inside).
+    const destinations = record.locator(':scope > li');
+    await expect.poll(() => destinations.count(), WAIT).toBe(2);
+    for (const name of ['Sales team', 'Our CRM']) {
+      const item = destinations.filter({ hasText: name });
+      await expect
+        .poll(() => item.getByText('Delivered', { exact: true }).first().isVisible(), WAIT)
+        .toBe(true);
+    }
   });
 });

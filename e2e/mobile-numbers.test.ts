@@ -63,4 +63,30 @@ describe('mobile numbers for text messages', () => {
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  it('a text message destination texts every confirmed number until Change numbers picks one', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, account.owner);
+    await page.waitForURL('**/campaigns/recent');
+    await page.goto('/settings/lead-delivery');
+    await page.getByRole('heading', { level: 1, name: 'Lead delivery' }).waitFor();
+    await page.getByRole('button', { name: 'Add destination' }).click();
+    await page.getByLabel('Send leads by').click();
+    await page.getByRole('option', { name: 'Text message' }).click();
+    await page.getByLabel('Name').fill('Dispatch');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add destination' }).click();
+    const card = page.getByRole('region', { name: 'Dispatch' });
+    await card.getByText('Every confirmed mobile number of the company').waitFor();
+
+    await card.getByRole('button', { name: 'Change numbers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Numbers texted by Dispatch' });
+    await dialog
+      .getByRole('checkbox', { name: 'Every confirmed number, also ones confirmed later' })
+      .uncheck();
+    await dialog.getByRole('checkbox', { name: new RegExp(typed.replace(/[()]/g, '\\$&')) }).check();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText(typed).waitFor();
+  });
 });

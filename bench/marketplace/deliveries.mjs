@@ -1,9 +1,15 @@
-// The same lead load with lead delivery on: a fresh copy of the market in its own database, 3
-// Vanbid webhook destinations per advertiser to a receiver in this process (answers 200 at once),
-// the API with its job queue. Prints leads/s beside the run without deliveries, and the time from
-// each delivery's row (written in the sale's transaction, just before commit) to its first attempt.
+// The same lead load with lead delivery off and on, back to back, each on a fresh copy of the
+// market in its own database and an API process with its jobs on (`JOBS=on`, as in production):
+// the only difference is that the run with delivery on has 3 Vanbid webhook destinations per
+// advertiser, to a receiver in its own process (answers 200 at once). Prints leads/s off and on,
+// the time from each delivery's row (written in the sale's transaction, just before commit) to its
+// first attempt, and the CPU per lead of the API, PostgreSQL and the receiver. BENCH_DELIVERY_ROUNDS
+// repeats the pair (on a busy machine, to see the spread).
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
@@ -13,22 +19,25 @@ import { createPublisher } from '../../apps/api/src/features/marketplace/publish
 import { createSecretBox } from '../../apps/api/src/platform/auth/secret-box.ts';
 import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
 import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';
+import { cpuPerLead, cpuTicks } from './cpu.mjs';
 import { seedMarket } from './seed.mjs';
 
 export const DESTINATIONS_EACH = 3;
+const ROUNDS = Number(process.env.BENCH_DELIVERY_ROUNDS ?? 1);
 
-/** A receiver that answers every POST 200 and counts them. */
+/** The receiver's process; `received()` asks it how many POSTs came. */
 async function startReceiver() {
-  let received = 0;
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      received += 1;
-      response.writeHead(200).end('{"ok":true}');
-    });
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'receiver.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { port: server.address().port, received: () => received, close: () => server.close() };
+  const [line] = await once(child.stdout, 'data');
+  const port = Number(String(line).trim());
+  return {
+    port,
+    pid: child.pid,
+    received: async () => Number(await (await fetch(`http://127.0.0.1:${port}/count`)).text()),
+    close: () => child.kill('SIGTERM'),
+  };
 }
 
 async function addDestinations(db, secret, url) {
@@ -40,7 +49,7 @@ async function addDestinations(db, secret, url) {
     from (select distinct account_id from campaigns) a cross join generate_series(1, ${DESTINATIONS_EACH}) n`);
 }
 
-/** Delivery latency and outcome once the queue has caught up (at most 60 s after the load). */
+/** Delivery latency and outcome once the worker has caught up (at most 60 s after the load). */
 async function settle(db) {
   const started = performance.now();
   for (;;) {
@@ -60,28 +69,27 @@ async function settle(db) {
   return result.rows[0];
 }
 
-export async function benchDeliveries({
-  embeddedUrl,
-  seconds,
-  connections,
-  offLeadsPerSecond,
-  jwtSecret,
-  startApi,
-  waitForServer,
-}) {
-  await createDatabase(embeddedUrl, 1).execute(sql.raw('create database bench_deliveries'));
-  const url = embeddedUrl.replace(/\/postgres$/, '/bench_deliveries');
+/** One run of the load on a fresh market in database `name`, delivery on or off. */
+async function runOnce(options, name, receiver) {
+  const { embeddedUrl, dataDir, seconds, connections, jwtSecret, startApi, waitForServer } = options;
+  await createDatabase(embeddedUrl, 1).execute(sql.raw(`create database ${name}`));
+  const url = embeddedUrl.replace(/\/postgres$/, `/${name}`);
   const db = createDatabase(url, 4);
-  const receiver = await startReceiver();
   let server;
   try {
     await runMigrations(db);
     await seedMarket(db);
-    await addDestinations(db, jwtSecret, `http://127.0.0.1:${receiver.port}/leads`);
-    const publisher = await createPublisher(db, { name: 'Bench Traffic (deliveries)' });
+    if (receiver) await addDestinations(db, jwtSecret, `http://127.0.0.1:${receiver.port}/leads`);
+    const publisher = await createPublisher(db, { name: `Bench Traffic (${name})` });
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    server = startApi([], url, port, { JOBS: 'on', DELIVERY_LOCAL_TARGETS: 'on' });
-    await waitForServer(`http://127.0.0.1:${port}/api/settings/features`);
+    server = startApi(url, port, { JOBS: 'on', DELIVERY_LOCAL_TARGETS: 'on' });
+    await waitForServer(`http://127.0.0.1:${port}/api/settings/features`, [server]);
+    const pids = [server.pid];
+    const before = {
+      ...cpuTicks(pids, dataDir),
+      receiver: receiver ? cpuTicks([receiver.pid], dataDir).api : 0,
+    };
+    const receivedBefore = receiver ? await receiver.received() : 0;
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections,
@@ -98,16 +106,52 @@ export async function benchDeliveries({
         },
       ],
     });
-    const leadsPerSecond = result.requests.total / seconds;
-    const outcome = await settle(db);
-    const ms = (value) => `${Math.round(Number(value) * 1000)} ms`;
-    console.info(
-      `deliveries on (${DESTINATIONS_EACH} Vanbid webhooks per advertiser to a local receiver, job queue in the API), ${connections} connections, ${seconds} s: ${leadsPerSecond.toFixed(0)} leads/s = ${((100 * leadsPerSecond) / offLeadsPerSecond).toFixed(0)} % of the ${offLeadsPerSecond.toFixed(0)} leads/s without (goal ≥ 90 %); ${outcome.deliveries} deliveries, ${outcome.delivered} delivered, ${outcome.never_tried} not tried within 60 s after the load, ${receiver.received()} POSTs received; sale commit → first attempt p50 ${ms(outcome.p50)}, p95 ${ms(outcome.p95)} (goal ≤ 2 s), max ${ms(outcome.max)}`,
-    );
+    const leads = result.requests.total;
+    const after = {
+      ...cpuTicks(pids, dataDir),
+      receiver: receiver ? cpuTicks([receiver.pid], dataDir).api : 0,
+    };
+    const cpu = cpuPerLead(before, after, leads);
+    const receiverCpu = cpuPerLead(
+      { api: before.receiver, postgres: 0 },
+      { api: after.receiver, postgres: 0 },
+      leads,
+    ).api;
+    const outcome = receiver ? await settle(db) : null;
+    return {
+      leadsPerSecond: leads / seconds,
+      cpu: { ...cpu, receiver: receiverCpu },
+      outcome,
+      received: receiver ? (await receiver.received()) - receivedBefore : 0,
+      load: loadavg()[0],
+    };
   } finally {
     server?.kill('SIGTERM');
     if (server) await new Promise((done) => server.once('exit', done));
-    receiver.close();
     await db.$client.end();
+  }
+}
+
+const ms = (value) => `${Math.round(Number(value) * 1000)} ms`;
+const cpuText = ({ api, postgres, receiver }) =>
+  `CPU per lead: API ${api.toFixed(2)} ms, PostgreSQL ${postgres.toFixed(2)} ms${receiver ? `, receiver ${receiver.toFixed(2)} ms` : ''}`;
+
+export async function benchDeliveries(options) {
+  const { seconds, connections } = options;
+  const receiver = await startReceiver();
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const off = await runOnce(options, `bench_deliveries_off_${round}`, null);
+      const on = await runOnce(options, `bench_deliveries_on_${round}`, receiver);
+      const { outcome } = on;
+      console.info(
+        `deliveries off (jobs on, no destination), ${connections} connections, ${seconds} s: ${off.leadsPerSecond.toFixed(0)} leads/s; ${cpuText(off.cpu)}; load average ${off.load.toFixed(1)}`,
+      );
+      console.info(
+        `deliveries on (${DESTINATIONS_EACH} Vanbid webhooks per advertiser to a receiver in its own process, delivery worker in the API), ${connections} connections, ${seconds} s: ${on.leadsPerSecond.toFixed(0)} leads/s = ${((100 * on.leadsPerSecond) / off.leadsPerSecond).toFixed(0)} % of the ${off.leadsPerSecond.toFixed(0)} leads/s off (goal ≥ 90 %); ${outcome.deliveries} deliveries, ${outcome.delivered} delivered, ${outcome.never_tried} not tried within 60 s after the load, ${on.received} POSTs received; sale commit → first attempt p50 ${ms(outcome.p50)}, p95 ${ms(outcome.p95)} (goal ≤ 2 s), max ${ms(outcome.max)}; ${cpuText(on.cpu)}; load average ${on.load.toFixed(1)}`,
+      );
+    }
+  } finally {
+    receiver.close();
   }
 }

@@ -1,12 +1,12 @@
 // `npm run bench marketplace`: 200 advertisers × 10 lead campaigns on a throwaway embedded
 // PostgreSQL; the API (its own process, as `npm start` runs it; BENCH_API_PROCESSES) takes leads over HTTP from
 // autocannon for BENCH_SECONDS (60) at the highest rate it holds; then calls through the same API
-// (BENCH_CALL_SECONDS, at most 10; BENCH_CALL_CONCURRENCY calls at once); then the same lead sale as
+// (BENCH_CALL_SECONDS, at most 10; BENCH_CALL_CONCURRENCY calls at once); then the same load with
+// lead delivery off and on, back to back on fresh markets (deliveries.mjs); then the same lead sale as
 // plain SQL on a fresh copy of the market at 1, 2, 4 and 10 connections; then the checks: 0 lost,
 // 0 double (5 % of leads retried), 0 negative, ledger consistent, calls as answered. Beside each
 // figure, the ceiling the machine's CPUs put on it at the CPU it measured per lead or call. The exit
 // code says whether the checks passed.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -18,6 +18,7 @@ import { createPublisher } from '../../apps/api/src/features/marketplace/publish
 import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/api/src/platform/db/embedded/embedded-postgres.ts';
 import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';
+import { JWT_SECRET, startApi, waitForServer as waitForServerOf } from './api-process.mjs';
 import { describeCalls, driveCalls, seedCallCampaigns } from './calls.mjs';
 import { checkInvariants } from './checks.mjs';
 import { ceilingText, cpuLimit, cpuPerLead, cpuTicks } from './cpu.mjs';
@@ -25,7 +26,6 @@ import { benchDeliveries } from './deliveries.mjs';
 import { rawSqlLeadsPerSecond } from './raw-sql.mjs';
 import { seedMarket } from './seed.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 // Leads in flight at once: the API settles the leads that wait together, so more in flight is
 // more per transaction and less CPU per lead. On 2 CPUs, 30 s runs: 100 connections held ~650
@@ -42,7 +42,6 @@ const CALL_CONCURRENCY = Number(process.env.BENCH_CALL_CONCURRENCY ?? 20);
 // The raw SQL at each of these connection counts (the pool below holds the largest), each for this long.
 const RAW_CONNECTION_COUNTS = [1, 2, 4, 10];
 const RAW_SECONDS = Math.min(SECONDS, 10);
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 const embedded = await startEmbeddedPostgres();
 const db = createDatabase(embedded.url, 10);
@@ -144,15 +143,19 @@ try {
   await Promise.all(servers.map((server) => new Promise((done) => server.once('exit', done))));
   servers.length = 0;
 
-  // BENCH_DELIVERIES=off skips the run with lead delivery on.
+  // The same load with lead delivery off and on (deliveries.mjs); BENCH_DELIVERIES=off skips it.
   if (process.env.BENCH_DELIVERIES !== 'off')
     await benchDeliveries({
       embeddedUrl: embedded.url,
       seconds: SECONDS,
       connections: CONNECTIONS,
-      offLeadsPerSecond: leadsPerSecond,
+      dataDir: embedded.dataDir,
       jwtSecret: JWT_SECRET,
-      startApi,
+      startApi: (url, port, env) => {
+        const server = startApi(profile, url, port, env);
+        servers.push(server);
+        return server;
+      },
       waitForServer,
     });
 
@@ -220,35 +223,6 @@ async function runCalls(ports, pids, database) {
   return run;
 }
 
-/** One API process, as `npm start` runs it in production; `env` on top (the job queue for deliveries). */
-function startApi(profile, databaseUrl, port, env = {}) {
-  return spawn(process.execPath, [...profile, '--import', 'tsx', resolve(root, 'apps/api/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JOBS: 'off',
-      NODE_ENV: 'production',
-      JWT_SECRET,
-      REALTIME_ADAPTER: 'memory',
-      SIMULATOR: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForServer(url) {
-  const started = performance.now();
-  for (;;) {
-    if (servers.some((server) => server.exitCode !== null)) throw new Error('the API exited');
-    if (performance.now() - started > 120_000) throw new Error('the API did not start within 120 s');
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((done) => setTimeout(done, 250));
-  }
+function waitForServer(url, processes = servers) {
+  return waitForServerOf(url, processes);
 }

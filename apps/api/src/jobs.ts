@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { housekeepingJobs } from './features/housekeeping';
-import { deliveryDepsOf, leadDeliveryJobs } from './features/lead-delivery';
+import { deliveryDepsOf, startLeadDelivery } from './features/lead-delivery';
 import { marketSignalsJobs } from './features/market-signals';
 import { marketplaceJobs } from './features/marketplace';
 import { notificationMailJobs, notificationTextJobs } from './features/notifications';
@@ -26,7 +26,6 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ...notificationMailJobs(app.deps),
     ...notificationTextJobs(app.deps),
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
-    ...leadDeliveryJobs(deliveryDepsOf(app)),
   ];
   const queue = await startJobQueue(
     app.deps.db.$client.options.connectionString!,
@@ -36,5 +35,9 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
   );
   app.decorate('jobs', queue);
   app.deps.jobs = queue;
-  app.addHook('onClose', () => queue.stop());
+  const delivery = startLeadDelivery(deliveryDepsOf(app), app.log);
+  app.addHook('onClose', async () => {
+    await delivery.stop();
+    await queue.stop();
+  });
 }

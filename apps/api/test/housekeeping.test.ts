@@ -86,4 +86,51 @@ describe('the housekeeping job on the PostgreSQL job queue', () => {
       failures: [`${marker}-recent`],
     });
   });
+
+  it('deletes delivery attempts, kept e-mails and kept texts past their age, and nothing newer', async () => {
+    const { db } = context;
+    const owner = await signedInOwner(context);
+    const marker = randomUUID();
+    const destination = await db.execute<{ id: number }>(sql`
+      insert into delivery_destinations (account_id, name, kind, emails) values (${owner.account.id}, ${marker}, 'email', '{}')
+      returning id`);
+    const delivery = await db.execute<{ id: number }>(sql`
+      insert into lead_deliveries (account_id, destination_id, record_id, status, created_at)
+      values (${owner.account.id}, ${destination.rows[0]!.id}, null, 'delivered', now() - interval '100 days') returning id`);
+    const deliveryId = delivery.rows[0]!.id;
+    await db.execute(sql`
+      insert into lead_delivery_attempts (delivery_id, started_at, duration_ms, outcome, answer) values
+        (${deliveryId}, now() - interval '100 days', 5, 'retry', 'old'),
+        (${deliveryId}, now() - interval '1 day', 5, 'delivered', 'recent')`);
+    await db.execute(sql`
+      insert into mail_outbox ("to", subject, text, created_at) values
+        (${`${marker}@old.test`}, 's', 't', now() - interval '40 days'),
+        (${`${marker}@recent.test`}, 's', 't', now() - interval '1 day')`);
+    await db.execute(sql`
+      insert into sms_outbox ("to", body, created_at) values
+        (${`${marker}-old`}, 'b', now() - interval '40 days'),
+        (${`${marker}-recent`}, 'b', now() - interval '1 day')`);
+
+    await context.app.jobs!.runNow(PURGE_JOB);
+
+    const remaining = async () => ({
+      attempts: (
+        await db.execute<{ answer: string }>(
+          sql`select answer from lead_delivery_attempts where delivery_id = ${deliveryId} order by answer`,
+        )
+      ).rows.map((row) => row.answer),
+      mails: (
+        await db.execute<{ to: string }>(sql`select "to" from mail_outbox where "to" like ${`${marker}%`}`)
+      ).rows.map((row) => row.to),
+      texts: (
+        await db.execute<{ to: string }>(sql`select "to" from sms_outbox where "to" like ${`${marker}%`}`)
+      ).rows.map((row) => row.to),
+    });
+    await waitUntil(async () => (await remaining()).texts.length === 1);
+    expect(await remaining()).toEqual({
+      attempts: ['recent'],
+      mails: [`${marker}@recent.test`],
+      texts: [`${marker}-recent`],
+    });
+  });
 });

@@ -3,9 +3,10 @@ import {
   createDeliveryDestination,
   getLeadDeliveryRecord,
   listDeliveryMobileNumbers,
+  updateDeliveryDestination,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { freshMobile, textsTo, verifiedMobile } from './support/mobile-numbers';
 import { signedInOwner } from './support/signed-in';
@@ -90,5 +91,75 @@ describe('a text message destination', () => {
       expect(delivery).toMatchObject({ kind: 'sms', status: 'delivered', attempts: 1 });
       expect(delivery.attemptLog[0]).toMatchObject({ outcome: 'delivered' });
     }
+  });
+
+  it('tries again after a number was refused, texting only the numbers that did not get it', async () => {
+    const owner = await buyingOwner();
+    const reached = await verifiedMobile(context, owner);
+    const refusedOnce = await verifiedMobile(context, owner);
+    await call(createDeliveryDestination, {
+      as: owner,
+      body: { kind: 'sms', name: 'Whole team', campaignId: null, phones: [] },
+    });
+    const { sms } = context.app.deps;
+    const send = sms.send.bind(sms);
+    let refusals = 0;
+    const provider = vi.spyOn(sms, 'send').mockImplementation(async (message) => {
+      if (message.to === refusedOnce && refusals++ === 0) throw new Error('Carrier unavailable');
+      return send(message);
+    });
+    try {
+      const recordId = await sellLead();
+      const deliveryOf = async () =>
+        (await call(getLeadDeliveryRecord, { as: owner, params: { id: recordId } })).data.deliveries[0]!;
+      await waitFor(
+        async () => (await deliveryOf()).attempts === 1 && (await deliveryOf()).status === 'pending',
+      );
+      // Due now rather than after the backoff.
+      await context.db.execute(
+        sql`update lead_deliveries set next_attempt_at = now() where record_id = ${recordId}`,
+      );
+      await waitFor(async () => (await deliveryOf()).status === 'delivered');
+      expect(await deliveryOf()).toMatchObject({ attempts: 2 });
+    } finally {
+      provider.mockRestore();
+    }
+    const leadTextsTo = async (phone: string) =>
+      (await textsTo(context, phone)).filter((body) => body.includes('Rosa Diaz'));
+    expect(await leadTextsTo(reached)).toHaveLength(1);
+    expect(await leadTextsTo(refusedOnce)).toHaveLength(1);
+  });
+
+  it('changes its numbers after it was added, to confirmed numbers only', async () => {
+    const owner = await buyingOwner();
+    const first = await verifiedMobile(context, owner);
+    const second = await verifiedMobile(context, owner);
+    const created = await call(createDeliveryDestination, {
+      as: owner,
+      body: { kind: 'sms', name: 'Dispatcher', campaignId: null, phones: [first] },
+    });
+    const id = created.data.destination.id;
+    const changed = await call(updateDeliveryDestination, {
+      as: owner,
+      params: { id },
+      body: { phones: [second] },
+    });
+    expect(changed.data.destination.phones).toEqual([second]);
+    const refused = await call(updateDeliveryDestination, {
+      as: owner,
+      params: { id },
+      body: { phones: [freshMobile()] },
+    });
+    expect(refused.status).toBe(422);
+
+    const recordId = await sellLead();
+    await waitFor(async () => {
+      const record = await call(getLeadDeliveryRecord, { as: owner, params: { id: recordId } });
+      return record.data.deliveries[0]?.status === 'delivered';
+    });
+    const leadTextsTo = async (phone: string) =>
+      (await textsTo(context, phone)).filter((body) => body.includes('Rosa Diaz'));
+    expect(await leadTextsTo(second)).toHaveLength(1);
+    expect(await leadTextsTo(first)).toHaveLength(0);
   });
 });

@@ -94,6 +94,7 @@ describe('a sold lead delivered to each CRM format', () => {
       version: '1',
       data: {
         lead_id: recordId,
+        url: expect.stringMatching(new RegExp(`/leads/${recordId}\\?account=${owner.account.id}$`)),
         contact: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' },
         move: {
           date: '2027-03-09',
@@ -155,8 +156,10 @@ describe('a sold lead delivered to each CRM format', () => {
       sql`select subject, text, html from mail_outbox where "to" = 'sales@movers.test' order by id desc limit 1`,
     );
     expect(mail.rows[0]!.subject).toContain('Ann Lee');
-    expect(mail.rows[0]!.text).toContain(`/leads/${recordId}`);
-    expect(mail.rows[0]!.html).toMatch(new RegExp(`href="[^"]+/leads/${recordId}"`));
+    // The link opens the buyer's account for a member of several.
+    const link = `/leads/${recordId}?account=${owner.account.id}`;
+    expect(mail.rows[0]!.text).toContain(link);
+    expect(mail.rows[0]!.html).toContain(`${link}"`);
     expect(mail.rows[0]!.html).toContain('Tue, Mar 9, 2027');
   });
 });

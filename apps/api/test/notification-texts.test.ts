@@ -122,7 +122,8 @@ describe('a sale that leaves a low balance', () => {
 
 describe('sendLeadText (for the lead delivery)', () => {
   const lead = {
-    id: 99,
+    link: 'https://portal.vanbid.test/leads/99?account=7',
+    isTest: false,
     firstName: 'Jane',
     lastName: 'Doe',
     phone: '8045551234',
@@ -141,7 +142,7 @@ describe('sendLeadText (for the lead delivery)', () => {
     const outcomes = await sendLeadText(context.app.deps, owner.account.id, lead);
     expect(outcomes).toEqual([{ to: confirmed, providerId: expect.stringMatching(/^outbox-\d+$/) }]);
     expect((await textsTo(context, confirmed))[0]).toBe(
-      'New Vanbid lead: Jane Doe, (804) 555-1234. Move from Richmond, VA 23219 to Arlington, VA 22201. https://portal.vanbid.test/leads/99',
+      'New Vanbid lead: Jane Doe, (804) 555-1234. Move from Richmond, VA 23219 to Arlington, VA 22201. https://portal.vanbid.test/leads/99?account=7',
     );
     expect(await textsTo(context, unconfirmed)).toHaveLength(1); // its code only
     expect(await textsTo(context, theirs)).toHaveLength(1);

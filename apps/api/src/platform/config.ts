@@ -89,6 +89,10 @@ const envSchema = z.object({
   PURGE_EXPIRED_CODES_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Long enough for any client retry of a money call (they retry within minutes). */
   PURGE_IDEMPOTENCY_KEYS_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** The lead delivery log keeps each attempt this long (the delivery keeps its outcome). */
+  PURGE_DELIVERY_ATTEMPTS_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** The sandbox mail and SMS outboxes (no provider configured) keep messages this long. */
+  PURGE_KEPT_MESSAGES_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** The marketplace: how many buyers a lead is sold to, and how long an answered call must last to be charged. */
   MARKETPLACE_LEAD_BUYERS: z.coerce.number().int().min(1).max(10).default(3),
   BILLABLE_CALL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -3,29 +3,35 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leadTextBody } from '../../src/features/mobile-numbers';
 
+const BASE = 'https://portal.vanbid.test';
 const lead = {
-  id: 4711,
+  link: `${BASE}/leads/4711?account=12`,
+  isTest: false,
   firstName: 'Jane',
   lastName: 'Doe',
   phone: '8045551234',
   fromZip: '23219',
   toZip: '22201',
 };
-const BASE = 'https://portal.vanbid.test';
 /** The GSM 7-bit characters a phone sends 160 to a segment (no → or …, which would make it 70). */
 const GSM_BASIC = /^[A-Za-z0-9 @£$¥èéùìòÇØøÅå_^{}\\[~\]|€ÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà\n\r]*$/;
 
 describe('leadTextBody', () => {
   it('tells the name, the phone, the route with cities and the link to the lead, in one text', () => {
-    expect(leadTextBody(lead, BASE)).toBe(
-      'New Vanbid lead: Jane Doe, (804) 555-1234. Move from Richmond, VA 23219 to Arlington, VA 22201. https://portal.vanbid.test/leads/4711',
+    expect(leadTextBody(lead)).toBe(
+      'New Vanbid lead: Jane Doe, (804) 555-1234. Move from Richmond, VA 23219 to Arlington, VA 22201. https://portal.vanbid.test/leads/4711?account=12',
     );
   });
 
+  it('says a test lead is a test, and links where it was sent from', () => {
+    const body = leadTextBody({ ...lead, isTest: true, link: `${BASE}/settings/lead-delivery?account=12` });
+    expect(body).toMatch(/^Vanbid TEST lead \(not a real customer\): Jane Doe/);
+    expect(body).toContain(`${BASE}/settings/lead-delivery?account=12`);
+    expect(body).not.toContain('/leads/');
+  });
+
   it('keeps the ZIP alone where the ZIP table has no city', () => {
-    expect(leadTextBody({ ...lead, toZip: '00000' }, BASE)).toContain(
-      'Move from Richmond, VA 23219 to 00000.',
-    );
+    expect(leadTextBody({ ...lead, toZip: '00000' })).toContain('Move from Richmond, VA 23219 to 00000.');
   });
 
   it('shortens a long name, never the phone or the link, to at most 320 plain characters', () => {
@@ -35,10 +41,15 @@ describe('leadTextBody', () => {
         fc.string({ maxLength: 400 }).map((text) => text.replace(/[^A-Za-z ]/g, 'y')),
         fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
         (firstName, lastName, id) => {
-          const body = leadTextBody({ ...lead, firstName, lastName, id }, BASE);
+          const body = leadTextBody({
+            ...lead,
+            firstName,
+            lastName,
+            link: `${BASE}/leads/${id}?account=${id}`,
+          });
           expect(body.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
           expect(body).toContain('(804) 555-1234');
-          expect(body.endsWith(`${BASE}/leads/${id}`)).toBe(true);
+          expect(body.endsWith(`${BASE}/leads/${id}?account=${id}`)).toBe(true);
           expect(body).toMatch(GSM_BASIC);
         },
       ),

@@ -6,7 +6,7 @@ import { signInWithCode } from '../features/auth/api/session';
 import { ApiError } from '../lib/api-error';
 import { clearAllState } from '../lib/auth';
 import { loginPathFor } from '../lib/return-path';
-import { getSession, isSessionValid, type Session } from '../lib/session';
+import { getSession, isSessionValid, type Session, saveSelectedGlobalId } from '../lib/session';
 import { readStored } from '../lib/storage';
 
 // Route guards (docs/product.md §2, "Routing rules"): loaders that redirect before a page renders.
@@ -107,11 +107,39 @@ export function dashboardLoader() {
 }
 
 /**
+ * A link into one account (`?account=`: a delivered lead's link, for a member of several
+ * accounts): opens that account when the user may act on it, through the page that names it,
+ * then the page without the query; an account not theirs leaves the selected one.
+ */
+async function openLinkedAccount(request: Request, session: Session): Promise<void> {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('account');
+  if (raw === null) return;
+  url.searchParams.delete('account');
+  const page = url.pathname + url.search;
+  const id = Number(raw);
+  if (/^\d{1,15}$/.test(raw) && id !== session.globalId) {
+    const [{ queryClient }, { selectableCompaniesQueryOptions }] = await Promise.all([
+      import('../lib/query-client'),
+      import('../features/shell/api/companies'),
+    ]);
+    const companies = await queryClient.ensureQueryData(selectableCompaniesQueryOptions()).catch(() => []);
+    if (companies.some((company) => company.globalId === id)) {
+      saveSelectedGlobalId(id);
+      throw redirect(`${paths.transition.build()}?next=${encodeURIComponent(page)}`);
+    }
+  }
+  throw redirect(page);
+}
+
+/**
  * The signed-in area: a session, and no setup step due (else the wizard's first unfinished step).
  * Support staff have no setup: they land on the ID review queue.
  */
 export async function signedInLoader({ request }: LoaderFunctionArgs) {
-  const { state, isSupport } = await setupOf(requireSession(request));
+  const session = requireSession(request);
+  await openLinkedAccount(request, session);
+  const { state, isSupport } = await setupOf(session);
   if (isSupport) {
     const path = new URL(request.url).pathname;
     return path.startsWith('/campaigns') ? redirect(paths.supportIdReviews.build()) : null;

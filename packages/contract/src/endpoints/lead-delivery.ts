@@ -92,7 +92,7 @@ export const listDeliveryMobileNumbers = defineEndpoint({
 export const updateDeliveryDestination = defineEndpoint({
   method: 'PATCH',
   path: '/leadDelivery/destinations/:id',
-  summary: 'Rename a destination, change its campaign or addresses, pause or resume it',
+  summary: 'Rename a destination, change its campaign, addresses or text numbers, pause or resume it',
   tag: 'lead-delivery',
   auth: true,
   refusals: ['NOT_FOUND', 'BUSINESS_RULE'],
@@ -101,6 +101,8 @@ export const updateDeliveryDestination = defineEndpoint({
     name: name.optional(),
     campaignId: idSchema.nullable().optional(),
     emails: emailList.optional(),
+    /** A text destination's chosen numbers; empty: every confirmed number. */
+    phones: phoneList.optional(),
     isPaused: z.boolean().optional(),
   }),
   data: z.object({ destination: deliveryDestination }),

@@ -1,19 +1,16 @@
 import type { DeliveryKind } from '@vanbid/domain';
 import type { AppDeps } from '../../platform/deps';
 import { portalUrl } from '../../platform/http/portal-url';
-import type { JobQueue } from '../../platform/jobs/job-queue';
 import { type AttemptMade, recordAttempts } from './attempt-outcome';
 import { type AttemptResult, type DeliveryChannel, deliveryChannels } from './channels/index';
 import { type DeliveredLead, type DestinationToSend, type Place, placeOf } from './delivered-lead';
 import { type ClaimedDelivery, claimDeliveries } from './deliveries.queries';
 import { testLead } from './test-lead';
 
-export const LEAD_DELIVERY_JOB = 'lead-delivery';
 /** Attempts one process makes at once. */
 const ATTEMPTS_AT_ONCE = 24;
 
 export interface DeliveryDeps extends Pick<AppDeps, 'db' | 'mailer' | 'config' | 'secretBox' | 'sms'> {
-  jobs: () => JobQueue | undefined;
   /** The channels, made once (their connections kept); made per run when left out. */
   channels?: Record<DeliveryKind, DeliveryChannel>;
   /** Told each attempt (the metrics). */
@@ -74,20 +71,26 @@ async function leadOf(row: ClaimedDelivery, place: (zip: string) => Promise<Plac
   };
 }
 
-/** The job again at the delivery's next time (the sweep catches it should this send be lost). */
-async function queueRetry(deps: DeliveryDeps, deliveryId: number, at: Date): Promise<void> {
-  const startAfterSeconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
-  await deps.jobs()?.send(LEAD_DELIVERY_JOB, { deliveryIds: [deliveryId] }, { startAfterSeconds });
+/**
+ * The lead's page in the portal, in the buyer's account (`?account=` opens it for a member of
+ * several); a test lead's: the delivery settings it was sent from.
+ */
+export function leadUrlOf(base: string, lead: Pick<DeliveredLead, 'id'>, accountId: number): string {
+  const page = lead.id === null ? '/settings/lead-delivery' : `/leads/${lead.id}`;
+  return `${base}${page}?account=${accountId}`;
 }
 
 /**
- * Makes one attempt for each delivery of `ids` that is due (the `lead-delivery` job): claims
- * them, sends each through its channel (a few at once), then logs all the attempts together and,
- * for one to try again, queues the job at its next time (the sweep queues any that is missed).
- * Never throws for a receiver.
+ * Makes one attempt for each claimed delivery: sends each through its channel (`sendsAtOnce` at
+ * a time), then logs all the attempts together; one to try again waits in its row for its
+ * `next_attempt_at`, where the delivery worker finds it. Never throws for a receiver.
  */
-export async function deliverDue(deps: DeliveryDeps, ids: readonly number[]): Promise<void> {
-  const claimed = await claimDeliveries(deps.db, ids);
+export async function attemptClaimed(
+  deps: DeliveryDeps,
+  claimed: readonly ClaimedDelivery[],
+  sendsAtOnce = ATTEMPTS_AT_ONCE,
+): Promise<void> {
+  if (claimed.length === 0) return;
   const channels =
     deps.channels ?? deliveryChannels({ ...deps, allowLocal: allowsLocalTargets(deps.config) });
   const base = portalUrl(deps.config);
@@ -101,22 +104,26 @@ export async function deliverDue(deps: DeliveryDeps, ids: readonly number[]): Pr
     while (next < claimed.length) {
       const row = claimed[next++]!;
       const lead = await leadOf(row, place);
-      const leadUrl = lead.id === null ? `${base}/settings/lead-delivery` : `${base}/leads/${lead.id}`;
       const startedAt = new Date();
       const started = performance.now();
       const result = await channels[row.kind].send({
+        deliveryId: row.id,
+        attempt: row.attempts,
         messageId: row.message_id,
         lead,
         destination: destinationOfRow(row.destination_id),
-        leadUrl,
+        leadUrl: leadUrlOf(base, lead, row.account_id),
       });
       const durationMs = performance.now() - started;
       deps.onAttempt?.(row.kind, result.outcome, durationMs / 1000);
       made.push({ delivery: row, result, startedAt, durationMs });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(ATTEMPTS_AT_ONCE, claimed.length) }, worker));
-  const afters = await recordAttempts(deps.db, made);
-  for (const [index, after] of afters.entries())
-    if (after.nextAttemptAt) await queueRetry(deps, made[index]!.delivery.id, after.nextAttemptAt);
+  await Promise.all(Array.from({ length: Math.min(sendsAtOnce, claimed.length) }, worker));
+  await recordAttempts(deps.db, made);
+}
+
+/** Makes one attempt now for each delivery of `ids` that is due (a test lead, a resend). */
+export async function deliverDue(deps: DeliveryDeps, ids: readonly number[]): Promise<void> {
+  await attemptClaimed(deps, await claimDeliveries(deps.db, ids));
 }

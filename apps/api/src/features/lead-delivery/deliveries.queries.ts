@@ -1,5 +1,5 @@
 import type { DeliveryKind, WebhookFormat } from '@vanbid/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 
 /** How long an attempt holds its delivery; past it (a crashed process) another may take it. */
@@ -35,24 +35,19 @@ export type ClaimedDelivery = {
   payout_cents: number | null;
 };
 
-/**
- * Takes the deliveries of `ids` that are due, not held by another attempt and whose destination
- * is live (a paused one still takes test leads): each is leased and its attempt counted, in one
- * statement, so two workers never send the same one at once.
- */
-export async function claimDeliveries(db: Queryable, ids: readonly number[]): Promise<ClaimedDelivery[]> {
-  if (ids.length === 0) return [];
+const CLAIMED_COLUMNS = sql`ld.id, ld.message_id, ld.attempts, ld.created_at, ld.record_id, ld.destination_id,
+  d.account_id, d.name, d.kind, d.emails, d.phones, d.format, d.url_sealed, d.secret_sealed`;
+const LEASE = sql`leased_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+  attempts = ld.attempts + 1, first_attempt_at = coalesce(ld.first_attempt_at, clock_timestamp())`;
+/** Due, not held by another attempt, and its destination live (a paused one still takes test leads). */
+const IS_DUE = sql`ld.status = 'pending' and ld.next_attempt_at <= now() + interval '1 second'
+  and (ld.leased_until is null or ld.leased_until < now())
+  and d.deleted_at is null and (not d.is_paused or ld.record_id is null)`;
+
+/** The claimed deliveries with their buyer's lead record, from a `claimed` CTE. */
+async function withRecords(db: Queryable, claimed: SQL): Promise<ClaimedDelivery[]> {
   const result = await db.execute<ClaimedDelivery>(sql`
-    with claimed as (
-      update lead_deliveries ld set leased_until = now() + make_interval(secs => ${LEASE_SECONDS}),
-        attempts = ld.attempts + 1, first_attempt_at = coalesce(ld.first_attempt_at, clock_timestamp())
-      from delivery_destinations d
-      where ld.id = any(${sql.param([...ids])}::bigint[]) and ld.status = 'pending'
-        and ld.next_attempt_at <= now() + interval '1 second'
-        and (ld.leased_until is null or ld.leased_until < now())
-        and d.id = ld.destination_id and d.deleted_at is null and (not d.is_paused or ld.record_id is null)
-      returning ld.id, ld.message_id, ld.attempts, ld.created_at, ld.record_id, ld.destination_id,
-        d.account_id, d.name, d.kind, d.emails, d.phones, d.format, d.url_sealed, d.secret_sealed)
+    with claimed as (${claimed})
     select c.*, r.campaign_name, r.time_created, r.first_name, r.last_name, r.phone, r.email, r.from_zip,
       r.to_zip, to_char(r.move_date, 'YYYY-MM-DD') as move_date, r.move_size, r.distance, r.payout_cents
     from claimed c left join lead_records r on r.id = c.record_id`);
@@ -70,17 +65,37 @@ export async function claimDeliveries(db: Queryable, ids: readonly number[]): Pr
 }
 
 /**
- * Deliveries that should have been sent by now and no attempt holds: a job that was lost
- * (a process stopped between the sale and its send), or a retry whose job did not come.
+ * Takes the deliveries of `ids` that are due (a test lead, a resend): each is leased and its
+ * attempt counted, in one statement, so two workers never send the same one at once.
  */
-export async function listOverdueDeliveries(db: Queryable, limit = 2000): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
-    select ld.id from lead_deliveries ld
-    join delivery_destinations d on d.id = ld.destination_id and d.deleted_at is null and not d.is_paused
-    where ld.status = 'pending' and ld.next_attempt_at < now() - interval '15 seconds'
-      and (ld.leased_until is null or ld.leased_until < now())
-    order by ld.next_attempt_at limit ${limit}`);
-  return result.rows.map((row) => Number(row.id));
+export async function claimDeliveries(db: Queryable, ids: readonly number[]): Promise<ClaimedDelivery[]> {
+  if (ids.length === 0) return [];
+  return withRecords(
+    db,
+    sql`update lead_deliveries ld set ${LEASE}
+      from delivery_destinations d
+      where ld.id = any(${sql.param([...ids])}::bigint[]) and d.id = ld.destination_id and ${IS_DUE}
+      returning ${CLAIMED_COLUMNS}`,
+  );
+}
+
+/**
+ * The delivery worker's share: up to `limit` due deliveries, the longest waiting first, leased
+ * as `claimDeliveries` does. Rows another worker is claiming are skipped (`skip locked`), so
+ * workers in several processes take different ones without waiting on each other; a lease that
+ * ran out (a process that died mid-attempt) makes its delivery due again.
+ */
+export async function claimDueDeliveries(db: Queryable, limit: number): Promise<ClaimedDelivery[]> {
+  return withRecords(
+    db,
+    sql`update lead_deliveries ld set ${LEASE}
+      from delivery_destinations d
+      where ld.id in (
+        select ld.id from lead_deliveries ld join delivery_destinations d on d.id = ld.destination_id
+        where ${IS_DUE} order by ld.next_attempt_at limit ${limit} for update of ld skip locked)
+        and d.id = ld.destination_id
+      returning ${CLAIMED_COLUMNS}`,
+  );
 }
 
 /** Sends again now, under the same message id; null when it is not the account's. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deliveryChannels } from './channels/index';
 import { allowsLocalTargets, type DeliveryDeps } from './deliver';
 
-/** What delivery needs from the app: its services, the job queue once started, the metrics. */
+/** What delivery needs from the app: its services, the metrics. */
 export function deliveryDepsOf(app: FastifyInstance): DeliveryDeps {
   const { db, mailer, config, secretBox, sms } = app.deps;
   return {
@@ -11,7 +11,6 @@ export function deliveryDepsOf(app: FastifyInstance): DeliveryDeps {
     config,
     secretBox,
     sms,
-    jobs: () => app.deps.jobs,
     channels: deliveryChannels({ mailer, db, sms, config, allowLocal: allowsLocalTargets(config) }),
     onAttempt(kind, outcome, seconds) {
       app.metrics.leadDeliveryAttempts.inc({ kind, outcome });

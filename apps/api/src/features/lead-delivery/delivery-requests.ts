@@ -11,7 +11,7 @@ export interface SoldRecord {
 /**
  * In the sale's transaction: one delivery row per record and destination of its account (the
  * campaign's own and those for every campaign; a paused one too, sent once it is resumed), one
- * statement. Nothing is sent here: the `lead-delivery` job sends them after the sale commits,
+ * statement. Nothing is sent here: the delivery worker sends them after the sale commits,
  * and the rows make sure it does, even if this process dies first. The delivery ids by record.
  */
 export async function requestLeadDeliveries(

@@ -86,6 +86,7 @@ export interface DestinationChanges {
   name?: string;
   campaignId?: number | null;
   emails?: string[];
+  phones?: string[];
   isPaused?: boolean;
   urlSealed?: string;
   urlOrigin?: string;
@@ -104,6 +105,7 @@ export async function updateDestinationRow(
       name = coalesce(${changes.name ?? null}, name),
       campaign_id = case when ${changes.campaignId !== undefined} then ${changes.campaignId ?? null}::bigint else campaign_id end,
       emails = coalesce(${changes.emails ? sql`${sql.param(changes.emails)}::text[]` : null}, emails),
+      phones = coalesce(${changes.phones ? sql`${sql.param(changes.phones)}::text[]` : null}, phones),
       url_sealed = coalesce(${changes.urlSealed ?? null}, url_sealed),
       url_origin = coalesce(${changes.urlOrigin ?? null}, url_origin),
       secret_sealed = coalesce(${changes.secretSealed ?? null}, secret_sealed),

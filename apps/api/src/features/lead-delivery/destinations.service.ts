@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { HandlerInput } from '../../platform/http/route';
 import { checkTarget, TargetRefusedError } from '../../platform/outbound-http/address-guard';
 import { allowsLocalTargets, type DeliveryDeps, SECRET_PURPOSE, URL_PURPOSE } from './deliver';
+import { wakeDeliveryWorkers } from './delivery-worker';
 import {
   deleteDestinationRow,
   duePendingOf,
@@ -19,10 +20,9 @@ import {
   toDestination,
   updateDestinationRow,
 } from './destinations.queries';
-import { queueDeliveries } from './lead-delivery.jobs';
 import { confirmedNumbersOf } from './text-numbers.queries';
 
-type Deps = Pick<DeliveryDeps, 'db' | 'config' | 'secretBox' | 'jobs'>;
+type Deps = Pick<DeliveryDeps, 'db' | 'config' | 'secretBox'>;
 type CreateBody = HandlerInput<typeof createDeliveryDestination>['body'];
 type UpdateBody = HandlerInput<typeof updateDeliveryDestination>['body'];
 type RotateBody = HandlerInput<typeof rotateDeliverySecret>['body'];
@@ -62,19 +62,24 @@ function keyFor(
   return { key: given, shown: null };
 }
 
-/** A text destination: its chosen numbers must be confirmed numbers of the account. */
-async function createTextDestination(
-  deps: Deps,
-  accountId: number,
-  body: Extract<CreateBody, { kind: 'sms' }>,
-) {
+/** A text destination's chosen numbers (E.164, once each): confirmed numbers of the account only. */
+async function checkedPhones(deps: Deps, accountId: number, given: readonly string[]): Promise<string[]> {
   const confirmed = new Set((await confirmedNumbersOf(deps.db, accountId)).map((number) => number.phone));
-  const phones = [...new Set(body.phones.map((phone) => toE164(phone) ?? phone))];
+  const phones = [...new Set(given.map((phone) => toE164(phone) ?? phone))];
   const unknown = phones.filter((phone) => !confirmed.has(phone));
   if (unknown.length > 0)
     throw new AppError('BUSINESS_RULE', 'Choose among the confirmed mobile numbers of the company', {
       phones: `Not a confirmed number: ${unknown.join(', ')}`,
     });
+  return phones;
+}
+
+async function createTextDestination(
+  deps: Deps,
+  accountId: number,
+  body: Extract<CreateBody, { kind: 'sms' }>,
+) {
+  const phones = await checkedPhones(deps, accountId, body.phones);
   const row = await insertDestination(deps.db, {
     accountId,
     campaignId: body.campaignId,
@@ -136,10 +141,17 @@ export async function updateDestination(deps: Deps, accountId: number, id: numbe
     throw new AppError('BUSINESS_RULE', 'Only an e-mail destination has addresses', {
       emails: 'Not an e-mail destination',
     });
-  const row = await updateDestinationRow(deps.db, accountId, id, body);
+  if (body.phones && found.kind !== 'sms')
+    throw new AppError('BUSINESS_RULE', 'Only a text message destination has numbers', {
+      phones: 'Not a text message destination',
+    });
+  const phones = body.phones ? { phones: await checkedPhones(deps, accountId, body.phones) } : {};
+  const row = await updateDestinationRow(deps.db, accountId, id, { ...body, ...phones });
   if (!row) throw notFound('Destination');
-  if (found.is_paused && body.isPaused === false)
-    await queueDeliveries(deps.jobs(), await duePendingOf(deps.db, id));
+  if (found.is_paused && body.isPaused === false) {
+    await duePendingOf(deps.db, id);
+    wakeDeliveryWorkers();
+  }
   return { destination: toDestination(row) };
 }
 

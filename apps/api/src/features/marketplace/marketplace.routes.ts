@@ -1,7 +1,7 @@
 import { postMarketplaceCall, postMarketplaceCallEvent, postMarketplaceLead } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
-import { queueDeliveries } from '../lead-delivery';
+import { wakeDeliveryWorkers } from '../lead-delivery';
 import { postCall, postCallEvent } from './calls.service';
 import { createLeadBatcher } from './lead-batcher';
 import { postLead } from './leads.service';
@@ -19,11 +19,9 @@ export async function marketplaceRoutes(app: FastifyInstance): Promise<void> {
     maxBuyers: app.deps.config.MARKETPLACE_LEAD_BUYERS,
     maxBatch: app.deps.config.MARKETPLACE_LEAD_BATCH,
     batchesAtOnce: app.deps.config.MARKETPLACE_LEAD_BATCHES_AT_ONCE,
-    // After the commit, never in the sale: a lost send is found by the delivery sweep.
-    onDeliveries: (deliveryIds) =>
-      void queueDeliveries(app.deps.jobs, deliveryIds).catch((error) =>
-        app.log.error({ err: error, deliveryIds }, 'could not queue lead deliveries; the sweep will'),
-      ),
+    // After the commit, never in the sale: this process's delivery worker looks now (another
+    // process's finds them within its poll).
+    onDeliveries: () => wakeDeliveryWorkers(),
   });
   app.addHook('preValidation', async (request) => {
     request.publisher = await authenticatePublisher(app.deps.db, request.headers[PUBLISHER_KEY_HEADER]);

@@ -1,12 +1,14 @@
 import { formatMobileNumber, SMS_MAX_LENGTH, toE164 } from '@vanbid/domain';
 import zipcodes from 'zipcodes';
 import type { AppDeps } from '../../platform/deps';
-import { portalUrl } from '../../platform/http/portal-url';
 import { verifiedNumbersOf } from './mobile-numbers.queries';
 
 /** What a text about a sold lead tells: who, how to call them, the move, and where to open it. */
 export interface LeadForText {
-  id: number;
+  /** The lead's page in the portal (a test lead's: where it was sent from). */
+  link: string;
+  /** A test lead sent from the delivery settings: the text says so. */
+  isTest: boolean;
   firstName: string;
   lastName: string;
   phone: string;
@@ -28,10 +30,10 @@ const shortened = (text: string, most: number) =>
  * characters (two SMS segments); plain GSM characters only, so the segments stay 160 long. A long
  * name or place is shortened, never the phone or the link.
  */
-export function leadTextBody(lead: LeadForText, baseUrl: string): string {
+export function leadTextBody(lead: LeadForText): string {
   const phone = formatMobileNumber(toE164(lead.phone) ?? lead.phone);
-  const link = `${baseUrl}/leads/${lead.id}`;
-  const fixed = (name: string, route: string) => `New Vanbid lead: ${name}, ${phone}. Move ${route}. ${link}`;
+  const opening = lead.isTest ? 'Vanbid TEST lead (not a real customer)' : 'New Vanbid lead';
+  const fixed = (name: string, route: string) => `${opening}: ${name}, ${phone}. Move ${route}. ${lead.link}`;
   let route = `from ${place(lead.fromZip)} to ${place(lead.toZip)}`;
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   if (fixed(name, route).length > SMS_MAX_LENGTH) route = `from ${lead.fromZip} to ${lead.toZip}`;
@@ -42,7 +44,7 @@ export function leadTextBody(lead: LeadForText, baseUrl: string): string {
 export type LeadTextOutcome = { to: string; providerId: string } | { to: string; error: string };
 
 /**
- * Texts a sold lead to the account's confirmed mobile numbers (only those of `onlyTo` when given),
+ * Texts a sold lead to the account's confirmed mobile numbers (only those of `onlyTo` when given, none of `skip`),
  * one message each; a number the provider refuses does not stop the others. Call it outside the
  * sale's transaction (a job): it waits for the provider. Answers one outcome per number.
  */
@@ -51,12 +53,14 @@ export async function sendLeadText(
   accountId: number,
   lead: LeadForText,
   onlyTo?: readonly string[],
+  /** Numbers that already have it (an earlier attempt texted them): not texted again. */
+  skip: ReadonlySet<string> = new Set(),
 ): Promise<LeadTextOutcome[]> {
   const numbers = (await verifiedNumbersOf(deps.db, accountId)).filter(
-    (number) => !onlyTo || onlyTo.includes(number.phone),
+    (number) => (!onlyTo || onlyTo.includes(number.phone)) && !skip.has(number.phone),
   );
   const phones = [...new Set(numbers.map((number) => number.phone))];
-  const body = leadTextBody(lead, portalUrl(deps.config));
+  const body = leadTextBody(lead);
   const outcomes: LeadTextOutcome[] = [];
   for (const to of phones) {
     try {

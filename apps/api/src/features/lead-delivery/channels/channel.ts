@@ -2,10 +2,13 @@ import type { DeliveredLead, DestinationToSend } from '../delivered-lead';
 
 /** One attempt to hand one lead to one destination. */
 export interface DeliveryAttemptInput {
+  deliveryId: number;
+  /** This attempt's number (1 = the first). */
+  attempt: number;
   messageId: string;
   lead: DeliveredLead;
   destination: DestinationToSend;
-  /** The lead's page in the portal (`PUBLIC_URL/leads/:id`). */
+  /** The lead's page in the portal (`PUBLIC_URL/leads/:id?account=`). */
   leadUrl: string;
 }
 

@@ -53,7 +53,7 @@ export const deliveryDestinations = pgTable(
 
 /**
  * One lead (a buyer's lead record) to one destination: written in the sale's transaction, sent
- * by the `lead-delivery` job after it commits. `message_id` is the `webhook-id` of every attempt.
+ * by the delivery worker after it commits (the rows are its queue). `message_id` is the `webhook-id` of every attempt.
  */
 export const leadDeliveries = pgTable(
   'lead_deliveries',

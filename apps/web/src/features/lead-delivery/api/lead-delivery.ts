@@ -116,6 +116,11 @@ export function useDestinationWrites() {
         apiRequest(updateDeliveryDestination, { params: { id }, body: { isPaused } }),
       onSuccess,
     }),
+    setPhones: useMutation({
+      mutationFn: ({ id, phones }: { id: number; phones: string[] }) =>
+        apiRequest(updateDeliveryDestination, { params: { id }, body: { phones } }),
+      onSuccess,
+    }),
     rotate: useMutation({
       mutationFn: ({ id, ...body }: { id: number; url?: string; key?: string }) =>
         apiRequest(rotateDeliverySecret, { params: { id }, body }),

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useCampaignChoices, useDestinationWrites } from '../api/lead-delivery';
+import { TextNumbersDialog } from './text-numbers-dialog';
 
 const KIND_LABELS: Record<DeliveryKind, string> = {
   email: 'E-mail',
@@ -43,6 +44,7 @@ export function DestinationCard({
   const writes = useDestinationWrites();
   const campaigns = useCampaignChoices();
   const [isRemoving, setIsRemoving] = useState(false);
+  const [isChangingNumbers, setIsChangingNumbers] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const sendTest = () =>
     writes.sendTest.mutate(destination.id, {
@@ -107,6 +109,11 @@ export function DestinationCard({
             >
               {destination.isPaused ? 'Resume' : 'Pause'}
             </Button>
+            {destination.kind === 'sms' ? (
+              <Button size="small" onClick={() => setIsChangingNumbers(true)}>
+                Change numbers
+              </Button>
+            ) : null}
             {destination.format === 'vanbid' ? (
               <Button
                 size="small"
@@ -126,6 +133,9 @@ export function DestinationCard({
           </>
         ) : null}
       </CardActions>
+      {isChangingNumbers ? (
+        <TextNumbersDialog destination={destination} onClose={() => setIsChangingNumbers(false)} />
+      ) : null}
       <ConfirmDialog
         isOpen={isRemoving}
         title={`Remove ${destination.name}?`}
