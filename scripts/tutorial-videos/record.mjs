@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run videos:record [-- --only SLUG] [-- --url http://127.0.0.1:3000]`: records the tutorial
-// videos of the portal (apps/api/assets/tutorial-videos/SLUG.webm with SLUG.vtt captions) on the
+// videos of the portal (apps/api/assets/tutorial-videos/SLUG.webm with SLUG.vtt captions and a
+// SLUG.jpg poster) on the
 // demo world, in headless Chromium. Starts its own portal (a throwaway embedded database) unless
 // --url names a running one whose demo@ may be changed. Needs ffmpeg (apt-get install ffmpeg).
 import { writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { chromium } from 'playwright-core';
 import { webVtt } from './captions.mjs';
 import { createDirector } from './director.mjs';
 import { DEMO, startPortal } from './portal.mjs';
-import { encodeWebm, startScreencast } from './screencast.mjs';
+import { encodeWebm, startScreencast, writePoster } from './screencast.mjs';
 import { TUTORIALS } from './tutorials.mjs';
 
 const OUT = resolve(import.meta.dirname, '../../apps/api/assets/tutorial-videos');
@@ -73,11 +74,13 @@ async function record(browser, baseUrl, tutorial) {
     await director.hold(1200);
     const cues = director.finish();
     const frames = await recording.stop();
-    encodeWebm(frames, join(OUT, `${tutorial.slug}.webm`));
+    const video = join(OUT, `${tutorial.slug}.webm`);
+    encodeWebm(frames, video);
+    writePoster(video, join(OUT, `${tutorial.slug}.jpg`), tutorial.posterAt ?? 1);
     writeFileSync(join(OUT, `${tutorial.slug}.vtt`), webVtt(cues));
     const seconds = frames.endedAt - frames.startedAt;
     console.info(
-      `${tutorial.slug}: ${seconds.toFixed(1)} s, ${frames.frames.length} frames, ${cues.length} captions`,
+      `${tutorial.slug}: ${seconds.toFixed(1)} s (duration_seconds ${Math.round(seconds)}), ${frames.frames.length} frames, ${cues.length} captions`,
     );
   } finally {
     await context.close();

@@ -33,6 +33,34 @@ export async function startScreencast(page, { width, height }) {
   };
 }
 
+function ffmpeg(args) {
+  const run = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    stdio: 'inherit',
+  });
+  if (run.error || run.status !== 0) {
+    throw new Error(
+      `ffmpeg failed (${run.error?.message ?? `exit ${run.status}`}); install it: apt-get install ffmpeg`,
+    );
+  }
+}
+
+/** The video's picture at `atSeconds` as a JPEG (960 px wide), shown before it plays. */
+export function writePoster(videoFile, posterFile, atSeconds) {
+  ffmpeg([
+    '-ss',
+    String(atSeconds),
+    '-i',
+    videoFile,
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=960:-2',
+    '-q:v',
+    '5',
+    posterFile,
+  ]);
+}
+
 /**
  * Writes the frames as a WebM (VP9, 15 frames a second, constant quality): each frame lasts
  * until the next one, the last until the recording ended.
@@ -52,23 +80,13 @@ export function encodeWebm({ frames, startedAt, endedAt }, outFile) {
     // The concat demuxer reads the last entry's duration only when the file is named again.
     lines.push(`file 'frame-${String(frames.length - 1).padStart(5, '0')}.jpg'`);
     writeFileSync(join(folder, 'frames.txt'), `${lines.join('\n')}\n`);
-    const ffmpeg = spawnSync(
-      'ffmpeg',
-      [
-        ...['-hide_banner', '-loglevel', 'error', '-y'],
-        ...['-f', 'concat', '-safe', '0', '-i', join(folder, 'frames.txt')],
-        ...['-vf', 'fps=15,format=yuv420p', '-an'],
-        ...['-c:v', 'libvpx-vp9', '-crf', '38', '-b:v', '0', '-row-mt', '1'],
-        ...['-deadline', 'good', '-cpu-used', '2', '-g', '150'],
-        outFile,
-      ],
-      { stdio: 'inherit' },
-    );
-    if (ffmpeg.error || ffmpeg.status !== 0) {
-      throw new Error(
-        `ffmpeg failed (${ffmpeg.error?.message ?? `exit ${ffmpeg.status}`}); install it: apt-get install ffmpeg`,
-      );
-    }
+    ffmpeg([
+      ...['-f', 'concat', '-safe', '0', '-i', join(folder, 'frames.txt')],
+      ...['-vf', 'fps=15,format=yuv420p', '-an'],
+      ...['-c:v', 'libvpx-vp9', '-crf', '38', '-b:v', '0', '-row-mt', '1'],
+      ...['-deadline', 'good', '-cpu-used', '2', '-g', '150'],
+      outFile,
+    ]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

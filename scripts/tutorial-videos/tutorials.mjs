@@ -109,6 +109,7 @@ export const TUTORIALS = [
       await say('To stop buying for a while, switch the campaign off.', 400);
       await card.scrollIntoViewIfNeeded();
       await click(card.getByRole('switch'));
+      await card.getByTestId('campaign-status').filter({ hasText: 'Paused' }).waitFor({ timeout: 5000 });
       await say('It buys nothing until you switch it back on. Changed your mind? Undo.', 1400);
       await click(page.getByRole('button', { name: 'Undo' }));
       await hold(2400);

@@ -22,6 +22,7 @@ describe('GET /videos/tutorials/public', () => {
     for (const tutorial of tutorials) {
       expect(tutorial.videoUrl).toMatch(/^\/api\/tutorial-videos\/[a-z-]+\.webm$/);
       expect(tutorial.captionsUrl).toMatch(/^\/api\/tutorial-videos\/[a-z-]+\.vtt$/);
+      expect(tutorial.posterUrl).toMatch(/^\/api\/tutorial-videos\/[a-z-]+\.jpg$/);
       expect(tutorial.durationSeconds).toBeGreaterThan(5);
     }
   });
@@ -57,6 +58,15 @@ describe('the tutorial video files', () => {
       expect(captions.headers['content-type']).toMatch(/^text\/vtt/);
       expect(captions.body.startsWith('WEBVTT')).toBe(true);
       expect(captions.body).toMatch(/\d\d:\d\d\.\d{3} --> \d\d:\d\d\.\d{3}/);
+    }
+  });
+
+  it('serves each video’s poster as a JPEG', async () => {
+    const { tutorials } = await videoTutorials();
+    for (const tutorial of tutorials) {
+      const poster = await context.app.inject({ method: 'GET', url: tutorial.posterUrl! });
+      expect(poster.statusCode).toBe(200);
+      expect(poster.headers['content-type']).toBe('image/jpeg');
     }
   });
 

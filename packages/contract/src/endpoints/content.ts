@@ -11,9 +11,10 @@ export const tutorial = z.object({
   description: z.string(),
   /** The page where the task is done. */
   url: z.string(),
-  /** The recorded video (WebM) of the task in the portal, and its WebVTT captions; null for a text-only guide. */
+  /** The recorded video (WebM) of the task in the portal, its WebVTT captions and its poster (JPEG); null for a text-only guide. */
   videoUrl: z.string().nullable(),
   captionsUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
   durationSeconds: z.number(),
   views: z.number(),
   watched: z.boolean(),

@@ -8,15 +8,16 @@ export const TUTORIAL_VIDEOS_DIR = resolve(import.meta.dirname, '../../../assets
 /** Where the API serves them (under `/api`). */
 const PREFIX = '/tutorial-videos/';
 
-/** The video and captions addresses of a tutorial's recorded `video` (a file name without extension). */
+/** The video, captions and poster addresses of a tutorial's recorded `video` (a file name without extension). */
 export function tutorialVideoUrls(video: string | null) {
-  if (video === null) return { videoUrl: null, captionsUrl: null };
-  return { videoUrl: `/api${PREFIX}${video}.webm`, captionsUrl: `/api${PREFIX}${video}.vtt` };
+  if (video === null) return { videoUrl: null, captionsUrl: null, posterUrl: null };
+  const base = `/api${PREFIX}${video}`;
+  return { videoUrl: `${base}.webm`, captionsUrl: `${base}.vtt`, posterUrl: `${base}.jpg` };
 }
 
 /**
  * The files as they are, with byte ranges (a player seeks with them) and their types
- * (`video/webm`, `text/vtt`). No sign-in: a `<video>` element sends no token, and the videos
+ * (`video/webm`, `text/vtt`, `image/jpeg`). No sign-in: a `<video>` element sends no token, and the videos
  * show the demo world only.
  */
 export async function registerTutorialVideos(app: FastifyInstance): Promise<void> {
