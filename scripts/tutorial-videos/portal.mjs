@@ -28,7 +28,8 @@ async function waitFor(what, check, child, timeoutMs) {
   throw new Error(`${what} within ${timeoutMs / 1000} s`);
 }
 
-async function markReleaseNotesSeen(baseUrl) {
+/** demo@ has read the release notes: no "What's new" dialog covers the recordings. */
+export async function markReleaseNotesSeen(baseUrl) {
   const login = await fetch(`${baseUrl}/api/users/proappLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { webVtt } from './captions.mjs';
 import { createDirector } from './director.mjs';
-import { DEMO, startPortal } from './portal.mjs';
+import { DEMO, markReleaseNotesSeen, startPortal } from './portal.mjs';
 import { encodeWebm, startScreencast, writePoster } from './screencast.mjs';
 import { TUTORIALS } from './tutorials.mjs';
 
@@ -80,7 +80,7 @@ async function record(browser, baseUrl, tutorial) {
     writeFileSync(join(OUT, `${tutorial.slug}.vtt`), webVtt(cues));
     const seconds = frames.endedAt - frames.startedAt;
     console.info(
-      `${tutorial.slug}: ${seconds.toFixed(1)} s (duration_seconds ${Math.round(seconds)}), ${frames.frames.length} frames, ${cues.length} captions`,
+      `${tutorial.slug}: ${seconds.toFixed(1)} s (duration_seconds ${Math.floor(seconds)}, as the player shows it), ${frames.frames.length} frames, ${cues.length} captions`,
     );
   } finally {
     await context.close();
@@ -88,6 +88,7 @@ async function record(browser, baseUrl, tutorial) {
 }
 
 const portal = values.url ? { baseUrl: values.url, stop: async () => {} } : await startPortal();
+if (values.url) await markReleaseNotesSeen(values.url);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_FLAGS,

@@ -105,7 +105,7 @@ export const TUTORIALS = [
     slug: 'pause-a-campaign',
     start: '/campaigns/all',
     async play({ page, say, click, hold }) {
-      const card = campaignCard(page, 'Interstate Leads');
+      const card = campaignCard(page, 'Moving Leads — Richmond');
       await say('To stop buying for a while, switch the campaign off.', 400);
       await card.scrollIntoViewIfNeeded();
       await click(card.getByRole('switch'));

@@ -6,7 +6,7 @@ FROM (VALUES
   ('Bid against the hourly minimums', 'bid-above-minimums', 17),
   ('Fund the wallet and stay funded', 'fund-the-wallet', 16),
   ('Read the call and lead logs', 'read-the-logs', 16),
-  ('Invite your team', 'invite-your-team', 19)
+  ('Invite your team', 'invite-your-team', 18)
 ) AS v("title", "video", "seconds")
 WHERE "tutorials"."title" = v."title";
 --> statement-breakpoint
@@ -18,4 +18,4 @@ WHERE "title" = 'Bid against the hourly minimums';
 INSERT INTO "tutorials" ("title", "description", "url", "video", "duration_seconds", "position") VALUES
 ('Pause a campaign', 'Switch a campaign off to stop buying for a while, and take it back with Undo.
 Open Campaigns and use the switch on the campaign’s card.
-A paused campaign buys nothing until you switch it on again.', '/campaigns/all', 'pause-a-campaign', 11, 6);
+A paused campaign buys nothing until you switch it on again.', '/campaigns/all', 'pause-a-campaign', 9, 6);
