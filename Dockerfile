@@ -34,6 +34,7 @@ COPY packages/domain/src packages/domain/src
 COPY apps/api/tsconfig.json apps/api/
 COPY apps/api/src apps/api/src
 COPY apps/api/drizzle apps/api/drizzle
+COPY apps/api/assets apps/api/assets
 COPY --from=web /app/apps/web/dist apps/web/dist
 # Local files (STORAGE=local) and nothing else: mount a volume shared by every API process here.
 RUN mkdir -p /data && chown node:node /data

@@ -56,15 +56,13 @@ describe('bad links and placeholders', () => {
     await page.waitForURL('**/campaigns/recent');
   });
 
-  it('opens a tutorial where it is done and marks it watched', async () => {
+  it('opens the page where a tutorial is done', async () => {
     const { page } = await browser.newPage();
     await signIn(page, account.owner);
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/tutorial');
     const guide = page.getByRole('article', { name: 'Read the call and lead logs' });
-    await guide.getByRole('button', { name: /Start|Go through it again/ }).click();
+    await guide.getByRole('button', { name: 'Try it yourself' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/call-log'));
-    await page.goto('/tutorial');
-    await page.getByRole('article', { name: 'Read the call and lead logs' }).getByText('Watched').waitFor();
   });
 });

@@ -9,7 +9,12 @@ export const tutorial = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
+  /** The page where the task is done. */
   url: z.string(),
+  /** The recorded video (WebM) of the task in the portal, its WebVTT captions and its poster (JPEG); null for a text-only guide. */
+  videoUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
   durationSeconds: z.number(),
   views: z.number(),
   watched: z.boolean(),

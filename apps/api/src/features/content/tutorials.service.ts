@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { tutorials, tutorialViews } from '../../platform/db/schema/index';
 import { notFound } from '../../platform/errors';
+import { tutorialVideoUrls } from './tutorial-videos';
 
 async function readTutorials(db: Queryable, userId: number, only?: number): Promise<Tutorial[]> {
   const rows = await db
@@ -12,6 +13,7 @@ async function readTutorials(db: Queryable, userId: number, only?: number): Prom
       title: tutorials.title,
       description: tutorials.description,
       url: tutorials.url,
+      video: tutorials.video,
       durationSeconds: tutorials.durationSeconds,
       views: tutorials.views,
       watched: sql<boolean>`exists (select 1 from ${tutorialViews} v where v.tutorial_id = ${tutorials.id} and v.user_id = ${userId})`,
@@ -19,7 +21,7 @@ async function readTutorials(db: Queryable, userId: number, only?: number): Prom
     .from(tutorials)
     .where(only === undefined ? undefined : eq(tutorials.id, only))
     .orderBy(asc(tutorials.position), asc(tutorials.id));
-  return rows;
+  return rows.map(({ video, ...row }) => ({ ...row, ...tutorialVideoUrls(video) }));
 }
 
 export async function listTutorials(db: Queryable, userId: number) {

@@ -175,6 +175,8 @@ export const tutorials = pgTable('tutorials', {
   title: text('title').notNull(),
   url: text('url').notNull(),
   description: text('description').notNull().default(''),
+  /** The recorded video's file name without its extension (`.webm`, `.vtt` captions) in `apps/api/assets/tutorial-videos/`. */
+  video: text('video'),
   /** Length in seconds, shown beside the title. */
   durationSeconds: integer('duration_seconds').notNull().default(0),
   position: integer('position').notNull().default(0),
