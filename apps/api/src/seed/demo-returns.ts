@@ -31,8 +31,7 @@ export async function seedDemoReturns(
     reason: 'not_moving',
     note: 'Said they already hired another mover.',
   });
-  if (late)
-    await requestReturnOf(db, who, { kind: 'lead', record_id: late, reason: 'fake', note: '' });
+  if (late) await requestReturnOf(db, who, { kind: 'lead', record_id: late, reason: 'fake', note: '' });
   const supportUserId = idOf(input.supportEmail);
   if (calls[0] && supportUserId) {
     const asked = await requestReturnOf(db, who, {

@@ -9,9 +9,9 @@ import { createDemoBusinesses, DEMO_ACCOUNT_NAMES, INTERSTATE_LEADS } from './de
 import { seedDemoContacts } from './demo-contacts';
 import { signDemoDocuments } from './demo-documents';
 import { type HistoryPlan, seedDemoHistory } from './demo-history';
-import { seedDemoReturns } from './demo-returns';
 import { enableDemoAutoRecharge } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoReturns } from './demo-returns';
 import { OUTBID_CAMPAIGN, seedDemoShowcase } from './demo-showcase';
 import { addMembership, createUser } from './factories';
 
