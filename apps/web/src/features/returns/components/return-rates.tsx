@@ -44,7 +44,7 @@ export function ReturnRates() {
   if (!rates.data) return null;
   return (
     <Card>
-      <CardContent sx={{ display: 'grid', gap: 2, overflowX: 'auto' }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, overflowX: 'auto' }}>
         <Typography variant="h6" component="h2">
           Return rate, last 30 days
         </Typography>

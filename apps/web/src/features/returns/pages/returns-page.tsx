@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -74,7 +75,7 @@ export function ReturnsPage() {
       </PageTitle>
       <Stack spacing={2}>
         <Card>
-          <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               {select('status', STATUS_OPTIONS, 'Status')}
               {select('kind', KIND_OPTIONS, 'Type')}
@@ -89,59 +90,57 @@ export function ReturnsPage() {
               </Typography>
             ) : null}
             {items.length > 0 ? (
-              <Table
-                size="small"
-                aria-label="Returns"
-                sx={{ display: { xs: 'block', md: 'table' }, overflowX: 'auto' }}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Asked</TableCell>
-                    <TableCell>Item</TableCell>
-                    <TableCell>Reason</TableCell>
-                    <TableCell align="right">Amount</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Decision</TableCell>
-                    <TableCell>Decided by</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {items.map((item) => (
-                    <TableRow key={item.id}>
-                      <TableCell>{friendlyInstant(item.requested_at, zone)}</TableCell>
-                      <TableCell>
-                        <Link
-                          component={RouterLink}
-                          to={
-                            item.kind === 'lead'
-                              ? paths.leadDetail.build(item.record_id)
-                              : paths.callDetail.build(item.record_id)
-                          }
-                        >
-                          {item.kind === 'lead' ? 'Lead' : 'Call'} #{item.record_id}
-                        </Link>
-                        <Typography variant="body2" color="text.secondary">
-                          {item.campaign_name}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>
-                        {item.reason_label}
-                        {item.note ? (
-                          <Typography variant="body2" color="text.secondary">
-                            {item.note}
-                          </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell align="right">{formatUsd(toCents(item.amount))}</TableCell>
-                      <TableCell>
-                        <ReturnStatusChip item={item} />
-                      </TableCell>
-                      <TableCell>{item.decision ?? '—'}</TableCell>
-                      <TableCell>{item.decided_by ?? '—'}</TableCell>
+              <Box sx={{ overflowX: 'auto', minWidth: 0 }}>
+                <Table size="small" aria-label="Returns" sx={{ minWidth: 760 }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Asked</TableCell>
+                      <TableCell>Item</TableCell>
+                      <TableCell>Reason</TableCell>
+                      <TableCell align="right">Amount</TableCell>
+                      <TableCell>Status</TableCell>
+                      <TableCell>Decision</TableCell>
+                      <TableCell>Decided by</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {items.map((item) => (
+                      <TableRow key={item.id}>
+                        <TableCell>{friendlyInstant(item.requested_at, zone)}</TableCell>
+                        <TableCell>
+                          <Link
+                            component={RouterLink}
+                            to={
+                              item.kind === 'lead'
+                                ? paths.leadDetail.build(item.record_id)
+                                : paths.callDetail.build(item.record_id)
+                            }
+                          >
+                            {item.kind === 'lead' ? 'Lead' : 'Call'} #{item.record_id}
+                          </Link>
+                          <Typography variant="body2" color="text.secondary">
+                            {item.campaign_name}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>
+                          {item.reason_label}
+                          {item.note ? (
+                            <Typography variant="body2" color="text.secondary">
+                              {item.note}
+                            </Typography>
+                          ) : null}
+                        </TableCell>
+                        <TableCell align="right">{formatUsd(toCents(item.amount))}</TableCell>
+                        <TableCell>
+                          <ReturnStatusChip item={item} />
+                        </TableCell>
+                        <TableCell>{item.decision ?? '—'}</TableCell>
+                        <TableCell>{item.decided_by ?? '—'}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
             ) : null}
           </CardContent>
         </Card>
