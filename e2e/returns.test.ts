@@ -103,7 +103,9 @@ describe('returning a lead', () => {
       .first()
       .waitFor(WAIT);
 
-    await page.getByRole('link', { name: 'Transactions' }).first().click();
+    // The detail is a drawer over the log: closed, the menu leads on within the app (no reload).
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Transactions' }).first().click(WAIT);
     await page.getByText(`Credit — returned lead #${duplicate} (Duplicate)`).waitFor(WAIT);
   });
 
@@ -120,8 +122,10 @@ describe('returning a lead', () => {
 
     const staff = await browser.newPage();
     await signInAsSupport(staff.page, staff.context, browser.baseUrl);
+    await staff.page.waitForURL((url) => !url.pathname.startsWith('/login'), WAIT);
     await staff.page.goto('/support/returns');
-    const card = staff.page.getByRole('region', { name: new RegExp(`^Lead #${other} · `) });
+    const card = staff.page.locator('section', { hasText: `Lead #${other} ·` });
+    await card.waitFor(WAIT);
     await card.getByLabel('Reason for the decision').fill('The customer asked for a quote on the call');
     await card.getByRole('button', { name: 'Refuse' }).click();
     await card.waitFor({ state: 'detached', ...WAIT });
