@@ -74,6 +74,28 @@ describe('the demo world sold by the marketplace engine', () => {
     expect(withoutBuy.map((campaign) => campaign.nickname)).toEqual(['Blue Ridge Branded Calls']);
   });
 
+  it('shows a newcomer returns: one credited, one refused by a rule, one refused by support, one waiting', async () => {
+    const returns = await rows<{
+      kind: string;
+      status: string;
+      rule: string | null;
+      by_support: boolean;
+    }>(sql`
+      select kind, status, rule, decided_by_user_id is not null as by_support from record_returns order by id`);
+    expect(returns).toEqual([
+      { kind: 'lead', status: 'approved', rule: 'duplicate', by_support: false },
+      { kind: 'lead', status: 'pending', rule: null, by_support: false },
+      { kind: 'lead', status: 'refused', rule: 'outside_window', by_support: false },
+      { kind: 'call', status: 'refused', rule: null, by_support: true },
+    ]);
+    const credits = await rows<{ description: string }>(
+      sql`select description from transactions where type = 'credit'`,
+    );
+    expect(credits).toEqual([
+      { description: expect.stringMatching(/^Credit — returned lead #\d+ \(Duplicate\)$/) },
+    ]);
+  });
+
   it('keeps new@vanbid.test before setup and support@vanbid.test as support staff, with no history', async () => {
     const people = await rows<{
       email: string;

@@ -1,6 +1,7 @@
 import {
   allEndpoints,
   confirmMobileNumber,
+  decideReturnReview,
   deleteAuthorizedContact,
   deleteDeliveryDestination,
   deleteInvite,
@@ -17,6 +18,7 @@ import {
   getLeadDetail,
   getMissedOpportunities,
   getReceipt,
+  getReturnOptions,
   listDestinationDeliveries,
   logoutEverywhere,
   proappLogin,
@@ -97,7 +99,7 @@ const contactSample = {
 /** A support-only endpoint answers an owner 403 for every id: theirs and unknown alike (`status`). */
 const FOREIGN_RECORDS = new Map<
   Endpoint,
-  { create: () => Promise<number>; body?: object; query?: object; status?: number }
+  { create: () => Promise<number>; body?: object; query?: object; params?: object; status?: number }
 >([
   [getCampaign, { create: () => foreignCampaign() }],
   [updateLimit, { create: () => foreignCampaign(), body: { limit: 100 } }],
@@ -116,6 +118,11 @@ const FOREIGN_RECORDS = new Map<
   [getFeedbackFile, { create: () => foreignFeedback(), status: 403 }],
   [getLeadDetail, { create: () => foreignRecord('lead_records') }],
   [getCallDetail, { create: () => foreignRecord('call_records') }],
+  [getReturnOptions, { create: () => foreignRecord('lead_records'), params: { kind: 'lead' } }],
+  [
+    decideReturnReview,
+    { create: () => foreignReturn(), body: { decision: 'refuse', reason: 'Not ours' }, status: 403 },
+  ],
   [resendMobileCode, { create: () => foreignMobileNumber() }],
   [confirmMobileNumber, { create: () => foreignMobileNumber(), body: { code: '123456' } }],
   [deleteMobileNumber, { create: () => foreignMobileNumber() }],
@@ -195,6 +202,14 @@ async function foreignRecord(table: 'lead_records' | 'call_records') {
   );
   return Number(result.rows[0]!.id);
 }
+async function foreignReturn() {
+  const recordId = await foreignRecord('lead_records');
+  const result = await context.db.execute<{ id: number }>(sql`
+    insert into record_returns (account_id, kind, record_id, campaign_id, amount_cents, reason)
+    select account_id, 'lead', id, campaign_id, 1000, 'fake' from lead_records where id = ${recordId}
+    returning id`);
+  return Number(result.rows[0]!.id);
+}
 async function foreignNotification() {
   return (await createTestNotification(context.db, world.stranger.account.id, 'Theirs')).id;
 }
@@ -258,7 +273,12 @@ describe('endpoints with an id in the path', () => {
     async (_name, endpoint) => {
       const foreign = FOREIGN_RECORDS.get(endpoint)!;
       const answerFor = (id: number) =>
-        call(endpoint, { as: world.owner, params: { id }, body: foreign.body, query: foreign.query });
+        call(endpoint, {
+          as: world.owner,
+          params: { ...foreign.params, id },
+          body: foreign.body,
+          query: foreign.query,
+        });
       const theirs = await answerFor(await foreign.create());
       const unknown = await answerFor(Number.MAX_SAFE_INTEGER);
       expect(theirs.status).toBe(foreign.status ?? 404);

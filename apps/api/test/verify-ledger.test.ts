@@ -40,7 +40,8 @@ describe('npm run verify-ledger', () => {
       const found = await differencesOf(account.id);
       expect(found.map((difference) => difference.check).sort()).toEqual([
         'campaign_spend_days = charged records',
-        'charged records = billed items',
+        'charged records (returned ones too) = billed items',
+        'charged − credited = charged records',
         'lastBuyDate = newest charged record',
         'ledger lines of a transaction sum to 0',
         'wallet balance = ledger sum',

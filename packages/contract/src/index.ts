@@ -25,6 +25,7 @@ export * from './endpoints/password-reset';
 export * from './endpoints/payments';
 export * from './endpoints/profile';
 export * from './endpoints/record-details';
+export * from './endpoints/returns';
 export * from './endpoints/settings';
 export * from './endpoints/spend';
 export * from './endpoints/statistics';

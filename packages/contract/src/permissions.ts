@@ -11,6 +11,7 @@ import * as onboarding from './endpoints/onboarding';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
 import * as recordDetails from './endpoints/record-details';
+import * as returns from './endpoints/returns';
 import * as statistics from './endpoints/statistics';
 import * as team from './endpoints/team';
 import * as wallet from './endpoints/wallet';
@@ -45,6 +46,10 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
     ...allOf(activity),
   ].map((endpoint) => [endpoint as Endpoint, 'manage_team'] as const),
   ...[statistics, recordDetails].flatMap(allOf).map((endpoint) => [endpoint, 'see_logs'] as const),
+  [returns.requestReturn as Endpoint, 'move_money'],
+  ...[returns.getReturnOptions, returns.listReturns, returns.exportReturns, returns.getReturnRates].map(
+    (endpoint) => [endpoint as Endpoint, 'see_logs'] as const,
+  ),
   ...writesOf(leadDelivery).map((endpoint) => [endpoint, 'configure_delivery'] as const),
 ]);
 

@@ -23,6 +23,7 @@ import * as passwordReset from './endpoints/password-reset';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
 import * as recordDetails from './endpoints/record-details';
+import * as returns from './endpoints/returns';
 import * as settings from './endpoints/settings';
 import * as spend from './endpoints/spend';
 import * as statistics from './endpoints/statistics';
@@ -59,6 +60,7 @@ const ENDPOINT_MODULES = [
   content,
   profile,
   recordDetails,
+  returns,
   support,
   team,
   twoFactor,

@@ -27,6 +27,7 @@ export * from './payments';
 export * from './payout-zero';
 export * from './record-details';
 export * from './records-filter';
+export * from './returns';
 export * from './roles';
 export * from './runway';
 export * from './setup';

@@ -61,6 +61,12 @@ export const NOTIFICATION_TYPES = [
     description: 'Your ID check was approved, or needs new images.',
     defaultChannels: ['in_app', 'email'],
   },
+  {
+    type: 'return_decided',
+    label: 'Return decided',
+    description: 'A lead or call you returned was approved and credited, or refused.',
+    defaultChannels: ['in_app', 'email'],
+  },
 ] as const satisfies readonly NotificationType[];
 
 export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number]['type'];
@@ -96,6 +102,7 @@ const NOTICE_SEVERITY: Record<string, NoticeSeverity> = {
   daily_limit_reached: 'warning',
   min_bid_update: 'info',
   id_verification: 'info',
+  return_decided: 'info',
 };
 
 /** The severity of a notification type; `info` for one we do not know. */

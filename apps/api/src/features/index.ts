@@ -23,6 +23,7 @@ import { passwordResetRoutes } from './password-reset';
 import { paymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { recordDetailsRoutes } from './record-details';
+import { returnsRoutes } from './returns';
 import { applicationSettingsRoutes, settingsRoutes } from './settings';
 import { signedDocumentsRoutes } from './signed-documents';
 import { spendRoutes } from './spend';
@@ -69,6 +70,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(teamRoutes);
   await app.register(contentRoutes);
   await app.register(supportRoutes);
+  await app.register(returnsRoutes);
 }
 
 /** The integrations proxy's routes, under /integrations (docs/product.md §10). One line per integration. */

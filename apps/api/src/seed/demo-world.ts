@@ -11,6 +11,7 @@ import { signDemoDocuments } from './demo-documents';
 import { type HistoryPlan, seedDemoHistory } from './demo-history';
 import { enableDemoAutoRecharge } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoReturns } from './demo-returns';
 import { OUTBID_CAMPAIGN, seedDemoShowcase } from './demo-showcase';
 import { addMembership, createUser } from './factories';
 
@@ -131,6 +132,11 @@ export async function fillDemoHistory(
     });
   const isComplete = await seedDemoHistory(db, world.plan, options.isStopping);
   if (!isComplete) return false;
+  await seedDemoReturns(db, {
+    accountId: world.demoAccountId,
+    ownerEmail: DEMO_EMAIL,
+    supportEmail: SUPPORT_EMAIL,
+  });
   await db.transaction(async (tx) => {
     await enableDemoAutoRecharge(tx, world.demoAccountId);
     await writeSetting(tx, DEMO_HISTORY_FILLING_SETTING, false);

@@ -46,6 +46,7 @@ export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
   [paths.leadLog.pattern]: { periodSelector: true, timeZoneSelector: true, companySelect: true },
   [paths.freeBrandedCalls.pattern]: { timeZoneSelector: true, companySelect: true },
   [paths.billing.pattern]: { timeZoneSelector: true, companySelect: true },
+  [paths.returns.pattern]: { timeZoneSelector: true, companySelect: true },
   [paths.wallet.pattern]: { companySelect: true },
   [paths.paymentDetails.pattern]: { companySelect: true },
   [paths.addCard.pattern]: { backArrow: true },
@@ -61,6 +62,7 @@ export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
   [paths.profile.pattern]: {},
   [paths.supportAccounts.pattern]: {},
   [paths.supportFeedback.pattern]: {},
+  [paths.supportReturns.pattern]: {},
   [paths.supportMailbox.pattern]: {},
   [paths.supportTexts.pattern]: {},
 };

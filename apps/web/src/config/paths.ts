@@ -53,11 +53,13 @@ export const paths = {
   notifications: { pattern: '/notifications', build: () => '/notifications' },
   campaignCreation: { pattern: '/campaign-creation', build: () => '/campaign-creation' },
   wallet: { pattern: '/wallet', build: () => '/wallet' },
+  returns: { pattern: '/returns', build: () => '/returns' },
   tutorial: { pattern: '/tutorial', build: () => '/tutorial' },
   wizard: { pattern: '/wizard/:step', build: (step: number) => `/wizard/${step}` },
   supportAccounts: { pattern: '/support', build: () => '/support' },
   supportIdReviews: { pattern: '/support/id-reviews', build: () => '/support/id-reviews' },
   supportFeedback: { pattern: '/support/feedback', build: () => '/support/feedback' },
+  supportReturns: { pattern: '/support/returns', build: () => '/support/returns' },
   supportMailbox: { pattern: '/support/mailbox', build: () => '/support/mailbox' },
   supportTexts: { pattern: '/support/texts', build: () => '/support/texts' },
 

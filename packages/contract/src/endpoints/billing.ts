@@ -11,7 +11,15 @@ import { z } from 'zod';
 import { dollars, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 
-export const BILLED_ITEM_TYPES = ['charge', 'cash_out', 'lead', 'call', 'refund', 'adjustment'] as const;
+export const BILLED_ITEM_TYPES = [
+  'charge',
+  'cash_out',
+  'lead',
+  'call',
+  'refund',
+  'adjustment',
+  'credit',
+] as const;
 export type BilledItemType = (typeof BILLED_ITEM_TYPES)[number];
 export const BILLED_ITEM_STATUSES = ['succeeded', 'failed', 'pending'] as const;
 export type BilledItemStatus = (typeof BILLED_ITEM_STATUSES)[number];
@@ -24,6 +32,7 @@ export const BILLED_ITEM_TYPE_LABELS: Record<BilledItemType, string> = {
   call: 'Call',
   refund: 'Refund',
   adjustment: 'Adjustment',
+  credit: 'Credit',
 };
 export const BILLED_ITEM_STATUS_LABELS: Record<BilledItemStatus, string> = {
   succeeded: 'Succeeded',

@@ -1,6 +1,6 @@
 export { applyCallEvent, type CallBody, type CallEvent, offerCall } from './call-events';
 export { type CallStateRow, findCall } from './call-state.queries';
-export type { CandidateRow } from './candidates.queries';
+export { type CandidateRow, lockCampaigns } from './candidates.queries';
 export { auctionLead, type MarketState } from './lead-auction';
 export { sellLeads, sellLeadWithin } from './lead-sale';
 export { type LeadBody, toLeadOffer } from './leads.service';

@@ -47,16 +47,21 @@ export const unbalancedTransactions = (db: Queryable) =>
         from ledger_entries group by account_id, transaction_id having sum(amount_cents) <> 0`,
   );
 
-/** Charged calls and leads against the succeeded `call` and `lead` billed items, count and cents. */
+/** A record that was charged: still charged, or credited by an approved return. */
+const BOUGHT = (kind: 'lead' | 'call') =>
+  sql.raw(`(r.charged or exists (select 1 from record_returns x
+    where x.kind = '${kind}' and x.record_id = r.id and x.status = 'approved'))`);
+
+/** Charged calls and leads (returned ones too) against the succeeded `call` and `lead` billed items. */
 export const chargedRecordsAgainstBilledItems = (db: Queryable) =>
   differences(
     db,
-    'charged records = billed items',
+    'charged records (returned ones too) = billed items',
     sql`with records as (
           select account_id, 'call' as kind, count(*) as n, sum(payout_cents) as cents
-            from call_records where charged group by account_id
+            from call_records r where ${BOUGHT('call')} group by account_id
           union all
-          select account_id, 'lead', count(*), sum(payout_cents) from lead_records where charged group by account_id
+          select account_id, 'lead', count(*), sum(payout_cents) from lead_records r where ${BOUGHT('lead')} group by account_id
         ), billed as (
           select account_id, type as kind, count(*) as n, sum(amount_cents) as cents
             from transactions where type in ('call', 'lead') and status = 'succeeded' group by account_id, type
@@ -75,8 +80,8 @@ export const lastBuyAgainstRecords = (db: Queryable) =>
     'lastBuyDate = newest charged record',
     sql`with newest as (
           select campaign_id, max(time_created) as at from (
-            select campaign_id, time_created from call_records where charged
-            union all select campaign_id, time_created from lead_records where charged) charged
+            select campaign_id, time_created from call_records r where ${BOUGHT('call')}
+            union all select campaign_id, time_created from lead_records r where ${BOUGHT('lead')}) charged
           group by campaign_id
         )
         select c.account_id, 'campaign ' || c.id as subject,
@@ -105,4 +110,53 @@ export const spendDaysAgainstRecords = (db: Queryable) =>
         from records r full join campaign_spend_days s
           on s.account_id = r.account_id and s.day = r.day and s.campaign_id = r.campaign_id
         where coalesce(r.purchases, 0) <> coalesce(s.purchases, 0) or coalesce(r.cents, 0) <> coalesce(s.payout_cents, 0)`,
+  );
+
+/** Per account: what sales charged, less what returns credited, against the records still charged. */
+export const netSalesAgainstRecords = (db: Queryable) =>
+  differences(
+    db,
+    'charged − credited = charged records',
+    sql`with billed as (
+          select account_id, sum(case when type = 'credit' then -amount_cents else amount_cents end) as cents
+          from transactions where type in ('lead', 'call', 'credit') and status = 'succeeded' group by account_id
+        ), records as (
+          select account_id, sum(payout_cents) as cents from (
+            select account_id, payout_cents from call_records where charged
+            union all select account_id, payout_cents from lead_records where charged) charged
+          group by account_id
+        )
+        select coalesce(b.account_id, r.account_id) as account_id, 'net sales' as subject,
+          coalesce(b.cents, 0) || ' cents charged less credited' as expected,
+          coalesce(r.cents, 0) || ' cents of charged records' as actual
+        from billed b full join records r on r.account_id = b.account_id
+        where coalesce(b.cents, 0) <> coalesce(r.cents, 0)`,
+  );
+
+/**
+ * Each credit gives back no more than its sale took, on the same account; each approved return
+ * has its credit, of the sale's price, and its record is no longer charged.
+ */
+export const creditsAgainstCharges = (db: Queryable) =>
+  differences(
+    db,
+    'a credit ≤ its charge',
+    sql`select c.account_id, 'credit ' || c.id as subject,
+          'at most ' || coalesce(s.amount_cents, 0) || ' cents of sale ' || coalesce(s.id::text, 'none') as expected,
+          c.amount_cents || ' cents' as actual
+        from transactions c left join transactions s on s.id = c.credit_of_transaction_id
+          and s.account_id = c.account_id and s.type in ('lead', 'call') and s.status = 'succeeded'
+        where c.type = 'credit' and (s.id is null or c.amount_cents > s.amount_cents)
+        union all
+        select x.account_id, 'return ' || x.id as subject,
+          'credit of ' || x.amount_cents || ' cents, record not charged' as expected,
+          coalesce(c.amount_cents::text, 'no') || ' cents credited, record ' ||
+            case when coalesce(l.charged, k.charged) then 'charged' else 'not charged' end as actual
+        from record_returns x
+        left join transactions c on c.id = x.credit_transaction_id and c.type = 'credit'
+          and c.credit_of_transaction_id = x.charge_transaction_id
+        left join lead_records l on x.kind = 'lead' and l.id = x.record_id
+        left join call_records k on x.kind = 'call' and k.id = x.record_id
+        where x.status = 'approved'
+          and (c.id is null or c.amount_cents <> x.amount_cents or coalesce(l.charged, k.charged, true))`,
   );

@@ -1,8 +1,10 @@
 import type { Database } from '../../platform/db/database';
 import {
   chargedRecordsAgainstBilledItems,
+  creditsAgainstCharges,
   type LedgerDifference,
   lastBuyAgainstRecords,
+  netSalesAgainstRecords,
   spendDaysAgainstRecords,
   unbalancedTransactions,
   walletAgainstLedger,
@@ -15,13 +17,15 @@ const CHECKS = [
   walletAgainstLedger,
   unbalancedTransactions,
   chargedRecordsAgainstBilledItems,
+  netSalesAgainstRecords,
+  creditsAgainstCharges,
   lastBuyAgainstRecords,
   spendDaysAgainstRecords,
 ];
 
 /**
  * Whether the books agree, per account: wallet = ledger, each transaction balanced, charged
- * records = billed items, `lastBuyDate` = newest charged record, daily spend roll-up = records.
+ * records = billed items, charged − credited = records still charged, each credit ≤ its charge, `lastBuyDate` = newest charged record, daily spend roll-up = records.
  * Reads in one repeatable-read snapshot so that traffic arriving meanwhile cannot look like a gap.
  */
 export async function verifyLedger(db: Database): Promise<LedgerDifference[]> {

@@ -11,7 +11,14 @@ export { requestAutoRecharge, settleRechargeRequest } from './auto-recharge-requ
  * data. A sale (a lead or a call) is paid only through `debitForSales` (wallets locked and checked,
  * a batch at once) or `debitForSale` (one sale, its wallet locked here), which ends in it.
  */
-export { debitForSale, debitForSales, postMovement, type SaleDebit } from './ledger';
+export {
+  creditForReturn,
+  debitForSale,
+  debitForSales,
+  postMovement,
+  type SaleCredit,
+  type SaleDebit,
+} from './ledger';
 export { creditFromMethod, type Movement } from './method-movements';
 export { upsertRecharge } from './recharge.queries';
 export { walletRoutes } from './wallet.routes';

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors';
  * leads and calls cost. Every transaction's lines sum to zero.
  */
 export type LedgerAccount = 'wallet' | 'gateway_clearing' | 'marketplace_revenue';
-export type MovementType = 'charge' | 'cash_out' | 'lead' | 'call' | 'refund' | 'adjustment';
+export type MovementType = 'charge' | 'cash_out' | 'lead' | 'call' | 'refund' | 'adjustment' | 'credit';
 
 /**
  * Adds `changeCents` (signed) to the wallet with one locked update that refuses to go below
@@ -47,6 +47,8 @@ export interface MovementRecord {
   campaignId?: number | null;
   gatewayReference?: string | null;
   description: string;
+  /** A credit: the sale's billed item it gives back (one credit per sale, a unique index). */
+  creditOfTransactionId?: number | null;
   /** When it happened; default the transaction's `now()` (the demo's history passes past moments). */
   at?: Date;
 }
@@ -70,6 +72,7 @@ export async function recordMovement(tx: Queryable, movement: MovementRecord): P
       campaignId: movement.campaignId ?? null,
       gatewayReference: movement.gatewayReference ?? null,
       description: movement.description,
+      creditOfTransactionId: movement.creditOfTransactionId ?? null,
       createdAt: movement.at,
     })
     .returning({ id: transactions.id });
@@ -168,4 +171,34 @@ export async function debitForSale(
   if (balanceAfterCents < 0) return null;
   await debitForSales(tx, [{ ...sale, balanceAfterCents }], at);
   return { balanceAfterCents };
+}
+
+/** A returned lead's or call's credit: what the sale took goes back to the wallet. */
+export interface SaleCredit {
+  accountId: number;
+  campaignId: number;
+  chargeTransactionId: number;
+  amountCents: number;
+  description: string;
+  at?: Date;
+}
+
+/**
+ * The one way a returned sale is credited, in the caller's transaction after it locked the
+ * sale's campaign (the lock order of every sale): the wallet goes up by the sale's price, the
+ * billed item `credit` names the sale, and its two ledger lines (wallet +, marketplace revenue −)
+ * sum to zero. A second credit of the same sale breaks `transactions_one_credit_per_sale`.
+ */
+export function creditForReturn(tx: Queryable, credit: SaleCredit) {
+  checkPrice(credit.amountCents);
+  return postMovement(tx, {
+    accountId: credit.accountId,
+    type: 'credit',
+    walletChangeCents: credit.amountCents,
+    counterAccount: 'marketplace_revenue',
+    campaignId: credit.campaignId,
+    creditOfTransactionId: credit.chargeTransactionId,
+    description: credit.description,
+    at: credit.at,
+  });
 }

@@ -69,6 +69,22 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Call log' },
   },
   {
+    path: paths.returns.pattern,
+    lazy: page(
+      () => import('../../features/returns/pages/returns-page'),
+      (m) => m.ReturnsPage,
+    ),
+    handle: { title: 'Returns' },
+  },
+  {
+    path: paths.supportReturns.pattern,
+    lazy: page(
+      () => import('../../features/returns/pages/support-returns-page'),
+      (m) => m.SupportReturnsPage,
+    ),
+    handle: { title: 'Returns to review' },
+  },
+  {
     path: paths.supportIdReviews.pattern,
     lazy: page(
       () => import('../../features/support/pages/id-reviews-page'),
@@ -135,8 +151,8 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: paths.callDetail.pattern,
     lazy: page(
-      () => import('../../features/statistics/pages/call-detail-page'),
-      (m) => m.CallDetailPage,
+      () => import('./call-detail-route'),
+      (m) => m.CallDetailRoute,
     ),
     handle: { title: 'Call' },
   },

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -23,6 +24,10 @@ export const accounts = pgTable('accounts', {
   parentAccountId: bigint('parent_account_id', { mode: 'number' }),
   /** Every member must sign in with a second factor (set by the owner; docs/product.md §9). */
   requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
+  /** Returns: days a lead or call may be returned after its sale, and the monthly cap in percent. */
+  leadReturnDays: smallint('lead_return_days').notNull().default(7),
+  callReturnDays: smallint('call_return_days').notNull().default(3),
+  returnCapPercent: smallint('return_cap_percent').notNull().default(10),
   createdAt: createdAt(),
 });
 

@@ -9,4 +9,5 @@ export * from './money';
 export * from './onboarding';
 export * from './platform';
 export * from './records';
+export * from './returns';
 export * from './two-factor';

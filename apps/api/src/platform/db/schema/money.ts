@@ -75,9 +75,14 @@ export const transactions = pgTable(
     campaignId: bigint('campaign_id', { mode: 'number' }),
     gatewayReference: text('gateway_reference'),
     description: text('description').notNull().default(''),
+    /** A credit: the sale (a lead's or call's billed item) it gives back; at most one credit per sale. */
+    creditOfTransactionId: bigint('credit_of_transaction_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('transactions_one_credit_per_sale')
+      .on(t.creditOfTransactionId)
+      .where(sql`${t.creditOfTransactionId} is not null`),
     index('transactions_account_time_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('transactions_gateway_reference_unique')
       .on(t.gatewayReference)
@@ -86,8 +91,12 @@ export const transactions = pgTable(
     check('transactions_balance_after_nonneg', sql`${t.balanceAfterCents} >= 0`),
     check('transactions_status', sql`${t.status} in ('succeeded', 'failed', 'pending')`),
     check(
+      'transactions_credit_of_sale',
+      sql`(${t.type} = 'credit') = (${t.creditOfTransactionId} is not null)`,
+    ),
+    check(
       'transactions_type',
-      sql`${t.type} in ('charge', 'cash_out', 'lead', 'call', 'refund', 'adjustment')`,
+      sql`${t.type} in ('charge', 'cash_out', 'lead', 'call', 'refund', 'adjustment', 'credit')`,
     ),
   ],
 );

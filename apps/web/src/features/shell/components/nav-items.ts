@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
@@ -60,6 +61,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     feature: 'wallet',
   },
   { label: 'Transactions', to: paths.billing.build(), Icon: ReceiptLongOutlined, activeFor: ['/billing'] },
+  { label: 'Returns', to: paths.returns.build(), Icon: AssignmentReturnOutlined, activeFor: ['/returns'] },
   {
     label: 'Payment options',
     to: paths.paymentDetails.build(),
@@ -108,6 +110,12 @@ export const SUPPORT_NAV_ITEMS: readonly NavItem[] = [
     to: paths.supportFeedback.build(),
     Icon: FeedbackOutlined,
     activeFor: ['/support/feedback'],
+  },
+  {
+    label: 'Returns',
+    to: paths.supportReturns.build(),
+    Icon: AssignmentReturnOutlined,
+    activeFor: ['/support/returns'],
   },
   { label: 'Mailbox', to: paths.supportMailbox.build(), Icon: MailOutlined, activeFor: ['/support/mailbox'] },
   {

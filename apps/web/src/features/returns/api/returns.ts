@@ -1,0 +1,94 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type BodyOf,
+  decideReturnReview,
+  exportReturns,
+  getReturnOptions,
+  getReturnRates,
+  listReturnReviews,
+  listReturns,
+  type QueryOf,
+  requestReturn,
+} from '@vanbid/contract';
+import type { ReturnKind } from '@vanbid/domain';
+import { billedItemsKey } from '../../../lib/api/billed-items';
+import { balanceKey } from '../../../lib/api/wallet';
+import { apiFile, apiRequest } from '../../../lib/api-client';
+import { accountKey, statisticsKey, userKey } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+
+export type ReturnsFilter = Omit<QueryOf<typeof exportReturns>, 'globalId'>;
+
+/** Every cached read of the account's returns (the page, the rates, an item's options). */
+export const returnsKey = (globalId: number) => accountKey(globalId, 'returns');
+
+const useGlobalId = () => useSession()?.globalId ?? 0;
+
+/** Whether a lead or call can be returned, its reasons, the month's cap and its latest return. */
+export function useReturnOptions(kind: ReturnKind, id: number) {
+  const globalId = useGlobalId();
+  return useQuery({
+    queryKey: [...returnsKey(globalId), 'item', kind, id] as const,
+    queryFn: ({ signal }) => apiRequest(getReturnOptions, { params: { kind, id }, signal }),
+    enabled: globalId > 0 && id > 0,
+  });
+}
+
+/** Asks for a return; the wallet, transactions, logs and returns refresh with the decision. */
+export function useRequestReturn() {
+  const globalId = useGlobalId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<BodyOf<typeof requestReturn>, 'globalId'>) => apiRequest(requestReturn, { body }),
+    onSettled: () =>
+      Promise.all(
+        [returnsKey(globalId), balanceKey(globalId), billedItemsKey(globalId), statisticsKey(globalId)].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export function useReturns(filter: ReturnsFilter) {
+  const globalId = useGlobalId();
+  return useQuery({
+    queryKey: [...returnsKey(globalId), 'list', filter] as const,
+    queryFn: ({ signal }) => apiRequest(listReturns, { query: filter, signal }),
+    placeholderData: keepPreviousData,
+    enabled: globalId > 0,
+  });
+}
+
+export function useReturnRates() {
+  const globalId = useGlobalId();
+  return useQuery({
+    queryKey: [...returnsKey(globalId), 'rates'] as const,
+    queryFn: ({ signal }) => apiRequest(getReturnRates, { signal }),
+    enabled: globalId > 0,
+  });
+}
+
+/** Every matching return as the CSV file the server writes. */
+export const fetchReturnsCsv = (filter: ReturnsFilter) => apiFile(exportReturns, { query: filter });
+
+const reviewsKey = userKey('support', 'returns');
+
+/** Support: the returns waiting for review. */
+export function useReturnReviews() {
+  return useQuery({
+    queryKey: reviewsKey,
+    queryFn: ({ signal }) => apiRequest(listReturnReviews, { signal }),
+  });
+}
+
+export function useDecideReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; decision: 'approve' | 'refuse'; reason: string }) =>
+      apiRequest(decideReturnReview, {
+        params: { id: input.id },
+        body: { decision: input.decision, reason: input.reason },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
+  });
+}

@@ -1,0 +1,57 @@
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReturnKind } from '@vanbid/domain';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useReturnOptions } from '../api/returns';
+import { ReturnDialog } from './return-dialog';
+import { ReturnStatusChip, returnStatusWords } from './return-status';
+
+/**
+ * "Return" beside a lead's or call's title: opens the dialog while it can be returned, and shows
+ * what became of its return once asked ("Returned — credited $12.00").
+ */
+export function ReturnButton({ kind, id }: { kind: ReturnKind; id: number }) {
+  const options = useReturnOptions(kind, id);
+  const [isOpen, setOpen] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const data = options.data;
+  if (!data) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {data.latest ? <ReturnStatusChip item={data.latest} /> : null}
+      {data.latest ? null : (
+        <Tooltip title={data.why_not ?? ''}>
+          <span>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<AssignmentReturnOutlined />}
+              disabled={!data.is_returnable}
+              onClick={() => setOpen(true)}
+            >
+              Return
+            </Button>
+          </span>
+        </Tooltip>
+      )}
+      {isOpen ? (
+        <ReturnDialog
+          kind={kind}
+          id={id}
+          options={data}
+          onClose={() => setOpen(false)}
+          onDecided={(item) => {
+            setOpen(false);
+            enqueueSnackbar(
+              item.decision ? `${returnStatusWords(item)}: ${item.decision}` : returnStatusWords(item),
+              { variant: item.status === 'refused' ? 'warning' : 'success' },
+            );
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReturnButton } from './components/return-button';

@@ -1,0 +1,151 @@
+// Returns: a buyer gives back a bad lead or call for a credit; support reviews what no rule decides.
+import { RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES } from '@vanbid/domain';
+import { z } from 'zod';
+import { dollars, idSchema, isoDateTime } from '../common';
+import { defineEndpoint } from '../endpoint';
+
+export const returnRequest = z.object({
+  id: z.number(),
+  kind: z.enum(RETURN_KINDS),
+  record_id: z.number(),
+  campaign_id: z.number(),
+  campaign_name: z.string(),
+  reason: z.enum(RETURN_REASONS),
+  reason_label: z.string(),
+  note: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  /** What the credit gives back (the sale's price), dollars. */
+  amount: dollars,
+  /** Why it was decided so, in words; null while pending. */
+  decision: z.string().nullable(),
+  /** `Automatic` (a rule), `Vanbid support`; null while pending. */
+  decided_by: z.string().nullable(),
+  requested_at: isoDateTime,
+  decided_at: isoDateTime.nullable(),
+  /** The credit's billed item once approved. */
+  credit_transaction_id: z.number().nullable(),
+});
+export type ReturnRequest = z.infer<typeof returnRequest>;
+
+const itemParams = z.object({ kind: z.enum(RETURN_KINDS), id: idSchema });
+
+export const returnCap = z.object({
+  percent: z.number(),
+  /** This calendar month (Eastern): purchases, the returns they allow, the returns asked for (not refused). */
+  month_purchases: z.number(),
+  allowed: z.number(),
+  used: z.number(),
+});
+
+export const getReturnOptions = defineEndpoint({
+  method: 'GET',
+  path: '/returns/items/:kind/:id',
+  summary:
+    'Whether a lead or call can be returned: its window, reasons, the month’s cap and any return of it',
+  tag: 'returns',
+  auth: true,
+  params: itemParams,
+  data: z.object({
+    price: dollars.nullable(),
+    /** False when it was never charged or its window has passed; `why_not` says which. */
+    is_returnable: z.boolean(),
+    why_not: z.string().nullable(),
+    /** Until when it may be returned, ISO 8601. */
+    deadline: isoDateTime,
+    reasons: z.array(z.object({ value: z.enum(RETURN_REASONS), label: z.string() })),
+    cap: returnCap,
+    /** The latest return asked for it. */
+    latest: returnRequest.nullable(),
+  }),
+});
+
+export const requestReturn = defineEndpoint({
+  method: 'POST',
+  path: '/returns',
+  summary: 'Return a lead or call: approved or refused at once by the rules, or queued for support',
+  tag: 'returns',
+  auth: true,
+  refusals: ['BUSINESS_RULE', 'NOT_FOUND'],
+  body: z.strictObject({
+    kind: z.enum(RETURN_KINDS),
+    record_id: idSchema,
+    reason: z.enum(RETURN_REASONS),
+    note: z.string().trim().max(1000).default(''),
+  }),
+  data: returnRequest,
+});
+
+const returnsSelection = {
+  status: z.enum(RETURN_STATUSES).optional(),
+  kind: z.enum(RETURN_KINDS).optional(),
+  campaign_id: idSchema.optional(),
+};
+
+export const listReturns = defineEndpoint({
+  method: 'GET',
+  path: '/returns',
+  summary: 'The account’s returns, newest first (100 a page)',
+  tag: 'returns',
+  auth: true,
+  query: z.object({ ...returnsSelection, before: idSchema.optional() }),
+  data: z.object({ returns: z.array(returnRequest), next_cursor: z.number().nullable() }),
+});
+
+/** Not the JSON envelope: answers `text/csv`; errors still use the JSON envelope. */
+export const exportReturns = defineEndpoint({
+  method: 'GET',
+  path: '/returns/export',
+  summary: 'Every matching return as CSV (text/csv, streamed; errors still use the JSON envelope)',
+  tag: 'returns',
+  auth: true,
+  produces: 'text/csv',
+  query: z.object(returnsSelection),
+  data: z.string(),
+});
+
+const rate = { purchases: z.number(), returns: z.number(), credited: dollars, rate_percent: z.number() };
+
+export const getReturnRates = defineEndpoint({
+  method: 'GET',
+  path: '/returns/rates',
+  summary: 'Return rates of the last 30 days per campaign and per source (publishers are never named)',
+  tag: 'returns',
+  auth: true,
+  data: z.object({
+    campaigns: z.array(z.object({ campaign_id: z.number(), campaign_name: z.string(), ...rate })),
+    sources: z.array(z.object({ source: z.string(), ...rate })),
+  }),
+});
+
+export const supportReturnReview = returnRequest.extend({
+  account_id: z.number(),
+  account_name: z.string(),
+  /** What support weighs: the record's facts and what the rules found. */
+  evidence: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type SupportReturnReview = z.infer<typeof supportReturnReview>;
+
+export const listReturnReviews = defineEndpoint({
+  method: 'GET',
+  path: '/support/returns',
+  summary: 'Support: returns waiting for review, oldest first, with their evidence',
+  tag: 'support',
+  auth: true,
+  refusals: ['FORBIDDEN'],
+  data: z.object({ returns: z.array(supportReturnReview) }),
+});
+
+export const decideReturnReview = defineEndpoint({
+  method: 'POST',
+  path: '/support/returns/:id/decision',
+  summary: 'Support: approve (credit the wallet) or refuse a return, with a reason',
+  tag: 'support',
+  auth: true,
+  refusals: ['FORBIDDEN', 'CONFLICT'],
+  params: z.object({ id: idSchema }),
+  body: z.strictObject({
+    decision: z.enum(['approve', 'refuse']),
+    reason: z.string().trim().min(3, 'Say why in a few words').max(500),
+  }),
+  data: returnRequest,
+});
