@@ -53,3 +53,14 @@ export function nextBuyingStart(hours: BuyingHours, now: Date = new Date()): Dat
 export function weekdayTime(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'EEE h:mm a');
 }
+
+/**
+ * What a just-switched-on campaign does, after its name: "is live and within its buying hours
+ * now", "is on, outside its hours — buys from Mon 8:00 AM", or that it has no hours at all.
+ */
+export function switchedOnWords(hours: BuyingHours, timeZone: string, now: Date = new Date()): string {
+  if (isBuyingHourNow(hours, now)) return 'is live and within its buying hours now';
+  const next = nextBuyingStart(hours, now);
+  if (!next) return 'is on but has no buying hours, so it buys nothing until you set them';
+  return `is on, outside its hours — buys from ${weekdayTime(next, timeZone)}`;
+}

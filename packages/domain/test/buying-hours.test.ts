@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCampaignStatus, isBuyingHourNow, nextBuyingStart } from '../src/index';
+import { deriveCampaignStatus, isBuyingHourNow, nextBuyingStart, switchedOnWords } from '../src/index';
 
 const WEEKDAYS_8_TO_8 = {
   mon: [{ from: '08:00', to: '20:00' }],
@@ -88,5 +88,17 @@ describe('deriveCampaignStatus: hours and pauses in words', () => {
       'Paused by Dana on Nov 25',
     );
     expect(deriveCampaignStatus({ ...paused, pausedBy: null, pausedAt: null }).label).toBe('Paused');
+  });
+});
+
+describe('switchedOnWords (the creation toast and notification)', () => {
+  it('never says a campaign created before its hours is buying', () => {
+    expect(switchedOnWords(WEEKDAYS_8_TO_8, 'America/New_York', THURSDAY_7_11)).toBe(
+      'is on, outside its hours — buys from Thu 8:00 AM',
+    );
+    expect(switchedOnWords(WEEKDAYS_8_TO_8, 'America/New_York', new Date('2026-11-26T15:00:00Z'))).toBe(
+      'is live and within its buying hours now',
+    );
+    expect(switchedOnWords({}, 'America/New_York', THURSDAY_7_11)).toContain('no buying hours');
   });
 });
