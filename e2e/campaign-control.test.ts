@@ -42,6 +42,7 @@ describe.each(SIZES)('campaign control on the card ($label, $width px)', (size) 
   it('changes the hours and area from the card, and the status says when it buys again', async () => {
     const { page } = await browser.newPage({ width: size.width, height: size.height });
     await signIn(page, account.owner);
+    await page.waitForURL('**/campaigns/recent');
     await page.goto('/campaigns/all');
     const card = page.getByRole('article', { name: size.campaign, exact: true });
     await card.waitFor();
@@ -104,6 +105,7 @@ describe.each(SIZES)('campaign control on the card ($label, $width px)', (size) 
   it('shows the thank-you page as a consumer sees it on a desktop and on a phone', async () => {
     const { page } = await browser.newPage({ width: size.width, height: size.height });
     await signIn(page, account.owner);
+    await page.waitForURL('**/campaigns/recent');
     await page.goto('/campaigns/all');
     const card = page.getByRole('article', { name: size.campaign, exact: true });
     await card.getByRole('button', { name: `Thank-you page of ${size.campaign}` }).click();

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Campaign, type CampaignHoursInput, campaignHoursSchema } from '@vanbid/contract';
+import { WEEKDAYS } from '@vanbid/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
@@ -17,6 +18,11 @@ import { HoursEditor } from '../creation/hours-editor';
 
 const hoursAreaSchema = z.object({ hours: campaignHoursSchema, geoTemplateId: z.number().nullable() });
 type HoursArea = { hours: CampaignHoursInput; geoTemplateId: number | null };
+
+/** Days without ranges buy nothing whether they are left out or empty. */
+function sameHours(next: CampaignHoursInput, saved: Campaign['hours']): boolean {
+  return WEEKDAYS.every((day) => JSON.stringify(next[day] ?? []) === JSON.stringify(saved[day] ?? []));
+}
 
 interface HoursAreaDialogProps {
   campaign: Campaign;
@@ -35,7 +41,7 @@ export function HoursAreaDialog({ campaign, writes, onClose }: HoursAreaDialogPr
   const campaignId = campaign.campaignId;
   const submit = handleSubmit(async (values) => {
     const saves: Promise<unknown>[] = [];
-    if (formState.dirtyFields.hours)
+    if (!sameHours(values.hours, campaign.hours))
       saves.push(writes.hours.mutateAsync({ campaignId, value: values.hours }));
     if (values.geoTemplateId !== campaign.geoTemplateId)
       saves.push(writes.area.mutateAsync({ campaignId, value: values.geoTemplateId }));
