@@ -40,13 +40,13 @@ export function HoursAreaDialog({ campaign, writes, onClose }: HoursAreaDialogPr
   });
   const campaignId = campaign.campaignId;
   const submit = handleSubmit(async (values) => {
-    const saves: Promise<unknown>[] = [];
-    if (!sameHours(values.hours, campaign.hours))
-      saves.push(writes.hours.mutateAsync({ campaignId, value: values.hours }));
-    if (values.geoTemplateId !== campaign.geoTemplateId)
-      saves.push(writes.area.mutateAsync({ campaignId, value: values.geoTemplateId }));
+    // One after the other: each answer is the whole campaign, so the last one has both changes.
     // A failed save says why in a toast (and rolls the card back); the dialog closes either way.
-    await Promise.allSettled(saves);
+    const ignoreFailure = () => undefined;
+    if (!sameHours(values.hours, campaign.hours))
+      await writes.hours.mutateAsync({ campaignId, value: values.hours }).catch(ignoreFailure);
+    if (values.geoTemplateId !== campaign.geoTemplateId)
+      await writes.area.mutateAsync({ campaignId, value: values.geoTemplateId }).catch(ignoreFailure);
     onClose();
   });
   return (
