@@ -59,7 +59,7 @@ describe('creating a campaign', () => {
     // The server's notification, pushed through the socket from the outbox.
     await toast(
       page,
-      new RegExp(`^${NAME} is (live and within its buying hours now|on, outside its hours — buys from)`),
+      new RegExp(`${NAME} is (live and within its buying hours now|on, outside its hours — buys from)`),
     );
     const created = card(page, NAME);
     await created.waitFor();
