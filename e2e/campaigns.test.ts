@@ -49,9 +49,18 @@ describe('creating a campaign', () => {
     await expect.poll(() => page.getByTestId('creation-bid-dollars').textContent()).toMatch(/your bid \$/);
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await page.waitForURL('**/campaigns/all');
-    await toast(page, `${NAME} was created and is live`);
+    // Live within its hours, or on and saying when it buys: never "buying" outside its hours.
+    await toast(
+      page,
+      new RegExp(
+        `^${NAME} was created and is (live and within its buying hours now|on, outside its hours — buys from \\w{3} \\d)`,
+      ),
+    );
     // The server's notification, pushed through the socket from the outbox.
-    await toast(page, `${NAME} is live and buying within its hours.`);
+    await toast(
+      page,
+      new RegExp(`${NAME} is (live and within its buying hours now|on, outside its hours — buys from)`),
+    );
     const created = card(page, NAME);
     await created.waitFor();
     expect(await created.getByRole('switch').isChecked()).toBe(true);
@@ -121,7 +130,9 @@ describe('editing a campaign in the list', () => {
     await card(page, RENAMED).getByRole('switch').click();
     await toast(page, `${RENAMED} is paused and buys nothing.`);
     // The toast is shown as the pause is sent; the card shows it once the list's cache is patched.
-    await expect.poll(() => card(page, RENAMED).getByTestId('campaign-status').textContent()).toBe('Paused');
+    await expect
+      .poll(() => card(page, RENAMED).getByTestId('campaign-status').textContent())
+      .toMatch(/^Paused( by \S+ on \w{3} \d{1,2})?$/);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => card(page, RENAMED).getByRole('switch').isChecked()).toBe(true);
     await toast(page, 'Campaign switched on');

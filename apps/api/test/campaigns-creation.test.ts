@@ -8,8 +8,10 @@ import {
   notifyCampaignCreation,
   thankYouPagePreview,
 } from '@vanbid/contract';
+import { WEEKDAYS } from '@vanbid/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { easternMoment } from '../src/platform/clock/eastern-moment';
 import { companies, notifications, outboxEvents } from '../src/platform/db/schema/index';
 import { createCampaign, createCampaignOffer, createGeoTemplate } from '../src/seed/factories';
 import { unchecked } from './support/call';
@@ -203,6 +205,28 @@ describe('POST /webhook/campaign/notify-creation', () => {
       .where(and(eq(outboxEvents.accountId, owner.account.id), eq(outboxEvents.event, 'new_notification')));
     expect(events).toHaveLength(1);
     expect(events[0]!.payload).toMatchObject({ id: notification!.id, title: 'Campaign created' });
+  });
+
+  it('does not say a campaign created outside its hours is buying', async () => {
+    const owner = await signedInOwner(context);
+    const available = await offer('Creation Outside Hours');
+    const created = await call(duplicateCampaign, {
+      as: owner,
+      body: { campaignId: available.id, nickname: 'Early bird' },
+    });
+    const campaignId = created.data.campaign.campaignId;
+    const today = easternMoment().day;
+    const hours = Object.fromEntries(
+      WEEKDAYS.filter((day) => day !== today).map((day) => [day, [{ from: '08:00', to: '20:00' }]]),
+    );
+    await call(advancedSettings, { as: owner, body: { campaignId, hours } });
+    await call(notifyCampaignCreation, { as: owner, body: { campaign_id: campaignId } });
+    const [notification] = await context.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, owner.account.id));
+    expect(notification?.body).toMatch(/^Early bird is on, outside its hours — buys from \w{3} 8:00 AM\.$/);
+    expect(notification?.body).not.toContain('buying');
   });
 
   it('answers 404 for another account’s campaign and notifies no one', async () => {

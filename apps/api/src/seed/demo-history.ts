@@ -76,7 +76,12 @@ export async function seedDemoHistory(
   };
   for (const pause of plan.pauses)
     run.timeline.add(pause.at, (step) =>
-      step.execute(sql`update campaigns set is_active = false where id = ${pause.campaignId}`).then(() => {}),
+      // Paused by the account's first user (the demo's owner), so the card says who and when.
+      step
+        .execute(sql`update campaigns c set is_active = false, paused_at = ${new Date(pause.at).toISOString()}::timestamptz,
+          paused_by_user_id = (select u.id from users u where u.home_account_id = c.account_id order by u.id limit 1)
+          where c.id = ${pause.campaignId}`)
+        .then(() => {}),
     );
   const until = plan.now - QUIET_END_MS;
   let start = easternMidnight(plan.now - plan.days * DAY_MS);

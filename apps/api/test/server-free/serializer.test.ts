@@ -45,6 +45,8 @@ describe('the answer serializer', () => {
       company: 'HE',
       hours: { mon: [{ from: '08:00', to: '20:00' }] },
       geoTemplateId: null,
+      pausedBy: null,
+      pausedAt: null,
       competitiveness: { band: 'at_risk', winRate: 35 },
     };
     const answer = { Status: 'ok' as const, Data: { campaigns: [campaign], available_campaigns: [] } };

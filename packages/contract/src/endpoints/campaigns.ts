@@ -116,6 +116,9 @@ export const campaignSchema = z.object({
   company: z.string(),
   hours: campaignHoursShape,
   geoTemplateId: z.number().nullable(),
+  /** Who switched it off and when (ISO 8601); null while it is on or when not known. */
+  pausedBy: z.string().nullable(),
+  pausedAt: z.string().nullable(),
   /** How its bid fared over the last hour of auctions (win rate 0–100); null without recent auctions. */
   competitiveness: z.object({ band: z.enum(COMPETITIVENESS_BANDS), winRate: z.number() }).nullable(),
 });

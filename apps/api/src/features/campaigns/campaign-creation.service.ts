@@ -1,4 +1,5 @@
 import type { Campaign } from '@vanbid/contract';
+import { switchedOnWords } from '@vanbid/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { campaigns } from '../../platform/db/schema/index';
@@ -63,7 +64,7 @@ function insertCopy(db: Queryable, accountId: number, offer: Offer, nickname: st
       hours: CAMPAIGN_DEFAULTS.hours,
     })
     .onConflictDoNothing({ target: [campaigns.accountId, campaigns.offerId] })
-    .returning({ id: campaigns.id, nickname: campaigns.nickname });
+    .returning({ id: campaigns.id, nickname: campaigns.nickname, hours: campaigns.hours });
 }
 
 export type AdvancedSettings = {
@@ -110,7 +111,7 @@ export async function announceCreation(db: Database, target: Target): Promise<{ 
       .update(campaigns)
       .set({ isActive: true })
       .where(and(eq(campaigns.id, target.campaignId), eq(campaigns.accountId, target.accountId)))
-      .returning({ id: campaigns.id, nickname: campaigns.nickname });
+      .returning({ id: campaigns.id, nickname: campaigns.nickname, hours: campaigns.hours });
     if (!campaign) throw notFound('Campaign');
     await publish(tx, {
       name: 'new_notification',
@@ -118,7 +119,7 @@ export async function announceCreation(db: Database, target: Target): Promise<{ 
       notification: {
         type: 'campaign_created',
         title: 'Campaign created',
-        body: `${campaign.nickname} is live and buying within its hours.`,
+        body: `${campaign.nickname} ${switchedOnWords(campaign.hours, target.timeZone)}.`,
         campaignId: campaign.id,
       },
     });

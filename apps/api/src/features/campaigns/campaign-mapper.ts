@@ -31,6 +31,8 @@ export function toCampaign(row: CampaignRow): Campaign {
     company: row.company,
     hours: row.hours,
     geoTemplateId: row.geo_template_id,
+    pausedBy: row.paused_by,
+    pausedAt: row.paused_at,
     competitiveness:
       row.competitiveness_band === null
         ? null

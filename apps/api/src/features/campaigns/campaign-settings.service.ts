@@ -22,6 +22,19 @@ export async function checkedLimitCents(db: Queryable, limit: number): Promise<n
 
 export type CampaignTarget = { actor: ChangeActor; campaignId: number; timeZone: string };
 
+/** Switching off records who did it (support as itself) and when; switching on clears both. */
+function withPauser(
+  before: { isActive: boolean },
+  target: CampaignTarget,
+  changes: CampaignChanges,
+): CampaignChanges {
+  if (changes.isActive === undefined || changes.isActive === before.isActive) return changes;
+  if (changes.isActive) return { ...changes, pausedByUserId: null, pausedAt: null };
+  const { actor } = target;
+  const pausedByUserId = actor.role === 'guest' ? (actor.actorUserId ?? actor.userId) : actor.userId;
+  return { ...changes, pausedByUserId, pausedAt: new Date() };
+}
+
 /**
  * Changes one campaign of the account and answers it; unknown and foreign ids are NOT_FOUND.
  * Each setting that moved is in the activity log, in the same transaction.
@@ -38,7 +51,10 @@ export async function changeCampaign(
       .from(campaigns)
       .where(and(eq(campaigns.id, target.campaignId), eq(campaigns.accountId, accountId)))
       .for('update');
-    if (!before || !(await updateCampaign(tx, accountId, target.campaignId, changes)))
+    if (
+      !before ||
+      !(await updateCampaign(tx, accountId, target.campaignId, withPauser(before, target, changes)))
+    )
       throw notFound('Campaign');
     await recordChanges(tx, target.actor, campaignChangesInWords(before, changes));
   });

@@ -27,6 +27,8 @@ export type CampaignRow = {
   min_bid_cents: number | null;
   competitiveness_band: CompetitivenessBand | null;
   win_rate_percent: number | null;
+  paused_by: string | null;
+  paused_at: string | null;
 };
 
 export interface CampaignListInput {
@@ -68,11 +70,14 @@ function campaignListSql(day: Weekday, onlyOne: boolean): SQL {
       coalesce(spent.payout_cents, 0)::bigint as spent_today_cents,
       coalesce(spent.purchases, 0)::int as purchases_today,
       ${minimum.cents} as min_bid_cents,
-      cc.band as competitiveness_band, cc.win_rate_percent
+      cc.band as competitiveness_band, cc.win_rate_percent,
+      paused_by.username as paused_by,
+      to_char(c.paused_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paused_at
     from campaigns c
     ${spentOnJoin(sql.placeholder('easternDay'))}
     left join min_hourly_bids on ${minimum.on}
     left join campaign_competitiveness cc on cc.campaign_id = c.id and cc.updated_at > now() - interval '2 hours'
+    left join users paused_by on paused_by.id = c.paused_by_user_id
     where c.account_id = ${sql.placeholder('accountId')}${oneCampaign}
     order by c.last_buy_at desc nulls last, c.id desc`;
 }
@@ -110,6 +115,8 @@ export type CampaignChanges = Partial<
     | 'bidPercent'
     | 'hours'
     | 'geoTemplateId'
+    | 'pausedByUserId'
+    | 'pausedAt'
   >
 >;
 

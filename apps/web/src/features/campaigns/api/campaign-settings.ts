@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  advancedSettings,
   type Campaign,
+  type CampaignHoursInput,
   editNickname,
   saveActiveStatus,
+  saveCompanyHours,
   saveConcurrentCall,
   saveTimeout,
   setCompanyHourlyBid,
@@ -115,6 +118,18 @@ export function useCampaignWrites() {
         leadCost: campaign.minBid === null ? null : effectiveBid(campaign.minBid, bidPercent),
       }),
       success: 'Bid saved',
+    }),
+    hours: useCampaignChange<CampaignHoursInput>({
+      send: (campaignId, hours, timezone) =>
+        apiRequest(saveCompanyHours, { body: { campaignId, timezone, hours } }),
+      patch: (hours) => ({ hours: hours as Campaign['hours'] }),
+      success: 'Buying hours saved',
+    }),
+    area: useCampaignChange<number | null>({
+      send: (campaignId, geoTemplateId, timezone) =>
+        apiRequest(advancedSettings, { body: { campaignId, timezone, geoTemplateId } }),
+      patch: (geoTemplateId) => ({ geoTemplateId }),
+      success: 'Area saved',
     }),
   };
 }

@@ -4,6 +4,7 @@ import {
   type CampaignHoursInput,
   type DataOf,
   duplicateCampaign,
+  getCampaign,
   listCampaigns,
   notifyCampaignCreation,
 } from '@vanbid/contract';
@@ -39,6 +40,38 @@ export function useCampaigns() {
   useServerEvent('bid_recalculation', refetch);
   useServerEvent('BID_COMPETITIVENESS', refetch);
   return useQuery({ ...campaignsQueryOptions(globalId, zone), enabled: globalId > 0 });
+}
+
+/**
+ * One campaign (`GET /campaigns/:id`), for `/campaigns?campaignId=`: a notification's campaign is
+ * read fresh and put into the cached lists; an id of no campaign of the account is a 404.
+ */
+export function useCampaign(campaignId: number | null) {
+  const globalId = useSession()?.globalId ?? 0;
+  const { zone } = useTimeZone();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: accountKey(globalId, 'campaign', campaignId, zone),
+    queryFn: async ({ signal }) => {
+      const campaign = await apiRequest(getCampaign, {
+        params: { id: campaignId ?? 0 },
+        query: { timezone: zone },
+        signal,
+      });
+      queryClient.setQueryData<CampaignList>([...campaignListsKey(globalId), zone], (list) =>
+        list
+          ? {
+              ...list,
+              campaigns: list.campaigns.map((item) =>
+                item.campaignId === campaign.campaignId ? campaign : item,
+              ),
+            }
+          : list,
+      );
+      return campaign;
+    },
+    enabled: globalId > 0 && campaignId !== null,
+  });
 }
 
 export interface NewCampaign {

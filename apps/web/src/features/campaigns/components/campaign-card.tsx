@@ -1,6 +1,7 @@
 import CalendarViewWeekOutlined from '@mui/icons-material/CalendarViewWeekOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
+import WebOutlined from '@mui/icons-material/WebOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,7 +16,7 @@ import {
   timeoutSecondsSchema,
 } from '@vanbid/contract';
 import { type CampaignStatus, campaignTypeLabel } from '@vanbid/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import type { CampaignWrites } from '../api/campaign-settings';
@@ -26,10 +27,16 @@ import { ActiveSwitch } from './card/active-switch';
 import { BidForecastDialog } from './card/bid-forecast-dialog';
 import { CampaignToday } from './card/campaign-today';
 import { CompetitivenessChip } from './card/competitiveness-chip';
+import { HoursAndArea } from './card/hours-and-area';
 import { useLimitWithUndo } from './card/use-limit-with-undo';
 import { LimitControl } from './limit-control';
 import { NicknameField } from './nickname-field';
 import { NumberSetting } from './number-setting';
+
+// Loaded when opened: the preview's dialog, toggle and query are not part of the list's first paint.
+const ThankYouPreviewDialog = lazy(() =>
+  import('./card/thank-you-preview-dialog').then((m) => ({ default: m.ThankYouPreviewDialog })),
+);
 
 interface CampaignCardProps {
   campaign: Campaign;
@@ -54,6 +61,7 @@ export function CampaignCard(props: CampaignCardProps) {
   const { zone } = useTimeZone();
   const dashboard = dashboardPathOf(campaign);
   const [isForecastOpen, setForecastOpen] = useState(false);
+  const [isThankYouOpen, setThankYouOpen] = useState(false);
   const settings = settingsOf(campaign);
   const saveLimit = useLimitWithUndo(writes);
   const region = regionSummary(campaign, useGeoTemplates().data?.templates);
@@ -90,16 +98,7 @@ export function CampaignCard(props: CampaignCardProps) {
           <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
             <NicknameField campaignId={id} nickname={campaign.nickname} onSave={save(writes.nickname)} />
             <CampaignToday campaign={campaign} />
-            {region ? (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                data-testid="campaign-region"
-                sx={{ mt: 0.5, overflowWrap: 'anywhere' }}
-              >
-                Area: {region}
-              </Typography>
-            ) : null}
+            <HoursAndArea campaign={campaign} region={region} writes={writes} />
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
               <Chip size="small" label={campaignTypeLabel(campaign.type)} title={campaign.type} />
               <Chip size="small" variant="outlined" label={campaign.leadType} />
@@ -183,6 +182,14 @@ export function CampaignCard(props: CampaignCardProps) {
             >
               Bid schedule
             </Button>
+            <Button
+              size="small"
+              startIcon={<WebOutlined />}
+              aria-label={`Thank-you page of ${campaign.nickname}`}
+              onClick={() => setThankYouOpen(true)}
+            >
+              Thank-you page
+            </Button>
             {dashboard ? (
               <Button
                 size="small"
@@ -200,6 +207,11 @@ export function CampaignCard(props: CampaignCardProps) {
       </CardContent>
       {isForecastOpen ? (
         <BidForecastDialog campaign={campaign} open onClose={() => setForecastOpen(false)} />
+      ) : null}
+      {isThankYouOpen ? (
+        <Suspense fallback={null}>
+          <ThankYouPreviewDialog onClose={() => setThankYouOpen(false)} />
+        </Suspense>
       ) : null}
     </Card>
   );

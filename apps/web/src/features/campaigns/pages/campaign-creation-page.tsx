@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
+import { switchedOnWords } from '@vanbid/domain';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 import { errorMessage } from '../../../lib/api-error';
 import { useCampaigns, useCreateCampaign } from '../api/campaigns';
 import { useCompanyMetadata } from '../api/company-metadata';
@@ -18,11 +20,12 @@ export function CampaignCreationPage() {
   const create = useCreateCampaign();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const { zone } = useTimeZone();
   const failed = campaigns.error ?? templates.error ?? metadata.error;
   const isReady = campaigns.data && templates.data && metadata.data;
   return (
     <>
-      <PageTitle subtitle="Choose an available campaign, set your bid, limit and hours. It starts buying once created.">
+      <PageTitle subtitle="Choose an available campaign, set your bid, limit and hours. It buys within its hours once created.">
         Create a campaign
       </PageTitle>
       {failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : null}
@@ -38,7 +41,8 @@ export function CampaignCreationPage() {
           }}
           onSubmit={async (input) => {
             const campaign = await create.mutateAsync(input);
-            enqueueSnackbar(`${campaign.nickname} was created and is live`, { variant: 'success' });
+            const words = switchedOnWords(campaign.hours, zone);
+            enqueueSnackbar(`${campaign.nickname} was created and ${words}`, { variant: 'success' });
             await navigate(paths.campaigns.build('all'));
           }}
         />

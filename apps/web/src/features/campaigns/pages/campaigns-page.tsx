@@ -18,11 +18,11 @@ import {
 import { paths } from '../../../config/paths';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { useBalance } from '../../../lib/api/wallet';
-import { errorMessage, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
+import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
 import { useLoggedFailure } from '../../../lib/client-log';
 import { useSession } from '../../../lib/session';
 import { useCampaignWrites } from '../api/campaign-settings';
-import { useCampaigns } from '../api/campaigns';
+import { useCampaign, useCampaigns } from '../api/campaigns';
 import { BidScheduleDialog } from '../components/bid-schedule/bid-schedule-dialog';
 import { type ScheduleTarget, scheduleTargetOf } from '../components/bid-schedule/schedule-target';
 import { CampaignSections } from '../components/campaign-sections';
@@ -30,6 +30,7 @@ import { usePauseWithUndo } from '../components/card/use-pause-with-undo';
 import { MinBidUpdateNotice } from '../components/min-bid-update-notice';
 import { SpendOverviewCard } from '../components/spend/spend-overview-card';
 import { useRequestedCampaignId, useScrollToCampaign } from '../hooks/use-highlighted-campaign';
+import { useMinute } from '../hooks/use-minute';
 import { campaignsForDisplay, groupCampaigns } from '../lib/campaign-display';
 import { campaignStatusOf } from '../lib/campaign-status';
 
@@ -37,6 +38,7 @@ import { campaignStatusOf } from '../lib/campaign-status';
 export function CampaignsPage() {
   const { campaignDisplay } = useParams();
   const requestedId = useRequestedCampaignId();
+  const requested = useCampaign(requestedId);
   const { zone } = useTimeZone();
   const campaigns = useCampaigns();
   useLoggedFailure('campaigns_load_failed', campaigns.error);
@@ -50,6 +52,7 @@ export function CampaignsPage() {
   const [schedule, setSchedule] = useState<ScheduleTarget | null>(null);
   const balance = useBalance(useSession()?.globalId ?? 0).data?.balance;
   const onActiveChange = usePauseWithUndo(writes);
+  const now = useMinute();
   const all = campaigns.data?.campaigns ?? [];
   const chosen = isCampaignDisplay(campaignDisplay) ? campaignDisplay : DEFAULT_CAMPAIGN_DISPLAY;
   // A requested campaign the chosen display hides is shown with all the others.
@@ -128,7 +131,7 @@ export function CampaignsPage() {
           We could not load your campaigns. {failure}
         </Alert>
       ) : null}
-      {campaigns.data && requestedId !== null && isHidden(all) ? (
+      {requested.error instanceof ApiError && requested.error.status === 404 ? (
         <Alert severity="info">
           Campaign {requestedId} is not one of this account’s campaigns. Here are the others.
         </Alert>
@@ -152,7 +155,7 @@ export function CampaignsPage() {
           sections={groupCampaigns(shown)}
           writes={writes}
           onOpenSchedule={(campaign) => setSchedule(scheduleTargetOf(campaign))}
-          statusOf={(campaign) => campaignStatusOf(campaign, balance)}
+          statusOf={(campaign) => campaignStatusOf(campaign, balance, zone, now)}
           onActiveChange={onActiveChange}
           highlightedId={requestedId}
         />

@@ -16,6 +16,8 @@ interface ActiveSwitchProps {
 export function ActiveSwitch({ campaignId, nickname, isActive, status, onChange }: ActiveSwitchProps) {
   const reasonId = `status-reason-${campaignId}`;
   const isStopped = status.status === 'out-of-funds' || status.status === 'daily-limit';
+  // On, and waiting for its hours: said plainly, without the warning of a stopped campaign.
+  const isWaiting = status.status === 'outside-hours';
   return (
     <Box sx={{ maxWidth: 280, textAlign: { sm: 'right' } }}>
       <FormControlLabel
@@ -37,7 +39,10 @@ export function ActiveSwitch({ campaignId, nickname, isActive, status, onChange 
           <Typography
             component="span"
             data-testid="campaign-status"
-            sx={{ fontWeight: isStopped ? 700 : 400, color: isStopped ? 'warning.dark' : 'inherit' }}
+            sx={{
+              fontWeight: isStopped || isWaiting ? 700 : 400,
+              color: isStopped ? 'warning.dark' : isWaiting ? 'text.secondary' : 'inherit',
+            }}
           >
             {status.label}
           </Typography>

@@ -26,6 +26,7 @@ import { BidScheduleDialog } from '../bid-schedule/bid-schedule-dialog';
 import type { ScheduleTarget } from '../bid-schedule/schedule-target';
 import { LimitSlider } from '../limit-slider';
 import { BidField } from './bid-field';
+import { firstMessage } from './first-message';
 import { HoursEditor } from './hours-editor';
 import { OfferPicker } from './offer-picker';
 
@@ -37,18 +38,6 @@ const creationSchema = z.object({
   hours: campaignHoursSchema,
   geoTemplateId: z.number().nullable(),
 });
-
-/** The first message of a nested field error (the hours' errors sit at `hours.mon.0.to`). */
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === 'string') return message;
-  for (const value of Object.values(error)) {
-    const found = firstMessage(value);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 type Templates = NonNullable<ReturnType<typeof useGeoTemplates>['data']>['templates'];
 

@@ -29,13 +29,16 @@ interface HoursEditorProps {
   value: CampaignHoursInput;
   onChange: (hours: CampaignHoursInput) => void;
   error?: string;
+  /** Makes the fields' ids unique when several editors can be on one page. */
+  idPrefix?: string;
 }
 
 /** When the campaign buys: one time range per chosen weekday, in Eastern time (like the minimums). */
-export function HoursEditor({ value, onChange, error }: HoursEditorProps) {
+export function HoursEditor({ value, onChange, error, idPrefix = 'hours' }: HoursEditorProps) {
+  // The first range of a day is edited here; a day's further ranges (set through the API) stay.
   const setDay = (day: Weekday, range: { from: string; to: string } | null) => {
     const next = { ...value };
-    if (range) next[day] = [range];
+    if (range) next[day] = [range, ...(value[day] ?? []).slice(1)];
     else delete next[day];
     onChange(next);
   };
@@ -72,7 +75,7 @@ export function HoursEditor({ value, onChange, error }: HoursEditorProps) {
                     key={end}
                     select
                     size="small"
-                    id={`hours-${day}-${end}`}
+                    id={`${idPrefix}-${day}-${end}`}
                     label={end === 'from' ? 'From' : 'To'}
                     value={range[end]}
                     onChange={(event) => setDay(day, { ...range, [end]: event.target.value })}
