@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AvailableCampaign } from '@vanbid/contract';
-import { type CampaignGroup, campaignGroup, LEAD_TYPES } from '@vanbid/domain';
+import { type CampaignGroup, campaignGroup, describeOffer, LEAD_TYPES } from '@vanbid/domain';
 import { useState } from 'react';
 import { GROUP_LABELS } from '../../lib/campaign-display';
 import { formatDollars } from '../../lib/format';
@@ -92,17 +92,7 @@ export function OfferPicker({ offers, value, onChange, leadTypes, error }: Offer
               key={offer.campaignId}
               value={String(offer.campaignId)}
               control={<Radio />}
-              label={
-                <Box sx={{ py: 0.5 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {offer.type} · {offer.leadType} · {offer.region}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    Company {offer.company}
-                    {offer.minBid === null ? '' : ` · minimum now ${formatDollars(offer.minBid)}`}
-                  </Typography>
-                </Box>
-              }
+              label={<OfferLabel offer={offer} />}
             />
           ))}
         </RadioGroup>
@@ -110,6 +100,30 @@ export function OfferPicker({ offers, value, onChange, leadTypes, error }: Offer
       {error ? (
         <Typography role="alert" color="error" variant="body2">
           {error}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** One offer in a mover's words: what, which moves, where, from which source, at what minimum. */
+function OfferLabel({ offer }: { offer: AvailableCampaign }) {
+  const described = describeOffer(offer);
+  const states =
+    described.states.length > 3 ? `${described.states.join(', ')} (${described.states.length} states)` : '';
+  return (
+    <Box sx={{ py: 0.5 }} title={states || undefined}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {described.headline}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {[described.source, offer.minBid === null ? null : `minimum now ${formatDollars(offer.minBid)}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      {states ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {states}
         </Typography>
       ) : null}
     </Box>
