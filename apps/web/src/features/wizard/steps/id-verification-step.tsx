@@ -78,20 +78,17 @@ export function IdVerificationStep({ onDone, hasOtherSteps = true }: IdVerificat
         </Alert>
       ) : null}
       {data.state === 'pending' ? (
-        <Alert
-          severity="info"
-          data-testid="id-pending"
-          action={
-            hasOtherSteps ? (
-              <Button color="inherit" onClick={onDone}>
-                Continue with the next steps
-              </Button>
-            ) : undefined
-          }
-        >
+        <Alert severity="info" data-testid="id-pending">
           {hasOtherSteps
             ? 'Thank you — your ID is being reviewed, usually within a business day. Go on with the next steps meanwhile; this page updates by itself when the review is done.'
             : 'Thank you — every other step is done. Your ID is being reviewed, usually within a business day; this page updates by itself, and you can also sign out and come back.'}
+          {hasOtherSteps ? (
+            <Box sx={{ mt: 1.5 }}>
+              <Button variant="contained" size="small" onClick={onDone}>
+                Continue with the next steps
+              </Button>
+            </Box>
+          ) : null}
         </Alert>
       ) : null}
       {data.state === 'rejected' && data.rejection ? (
