@@ -62,11 +62,14 @@ const UNITS: Record<CampaignGroup, [string, string]> = {
   branded: ['call', 'calls'],
 };
 
-/** "About 37 leads a week at the minimum bid"; `perWeek` null when the market has no history yet. */
+/**
+ * "About 37 leads a week per campaign lately": what a campaign of the offer bought a week over the
+ * last weeks; `perWeek` null when the market has no history yet.
+ */
 export function weeklyVolumeText(volume: { group: CampaignGroup | null; perWeek: number | null }): string {
   if (volume.perWeek === null) return 'No volume known yet: a new market';
   const [one, many] = UNITS[volume.group ?? 'leads'];
   const count = Math.round(volume.perWeek);
-  if (count < 1) return `Fewer than 1 ${one} a week at the minimum bid`;
-  return `About ${count} ${count === 1 ? one : many} a week at the minimum bid`;
+  if (count < 1) return `Fewer than 1 ${one} a week per campaign lately`;
+  return `About ${count} ${count === 1 ? one : many} a week per campaign lately`;
 }

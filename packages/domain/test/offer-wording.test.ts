@@ -35,13 +35,13 @@ describe('an offer at campaign creation, in a mover’s words', () => {
     );
   });
 
-  it('says the volume to expect a week at the minimum', () => {
+  it('says the volume to expect a week, from what the offer’s campaigns bought lately', () => {
     expect(weeklyVolumeText({ group: 'leads', perWeek: 37.4 })).toBe(
-      'About 37 leads a week at the minimum bid',
+      'About 37 leads a week per campaign lately',
     );
-    expect(weeklyVolumeText({ group: 'calls', perWeek: 1 })).toBe('About 1 call a week at the minimum bid');
+    expect(weeklyVolumeText({ group: 'calls', perWeek: 1 })).toBe('About 1 call a week per campaign lately');
     expect(weeklyVolumeText({ group: 'calls', perWeek: 0.2 })).toBe(
-      'Fewer than 1 call a week at the minimum bid',
+      'Fewer than 1 call a week per campaign lately',
     );
     expect(weeklyVolumeText({ group: 'leads', perWeek: null })).toBe('No volume known yet: a new market');
   });
