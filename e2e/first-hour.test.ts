@@ -8,6 +8,8 @@ const browser = useBrowser();
 /** Two companies whose setup has not started (as the demo's new@), one per screen width. */
 const DESKTOP = useOwnAccount({ label: 'first-hour-desktop', isSetUp: false, isMainAccount: false }).owner;
 const PHONE = useOwnAccount({ label: 'first-hour-phone', isSetUp: false, isMainAccount: false }).owner;
+/** A company that is set up, for the team's invite dialog on a phone. */
+const TEAM = useOwnAccount({ label: 'first-hour-team' }).owner;
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 async function shoot(page: Page, name: string) {
@@ -140,5 +142,39 @@ describe.each([
     await page.getByRole('link', { name: 'Create your first campaign' }).waitFor(WIZARD_WAIT);
     expect(await page.getByRole('link', { name: 'Show all campaigns' }).count()).toBe(0);
     await shoot(page, `first-hour-first-campaign-${tag}`);
+  });
+});
+
+describe('a toast on a phone', () => {
+  it('never covers the buttons of a dialog opened while it shows', async () => {
+    const { page } = await browser.newPage({ width: 375, height: 812 });
+    await signIn(page, TEAM);
+    await page.waitForURL('**/campaigns/recent', WIZARD_WAIT);
+    await page.goto('/settings');
+    const invite = async (email: string) => {
+      await page.getByRole('button', { name: 'Invite' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite to the team' });
+      await dialog.getByLabel('E-mail').fill(email);
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    };
+    await invite('first-hour-sales@example.com');
+    const toast = page.getByText('Invitation sent to first-hour-sales@example.com');
+    await toast.waitFor(WIZARD_WAIT);
+    // The next invitation at once, while the toast still shows: the dialog fills the phone's screen.
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const send = page
+      .getByRole('dialog', { name: 'Invite to the team' })
+      .getByRole('button', { name: 'Send invitation' });
+    await send.waitFor();
+    const toastBox = (await toast.boundingBox())!;
+    const sendBox = (await send.boundingBox())!;
+    await shoot(page, 'first-hour-invite-toast-phone');
+    expect(toastBox, 'the toast is still shown').toBeTruthy();
+    const overlaps =
+      toastBox.y < sendBox.y + sendBox.height &&
+      sendBox.y < toastBox.y + toastBox.height &&
+      toastBox.x < sendBox.x + sendBox.width &&
+      sendBox.x < toastBox.x + toastBox.width;
+    expect(overlaps).toBe(false);
   });
 });
