@@ -12,8 +12,8 @@ const PHONE = useOwnAccount({ label: 'first-hour-phone', isSetUp: false, isMainA
 const TEAM = useOwnAccount({ label: 'first-hour-team' }).owner;
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+async function shoot(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 async function saveCompany(page: Page) {
@@ -142,6 +142,18 @@ describe.each([
     await page.getByRole('link', { name: 'Create your first campaign' }).waitFor(WIZARD_WAIT);
     expect(await page.getByRole('link', { name: 'Show all campaigns' }).count()).toBe(0);
     await shoot(page, `first-hour-first-campaign-${tag}`);
+
+    // The offers read for a mover, with the states, a source and the volume; no marketplace codes.
+    // (A DOT number alone makes the company Long Distance: its moves are chosen first.)
+    await page.getByRole('link', { name: 'Create your first campaign' }).click();
+    const offers = page.getByRole('radiogroup', { name: 'Available campaigns' });
+    await offers.getByText('Leads: long-distance moves from Ohio, Indiana, Michigan…').first().waitFor(WIZARD_WAIT);
+    await offers
+      .getByText(/a week per campaign lately|No volume known yet/)
+      .first()
+      .waitFor(WIZARD_WAIT);
+    expect(await offers.textContent()).not.toMatch(/Company [A-Z]{2}|\b(HE|QR|MD)\b/);
+    await shoot(page, `first-hour-offers-${tag}`, false);
   });
 });
 
@@ -168,7 +180,7 @@ describe('a toast on a phone', () => {
     await send.waitFor();
     const toastBox = (await toast.boundingBox())!;
     const sendBox = (await send.boundingBox())!;
-    await shoot(page, 'first-hour-invite-toast-phone');
+    await shoot(page, 'first-hour-invite-toast-phone', false);
     expect(toastBox, 'the toast is still shown').toBeTruthy();
     const overlaps =
       toastBox.y < sendBox.y + sendBox.height &&
