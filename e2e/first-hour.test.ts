@@ -147,7 +147,10 @@ describe.each([
     // (A DOT number alone makes the company Long Distance: its moves are chosen first.)
     await page.getByRole('link', { name: 'Create your first campaign' }).click();
     const offers = page.getByRole('radiogroup', { name: 'Available campaigns' });
-    await offers.getByText('Leads: long-distance moves from Ohio, Indiana, Michigan…').first().waitFor(WIZARD_WAIT);
+    await offers
+      .getByText('Leads: long-distance moves from Ohio, Indiana, Michigan…')
+      .first()
+      .waitFor(WIZARD_WAIT);
     await offers
       .getByText(/a week per campaign lately|No volume known yet/)
       .first()
