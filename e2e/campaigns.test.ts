@@ -43,7 +43,9 @@ describe('creating a campaign', () => {
     await page.goto('/campaign-creation');
     await page.getByRole('heading', { name: '1. Choose a campaign' }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('radio', { name: /QR Moving leads · Local · Midwest/ }).check();
+    await page
+      .getByRole('radio', { name: /Leads: local moves in Ohio, Indiana, Michigan….*Lead source 2/ })
+      .check();
     await page.getByLabel('Campaign name').fill(NAME);
     await page.getByLabel('Bid above the minimum').fill('12');
     await expect.poll(() => page.getByTestId('creation-bid-dollars').textContent()).toMatch(/your bid \$/);

@@ -6,12 +6,14 @@ import {
   getContactUserMeta,
   inviteStatus,
   listInvites,
+  listNotifications,
   proappLogin,
   registerWithInvite,
   useInvite,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailPendingNotifications } from '../src/features/notifications';
 import { createUser } from '../src/seed/factories';
 import { unchecked } from './support/call';
 import { signedInOwner, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
@@ -30,6 +32,64 @@ async function mailedToken(email: string): Promise<string> {
   if (!match) throw new Error(`No invite e-mail to ${email}`);
   return match[1]!;
 }
+
+/** The subjects of the e-mails to `email` other than invitations, oldest first. */
+async function noticesMailedTo(email: string): Promise<string[]> {
+  const result = await context.db.execute<{ subject: string }>(
+    sql`select subject from mail_outbox where "to" = ${email} and text not like '%accept-invite%' order by id`,
+  );
+  return result.rows.map((row) => row.subject);
+}
+
+describe('the owner is told when an invitee joins', () => {
+  it('notifies the account and e-mails the owner, for a new user and for an existing one', async () => {
+    const owner = await signedInOwner(context, { name: 'Ridge Movers' });
+    const newcomer = uniqueEmail('sales');
+    await call(createInvite, { as: owner, body: { email: newcomer, contactType: 'Sales Manager' } });
+    await call(registerWithInvite, {
+      body: { token: await mailedToken(newcomer), username: 'Sam Sales', password: 'a long password' },
+    });
+    const existing = uniqueEmail('manager');
+    const other = await signedInOwner(context);
+    await createUser(context.db, {
+      email: existing,
+      password: TEST_PASSWORD,
+      username: 'Mona Manager',
+      homeAccountId: other.account.id,
+    });
+    const login = await call(proappLogin, { body: { login: existing, password: TEST_PASSWORD } });
+    await call(createInvite, {
+      as: owner,
+      body: { email: existing, contactType: 'Manager', inviteType: 'company_creation_invite' },
+    });
+    const accepted = await call(useInvite, {
+      as: { token: sessionOf(login).token },
+      params: { token: await mailedToken(existing) },
+    });
+    expect(accepted.status).toBe(200);
+
+    const { notifications } = (await call(listNotifications, { as: owner, query: { size: 100 } })).data;
+    expect(
+      notifications
+        .filter((notice) => notice.type === 'team_member_joined')
+        .map((notice) => [notice.title, notice.body]),
+    ).toEqual(
+      expect.arrayContaining([
+        [
+          'Sam Sales joined Ridge Movers',
+          `${newcomer} accepted your invitation and joined as Sales Manager.`,
+        ],
+        ['Mona Manager joined Ridge Movers', `${existing} accepted your invitation and joined as Manager.`],
+      ]),
+    );
+    await mailPendingNotifications(context.app.deps);
+    expect(await noticesMailedTo(owner.email)).toEqual(
+      expect.arrayContaining(['Sam Sales joined Ridge Movers', 'Mona Manager joined Ridge Movers']),
+    );
+    // The person who joined is not told about themselves.
+    expect(await noticesMailedTo(newcomer)).toEqual([]);
+  });
+});
 
 describe('invites', () => {
   it('e-mails a single-use link (never in the answer) and lists the invite as pending', async () => {

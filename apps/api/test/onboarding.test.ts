@@ -29,6 +29,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signWebhookBody } from '../src/features/identity-check';
+import { ALL_SETUP_FLAGS } from '../src/seed/factories';
+import { addSandboxCard, SANDBOX_CARDS } from '../src/seed/money-factories';
 import { routeOf, unchecked } from './support/call';
 import { type SignedInOwner, signedInOwner, signedInSupport } from './support/signed-in';
 import { useTestApp } from './support/test-app';
@@ -431,6 +433,24 @@ describe('signed documents', () => {
     const reset = await call(resetAccount, { as: owner });
     expect(reset.data.metaData).toMatchObject({ signed_payment_authorization: false, company_info: false });
     expect((await call(getCompanyInfo, { as: owner })).data.company.companyName).toBe('Blue Ridge Movers');
+  });
+
+  it('starting over keeps a verified ID, a saved card and the initial payment made, so the wizard can finish again', async () => {
+    const owner = await signedInOwner(context, { isMainAccount: false });
+    await addSandboxCard(context.db, { accountId: owner.account.id, number: SANDBOX_CARDS.visaCredit });
+    const reset = await call(resetAccount, { as: owner });
+    expect(reset.data.metaData).toMatchObject({
+      ...ALL_SETUP_FLAGS,
+      company_info: false,
+      auth_contact_added: false,
+      signed_insertion_order: false,
+      signed_payment_authorization: false,
+    });
+    const withoutCard = await signedInOwner(context, { isMainAccount: false });
+    expect((await call(resetAccount, { as: withoutCard })).data.metaData).toMatchObject({
+      payment_method_added: false,
+      identity_verification: true,
+    });
   });
 
   it('answers 400 for an unknown document kind', async () => {

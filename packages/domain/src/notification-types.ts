@@ -56,6 +56,12 @@ export const NOTIFICATION_TYPES = [
     defaultChannels: ['in_app', 'email'],
   },
   {
+    type: 'team_member_joined',
+    label: 'Someone joined your team',
+    description: 'A person you invited accepted the invitation and joined the company.',
+    defaultChannels: ['in_app', 'email'],
+  },
+  {
     type: 'id_verification',
     label: 'ID verification',
     description: 'Your ID check was approved, or needs new images.',

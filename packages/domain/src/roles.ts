@@ -121,3 +121,20 @@ export function canChange(
 ): boolean {
   return can(session.contactType, permission) && canSessionChange(session.sessionRole, permission);
 }
+
+const ROLE_NOUNS: Record<ContactType, string> = {
+  Owner: 'the owner',
+  Manager: 'a manager',
+  'Sales Manager': 'a sales manager',
+  'Account Manager': 'an account manager',
+  Other: 'a team member',
+};
+
+/**
+ * Who may do what `permission` covers, in words from the role table ("the owner or an account
+ * manager"): what a member who may not is told instead of a control that would be refused.
+ */
+export function whoCan(permission: Permission): string {
+  const nouns = CONTACT_TYPES.filter((role) => can(role, permission)).map((role) => ROLE_NOUNS[role]);
+  return nouns.length <= 1 ? (nouns[0] ?? 'nobody') : `${nouns.slice(0, -1).join(', ')} or ${nouns.at(-1)}`;
+}

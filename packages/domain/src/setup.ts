@@ -22,18 +22,15 @@ export const WIZARD_MENU_STEPS = [
   'ID Verification',
   'Insertion Order',
   'Payment Authorization',
+  'Initial Payment',
 ] as const;
-export const MENU_STEP_FLAGS: readonly SetupFlag[] = [
-  'company_info',
-  'auth_contact_added',
-  'identity_verification',
-  'signed_insertion_order',
-  'signed_payment_authorization',
-];
+/** The route step (`/wizard/:step`) each menu entry opens. */
+export const MENU_STEP_ROUTES: readonly number[] = [1, 2, 3, 4, 5, 6];
 /** Route steps run from 1 to 7 (`/wizard/:step`). */
 export const WIZARD_MAX_STEP = 7;
 
 type Flags = Partial<SetupFlags>;
+const NON_MAIN_OWNER: SetupContext = { isContactInvitee: false, isMainAccount: false };
 
 /**
  * Whether the account needs no more setup. Contact invitees need the insertion order and ID
@@ -64,12 +61,6 @@ export function computeWizardStep(flags: Flags, context: SetupContext): WizardSt
   return null;
 }
 
-/** Index (0–4) into `WIZARD_MENU_STEPS` of the first unchecked menu step, or `null` when all are checked. */
-export function currentMenuStep(flags: Flags): number | null {
-  const index = MENU_STEP_FLAGS.findIndex((flag) => flags[flag] !== true);
-  return index === -1 ? null : index;
-}
-
 /** The wizard's route steps (`/wizard/:step`, docs/product.md §3). */
 export const WIZARD_ROUTES = {
   company: 1,
@@ -82,7 +73,7 @@ export const WIZARD_ROUTES = {
 } as const;
 
 /** Whether each route step before Done is finished, by its flags. */
-function routeStepDone(step: number, flags: Flags): boolean {
+export function routeStepDone(step: number, flags: Flags): boolean {
   switch (step) {
     case 1:
       return flags.company_info === true;
@@ -116,6 +107,16 @@ export function firstUnfinishedRouteStep(flags: Flags, context: SetupContext): n
   return wizardRouteSteps(context).find((step) => step !== 7 && !routeStepDone(step, flags)) ?? null;
 }
 
+/**
+ * Index (0–5) into `WIZARD_MENU_STEPS` of the first unfinished step of the user's path, or `null`
+ * when all are done (a main account has no initial payment; a contact invitee only steps 3 and 4).
+ */
+export function currentMenuStep(flags: Flags, context: SetupContext = NON_MAIN_OWNER): number | null {
+  const path = wizardRouteSteps(context);
+  const index = MENU_STEP_ROUTES.findIndex((step) => path.includes(step) && !routeStepDone(step, flags));
+  return index === -1 ? null : index;
+}
+
 /** ID verification waits for a reviewer: it never holds back the steps after it. */
 const ID_STEP = 3;
 
@@ -145,4 +146,20 @@ export function nextRouteStep(current: number, flags: Flags, context: SetupConte
     (step) => step > current && step !== 7 && !routeStepDone(step, flags),
   );
   return next ?? firstUnfinishedRouteStep(flags, context) ?? 7;
+}
+
+/**
+ * The flags after "Start setup over": what is still true stays (a verified ID, a saved payment
+ * method, an initial payment already made, which is money in the wallet); the answers and
+ * signatures are asked for again. Clearing what no step can earn again would leave the wizard
+ * sending the user round the same steps for good.
+ */
+export function flagsAfterStartOver(flags: Flags, facts: { hasPaymentMethod: boolean }): SetupFlags {
+  const cleared = Object.fromEntries(SETUP_FLAGS.map((flag) => [flag, false])) as SetupFlags;
+  return {
+    ...cleared,
+    identity_verification: flags.identity_verification === true,
+    payment_method_added: facts.hasPaymentMethod,
+    initial_payment_done: flags.initial_payment_done === true,
+  };
 }

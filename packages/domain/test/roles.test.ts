@@ -10,6 +10,7 @@ import {
   grantableRoles,
   guestSessionRefusal,
   PERMISSIONS,
+  whoCan,
 } from '../src/index';
 
 describe('roles', () => {
@@ -81,5 +82,13 @@ describe('a Vanbid support session', () => {
     expect(guestSessionRefusal(CUSTOMER_ACTS)).toBe(
       'A Vanbid support session cannot sign documents, verify identity or mobile numbers, or start the setup over for the customer; they do it themselves.',
     );
+  });
+});
+
+describe('whoCan', () => {
+  it('names the roles of the table in words', () => {
+    expect(whoCan('move_money')).toBe('the owner or an account manager');
+    expect(whoCan('manage_team')).toBe('the owner or a manager');
+    expect(whoCan('change_bids')).toBe('the owner, a sales manager or a manager');
   });
 });

@@ -5,7 +5,9 @@ import {
   computeWizardStep,
   currentMenuStep,
   firstUnfinishedRouteStep,
+  flagsAfterStartOver,
   isSetupComplete,
+  MENU_STEP_ROUTES,
   nextRouteStep,
   SETUP_FLAGS,
   type SetupFlags,
@@ -103,18 +105,25 @@ describe('currentMenuStep', () => {
     [without('signed_payment_authorization'), 4],
     [without('auth_contact_added', 'signed_payment_authorization'), 1],
     [ALL, null],
-    [without('payment_method_added', 'initial_payment_done'), null],
+    [without('payment_method_added', 'initial_payment_done'), 4],
+    [without('initial_payment_done'), 5],
   ] as const)('%j → %s', (flags, index) => {
     expect(currentMenuStep(flags)).toBe(index);
   });
 
-  it('names the five menu steps and seven route steps', () => {
+  it('has no initial payment step for a main account, and only steps 3 and 4 for a contact invitee', () => {
+    expect(currentMenuStep(without('initial_payment_done'), main)).toBeNull();
+    expect(currentMenuStep({ identity_verification: true }, invitee)).toBe(3);
+  });
+
+  it('names the six menu steps and seven route steps', () => {
     expect(WIZARD_MENU_STEPS).toEqual([
       'Company Info',
       'Contact Info',
       'ID Verification',
       'Insertion Order',
       'Payment Authorization',
+      'Initial Payment',
     ]);
     expect(WIZARD_MAX_STEP).toBe(7);
   });
@@ -176,5 +185,56 @@ describe('wizard route steps', () => {
     expect(nextRouteStep(6, { ...all, identity_verification: false }, owner)).toBe(3);
     expect(nextRouteStep(6, all, owner)).toBe(7);
     expect(nextRouteStep(3, { identity_verification: true }, invitee)).toBe(4);
+  });
+});
+
+describe('starting the setup over', () => {
+  const owner = { isContactInvitee: false, isMainAccount: false };
+  const finish = (step: number): (keyof SetupFlags)[] =>
+    ({
+      1: ['company_info'],
+      2: ['auth_contact_added'],
+      3: [],
+      4: ['signed_insertion_order'],
+      5: ['signed_payment_authorization'],
+      6: ['initial_payment_done'],
+    })[step] as (keyof SetupFlags)[];
+
+  it('keeps a verified ID, a saved card and a made initial payment; asks for the rest again', () => {
+    const kept = flagsAfterStartOver(ALL, { hasPaymentMethod: true });
+    expect(kept).toEqual({
+      ...without(
+        'company_info',
+        'auth_contact_added',
+        'signed_insertion_order',
+        'signed_payment_authorization',
+      ),
+    });
+    expect(flagsAfterStartOver(ALL, { hasPaymentMethod: false }).payment_method_added).toBe(false);
+    expect(flagsAfterStartOver(without('identity_verification'), { hasPaymentMethod: true })).toMatchObject({
+      identity_verification: false,
+    });
+  });
+
+  it('reaches Done by doing each step the wizard opens, never coming back to a step twice', () => {
+    // A user who had finished, with a verified ID and a saved card, starts over: every step's
+    // form earns only its own flags (step 3 shows the ID as verified, step 5 the saved card).
+    let flags: SetupFlags = flagsAfterStartOver(ALL, { hasPaymentMethod: true });
+    let step = firstUnfinishedRouteStep(flags, owner)!;
+    const visited: number[] = [];
+    while (step !== 7 && visited.length < 10) {
+      visited.push(step);
+      flags = { ...flags, ...Object.fromEntries(finish(step).map((flag) => [flag, true])) };
+      step = nextRouteStep(step, flags, owner);
+    }
+    expect(step).toBe(7);
+    expect(new Set(visited).size).toBe(visited.length);
+  });
+});
+
+describe('the step menu', () => {
+  it('lists the initial payment as step 6', () => {
+    expect(WIZARD_MENU_STEPS[5]).toBe('Initial Payment');
+    expect(MENU_STEP_ROUTES).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -1,3 +1,4 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
@@ -24,6 +25,18 @@ const COMPONENTS = {
   info: BrandedToast,
 };
 
+/**
+ * Toasts sit at the bottom, where a dialog keeps its actions (a phone's full-screen dialog above
+ * all): while a dialog is open they move to the top, so they never cover its buttons.
+ */
+const TOASTS_CLEAR_OF_DIALOGS = {
+  'body:has(.MuiDialog-root) .notistack-SnackbarContainer': {
+    top: 14,
+    bottom: 'auto',
+    flexDirection: 'column',
+  },
+} as const;
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
@@ -32,6 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       Components={COMPONENTS}
     >
+      <GlobalStyles styles={TOASTS_CLEAR_OF_DIALOGS} />
       {children}
     </SnackbarProvider>
   );

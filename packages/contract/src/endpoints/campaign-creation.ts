@@ -113,3 +113,25 @@ export const thankYouPagePreview = defineEndpoint({
     phoneNumber: z.string().nullable(),
   }),
 });
+
+/**
+ * What each open offer's campaigns bought a week, on average over the last 4 weeks (its own
+ * campaigns; without any, those of the same kind of offer): the volume to expect, shown at creation.
+ */
+export const listOfferVolumes = defineEndpoint({
+  method: 'GET',
+  path: '/campaign-creation/offer-volumes',
+  summary: 'Calls or leads a campaign of each open offer bought a week, over the last 4 weeks',
+  tag: 'campaigns',
+  auth: true,
+  data: z.object({
+    volumes: z.array(
+      z.object({
+        /** The offer's id (an available campaign's `campaignId`). */
+        campaignId: idSchema,
+        /** Per campaign and week, to a tenth; null when the market has no history yet. */
+        perWeek: z.number().nonnegative().nullable(),
+      }),
+    ),
+  }),
+});

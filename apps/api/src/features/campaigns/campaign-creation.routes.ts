@@ -1,7 +1,13 @@
-import { advancedSettings, duplicateCampaign, notifyCampaignCreation } from '@vanbid/contract';
+import {
+  advancedSettings,
+  duplicateCampaign,
+  listOfferVolumes as listOfferVolumesEndpoint,
+  notifyCampaignCreation,
+} from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import { announceCreation, applyAdvancedSettings, duplicateOffer } from './campaign-creation.service';
+import { listOfferVolumes } from './offer-volumes.queries';
 
 /** Creating a campaign: duplicate an available campaign, set it up, announce it (docs/product.md §4). */
 export async function campaignCreationRoutes(app: FastifyInstance): Promise<void> {
@@ -25,4 +31,5 @@ export async function campaignCreationRoutes(app: FastifyInstance): Promise<void
       timeZone: body.timezone,
     }),
   );
+  route(app, listOfferVolumesEndpoint, async () => ({ volumes: await listOfferVolumes(db) }));
 }

@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { accounts, invites, memberships, users } from '../../platform/db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { publish } from '../../platform/events/publish';
 import { publishSessionsRevoked } from '../../platform/events/session-revocation';
 import { portalUrl } from '../../platform/http/portal-url';
 import { findSecondStep, issueSession } from '../auth';
@@ -216,13 +217,33 @@ async function claim(tx: Queryable, token: string): Promise<Row> {
   return row;
 }
 
+/** Tells the inviting account (in the app, and by e-mail per the delivery settings) who joined. */
+async function announceJoin(tx: Queryable, row: Row, name: string): Promise<void> {
+  const [account] = await tx
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId));
+  await publish(tx, {
+    name: 'new_notification',
+    accountId: row.accountId,
+    notification: {
+      type: 'team_member_joined',
+      title: `${name} joined ${account?.name ?? 'your company'}`,
+      body: `${row.email} accepted your invitation and joined as ${row.contactType}.`,
+    },
+  });
+}
+
 /**
  * An existing user accepts: they join the inviting account with the invite's role. When it
  * requires two-factor sign-in and they have not turned it on, the answer says so: the guard
  * then opens only what sets it up, and their open sockets end (docs/product.md §9, "Two-factor sign-in").
  */
 export async function acceptInvite(deps: Deps, auth: RequestAuth, token: string) {
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId));
+  const [user] = await deps.db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, auth.userId));
   const open = await findOpenInvite(deps.db, token);
   if (user?.email.toLowerCase() !== open.email)
     throw new AppError(
@@ -240,6 +261,7 @@ export async function acceptInvite(deps: Deps, auth: RequestAuth, token: string)
         inviteType: row.inviteType,
       })
       .onConflictDoNothing();
+    await announceJoin(tx, row, user.username || row.email);
     return { globalId: row.accountId, contactType: row.contactType, inviteType: row.inviteType };
   });
   const standing = await findSessionStanding(deps.db, auth.userId, joined.globalId);
@@ -280,6 +302,7 @@ export async function registerWithInvite(
       contactType: row.contactType,
       inviteType: row.inviteType,
     });
+    await announceJoin(tx, row, input.username);
     return user!;
   });
   const secondStep = await findSecondStep(deps, created, {});

@@ -5,7 +5,7 @@ import {
   type CompanyInfo,
   type companyInfoInput,
 } from '@vanbid/contract';
-import { deriveCompanyType, SETUP_FLAGS } from '@vanbid/domain';
+import { deriveCompanyType, flagsAfterStartOver } from '@vanbid/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../platform/auth/guard';
@@ -13,7 +13,8 @@ import { assertMayGrantRole } from '../../platform/auth/role-grants';
 import type { Database, Queryable } from '../../platform/db/database';
 import { accounts, companies, contacts, users } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
-import { mergeAccountMeta } from '../company';
+import { mergeAccountMeta, readAccountMeta } from '../company';
+import { listActiveMethods } from '../payments';
 
 type CompanyInput = z.output<typeof companyInfoInput>;
 type ContactInput = z.output<typeof authorizedContactInput>;
@@ -152,7 +153,20 @@ export async function isEmailAvailable(db: Queryable, email: string): Promise<bo
   return !row;
 }
 
-/** Start over: every setup flag false. Saved answers, payment methods, documents and money stay. */
-export async function resetSetup(db: Queryable, accountId: number): Promise<void> {
-  await mergeAccountMeta(db, accountId, Object.fromEntries(SETUP_FLAGS.map((flag) => [flag, false])));
+/**
+ * Start over: the answers and signatures are asked for again; what is still true stays (a verified
+ * ID, a saved payment method, the initial payment made). Saved answers, documents and money stay.
+ */
+export async function resetSetup(db: Database, accountId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [flags, methods] = await Promise.all([
+      readAccountMeta(tx, accountId),
+      listActiveMethods(tx, accountId),
+    ]);
+    await mergeAccountMeta(
+      tx,
+      accountId,
+      flagsAfterStartOver(flags, { hasPaymentMethod: methods.length > 0 }),
+    );
+  });
 }

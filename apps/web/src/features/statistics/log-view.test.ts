@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CALL_LOG } from './log-config';
 import {
   EMPTY_VIEW,
+  filtersLabel,
   type LogView,
   periodSlug,
   presetOfSlug,
@@ -65,5 +66,12 @@ describe('log view in the URL', () => {
     expect(formatFilter(viewRules(view, { from: '2026/11/01', to: '2026/11/02' }, [7, 8]))).toBe(
       'time_created:gte:2026-11-01 00:00:00;time_created:lte:2026-11-02 23:59:59;phone_company_id:in:7,8;campaign_name:like:Local;status:like:answered',
     );
+  });
+});
+
+describe('the filters button on a phone', () => {
+  it('says how many filters are on', () => {
+    expect(filtersLabel(EMPTY_VIEW)).toBe('Filters');
+    expect(filtersLabel({ ...EMPTY_VIEW, campaignIds: [3, 4], payout: '0' })).toBe('Filters · 2 on');
   });
 });

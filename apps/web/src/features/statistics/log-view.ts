@@ -127,3 +127,13 @@ export function viewRules(view: LogView, range: DateRange, allCampaignIds: reado
     payout: view.payout === '' ? null : Number(view.payout),
   });
 }
+
+/** The filters' button on a phone, with how many are on ("Filters · 2 on"). */
+export function filtersLabel(view: LogView): string {
+  const on =
+    (view.campaignIds?.length ? 1 : 0) +
+    (view.campaignName.trim() ? 1 : 0) +
+    (view.payout.trim() ? 1 : 0) +
+    Object.keys(view.columnFilters).length;
+  return on === 0 ? 'Filters' : `Filters · ${on} on`;
+}

@@ -2,9 +2,6 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { type BidDistance, bidDistanceOfLeadType } from '@vanbid/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -26,6 +23,7 @@ import { useCampaign, useCampaigns } from '../api/campaigns';
 import { BidScheduleDialog } from '../components/bid-schedule/bid-schedule-dialog';
 import { type ScheduleTarget, scheduleTargetOf } from '../components/bid-schedule/schedule-target';
 import { CampaignSections } from '../components/campaign-sections';
+import { CampaignsEmptyState } from '../components/campaigns-empty-state';
 import { usePauseWithUndo } from '../components/card/use-pause-with-undo';
 import { MinBidUpdateNotice } from '../components/min-bid-update-notice';
 import { SpendOverviewCard } from '../components/spend/spend-overview-card';
@@ -137,18 +135,7 @@ export function CampaignsPage() {
         </Alert>
       ) : null}
       {campaigns.data && shown.length === 0 ? (
-        <Card>
-          <CardContent>
-            <Typography>
-              {display === 'recent'
-                ? 'No campaign bought anything in the last 7 days.'
-                : 'No campaign to show here.'}
-            </Typography>
-            <Button component={RouterLink} to={paths.campaigns.build('all')} sx={{ mt: 1 }}>
-              Show all campaigns
-            </Button>
-          </CardContent>
-        </Card>
+        <CampaignsEmptyState hasCampaigns={all.length > 0} display={display} />
       ) : null}
       {shown.length > 0 ? (
         <CampaignSections

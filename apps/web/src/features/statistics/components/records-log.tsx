@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import { PAGE_SIZE } from '@vanbid/domain';
 import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { FoldOnPhone } from '../../../components/fold-on-phone';
 import { Later } from '../../../components/later';
 import { PageTitle } from '../../../components/page-title';
 import { useTimeZone } from '../../../hooks/use-time-zone';
@@ -17,7 +18,7 @@ import { useDetailLink } from '../hooks/use-detail-link';
 import { useLogRange } from '../hooks/use-log-range';
 import { useLogView } from '../hooks/use-log-view';
 import type { LogConfig } from '../log-config';
-import { viewRules } from '../log-view';
+import { filtersLabel, viewRules } from '../log-view';
 import { ColumnFiltersBar } from './column-filters';
 import { LogEmptyState } from './log-empty-state';
 import { LogFilters } from './log-filters';
@@ -91,12 +92,14 @@ export function RecordsLog({ config }: { config: LogConfig }) {
       <Later>
         <Card>
           <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-            <LogFilters view={view} campaigns={campaigns.data ?? []} onChange={update} />
-            <ColumnFiltersBar
-              specs={config.columnFilters}
-              filters={view.columnFilters}
-              onChange={(columnFilters) => update({ columnFilters })}
-            />
+            <FoldOnPhone label={filtersLabel(view)}>
+              <LogFilters view={view} campaigns={campaigns.data ?? []} onChange={update} />
+              <ColumnFiltersBar
+                specs={config.columnFilters}
+                filters={view.columnFilters}
+                onChange={(columnFilters) => update({ columnFilters })}
+              />
+            </FoldOnPhone>
           </CardContent>
         </Card>
       </Later>

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useCanMakeCustomerActs } from '../../../lib/use-can';
 import { useResetAccount } from '../api/setup-steps';
+import { WhatYouNeed } from '../components/what-you-need';
 import { WizardLayout } from '../components/wizard-layout';
 import { WizardMenu } from '../components/wizard-menu';
 import { loadSetupState, type SetupState, useSetupState } from '../lib/setup-state';
@@ -29,13 +30,14 @@ import { InsertionOrderStep } from '../steps/insertion-order-step';
 import { PaymentAuthorizationStep } from '../steps/payment-authorization-step';
 
 function stepView(step: number, state: SetupState, onDone: () => void | Promise<void>): ReactNode {
+  const hasOtherSteps = nextRouteStep(step, state.flags, state) !== step;
   switch (step) {
     case WIZARD_ROUTES.company:
       return <CompanyStep onDone={onDone} />;
     case WIZARD_ROUTES.contact:
       return <ContactStep onDone={onDone} />;
     case WIZARD_ROUTES.idVerification:
-      return <IdVerificationStep onDone={onDone} />;
+      return <IdVerificationStep onDone={onDone} hasOtherSteps={hasOtherSteps} />;
     case WIZARD_ROUTES.insertionOrder:
       return <InsertionOrderStep isSigned={state.flags.signed_insertion_order} onDone={onDone} />;
     case WIZARD_ROUTES.paymentAuthorization:
@@ -60,8 +62,9 @@ function StartOver({ onDone }: { onDone: () => unknown }) {
         <DialogTitle id="start-over-title">Start the setup over?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Every step will need to be done again, and the documents signed again. Your saved answers, payment
-            methods and wallet stay.
+            You will check your company and contact details again and sign both documents again. What is still
+            valid stays: a verified ID, your saved payment methods, an initial payment you made, and your
+            wallet.
           </DialogContentText>
           {reset.isError ? <Alert severity="error">{errorMessage(reset.error)}</Alert> : null}
         </DialogContent>
@@ -107,6 +110,7 @@ export function WizardPage() {
   return (
     <WizardLayout menu={<WizardMenu flags={setup.flags} state={setup} current={step} onOpen={goTo} />}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {step === WIZARD_ROUTES.company && !setup.flags.company_info ? <WhatYouNeed context={setup} /> : null}
         {stepView(step, setup, onDone)}
         {setup.isContactInvitee || step === WIZARD_ROUTES.done || !canStartOver ? null : (
           <Box sx={{ justifySelf: 'end' }}>

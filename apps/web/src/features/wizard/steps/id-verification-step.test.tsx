@@ -13,7 +13,7 @@ const status = (state: string) => ({
   verified: false,
 });
 
-function openStep(state: string) {
+function openStep(state: string, onDone = vi.fn()) {
   const fetchMock = stubApi({
     '/payment/isUserVerified': () => status(state),
     'POST /sumsub/get_access_token': () => ({
@@ -25,7 +25,7 @@ function openStep(state: string) {
     '/user-meta/company': () => ({ metaData: {} }),
     '/authorized-contact/user-meta': () => ({ metaData: {} }),
   });
-  renderInApp(<IdVerificationStep onDone={vi.fn()} />);
+  renderInApp(<IdVerificationStep onDone={onDone} />);
   return fetchMock;
 }
 
@@ -61,5 +61,13 @@ describe('the ID step with the provider (POST /integrations/sumsub/get_access_to
       expect(callsTo(fetchMock, 'POST /admin/authorizedContacts/createIdvRecord')).toHaveLength(1),
     );
     expect(callsTo(fetchMock, 'POST /sumsub/get_access_token')).toHaveLength(0);
+  });
+
+  it('lets the user go on with the next steps while the ID is in review', async () => {
+    const onDone = vi.fn();
+    openStep('pending', onDone);
+    expect(await screen.findByTestId('id-pending')).toBeTruthy();
+    screen.getByRole('button', { name: 'Continue with the next steps' }).click();
+    expect(onDone).toHaveBeenCalledTimes(1);
   });
 });

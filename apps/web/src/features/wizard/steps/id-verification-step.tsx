@@ -22,8 +22,14 @@ const DOCUMENT_LABELS: Record<DocumentType, string> = {
   passport: 'Passport',
 };
 
+interface IdVerificationStepProps {
+  onDone: () => unknown;
+  /** Whether other steps are left to do while a reviewer looks at the ID. */
+  hasOtherSteps?: boolean;
+}
+
 /** `/wizard/3`: a photo ID (front and back) and a selfie, reviewed by a person; the decision comes back here. */
-export function IdVerificationStep({ onDone }: { onDone: () => unknown }) {
+export function IdVerificationStep({ onDone, hasOtherSteps = true }: IdVerificationStepProps) {
   const status = useVerification();
   const { upload, submit, refresh } = useVerificationWrites();
   const canVerify = useCanMakeCustomerActs();
@@ -73,8 +79,16 @@ export function IdVerificationStep({ onDone }: { onDone: () => unknown }) {
       ) : null}
       {data.state === 'pending' ? (
         <Alert severity="info" data-testid="id-pending">
-          Thank you — your ID is being reviewed. This page updates by itself; you can also sign out and come
-          back.
+          {hasOtherSteps
+            ? 'Thank you — your ID is being reviewed, usually within a business day. Go on with the next steps meanwhile; this page updates by itself when the review is done.'
+            : 'Thank you — every other step is done. Your ID is being reviewed, usually within a business day; this page updates by itself, and you can also sign out and come back.'}
+          {hasOtherSteps ? (
+            <Box sx={{ mt: 1.5 }}>
+              <Button variant="contained" size="small" onClick={onDone}>
+                Continue with the next steps
+              </Button>
+            </Box>
+          ) : null}
         </Alert>
       ) : null}
       {data.state === 'rejected' && data.rejection ? (

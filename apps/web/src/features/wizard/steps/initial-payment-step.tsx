@@ -5,13 +5,14 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatUsd, guestSessionRefusal, INITIAL_PAYMENT_MIN_DOLLARS, toCents } from '@vanbid/domain';
+import { formatUsd, INITIAL_PAYMENT_MIN_DOLLARS, toCents } from '@vanbid/domain';
 import { useState } from 'react';
+import { RoleNote } from '../../../components/role-note';
 import { usePaymentMethods } from '../../../lib/api/payment-methods';
 import { useInitialPayment } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
 import { methodTitle } from '../../../lib/payment-method-label';
-import { useIsSupportSession } from '../../../lib/use-can';
+import { useCan } from '../../../lib/use-can';
 import { useMetaRefresh } from '../api/setup-steps';
 import { StepCard } from '../components/step-card';
 
@@ -20,10 +21,10 @@ const SUBTITLE = 'Step 6 — fund your wallet; calls and leads are paid from it.
 
 /** `/wizard/6` (accounts that are not main): the first money into the wallet; a Vanbid support session is told it cannot. */
 export function InitialPaymentStep({ onDone }: { onDone: () => unknown }) {
-  if (useIsSupportSession())
+  if (!useCan('move_money'))
     return (
       <StepCard title={TITLE} subtitle={SUBTITLE}>
-        <Alert severity="info">{guestSessionRefusal('move_money')}</Alert>
+        <RoleNote permission="move_money" action="make the initial payment" />
       </StepCard>
     );
   return <InitialPaymentForm onDone={onDone} />;

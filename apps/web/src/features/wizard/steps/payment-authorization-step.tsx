@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { guestSessionRefusal } from '@vanbid/domain';
 import { PaymentMethodTabs } from '../../../components/payment-method-forms/payment-method-tabs';
+import { RoleNote } from '../../../components/role-note';
 import { usePaymentMethods } from '../../../lib/api/payment-methods';
 import { methodTitle } from '../../../lib/payment-method-label';
-import { useIsSupportSession } from '../../../lib/use-can';
+import { useCan } from '../../../lib/use-can';
 import { useMetaRefresh } from '../api/setup-steps';
 import { StepCard } from '../components/step-card';
 import { DocumentSigning } from './document-step';
@@ -18,17 +18,17 @@ export function PaymentAuthorizationStep({ isSigned, onDone }: { isSigned: boole
   const methods = usePaymentMethods();
   const refresh = useMetaRefresh();
   const saved = methods.data?.paymentMethods ?? [];
-  const isSupportSession = useIsSupportSession();
+  const canMoveMoney = useCan('move_money');
   return (
     <StepCard
       title="Payment authorization"
       subtitle="Step 5 — how you fund your wallet, and your authorization to charge it."
     >
       {methods.isPending ? <CircularProgress aria-label="Loading payment methods" /> : null}
-      {methods.data && saved.length === 0 && isSupportSession ? (
-        <Alert severity="info">{guestSessionRefusal('move_money')}</Alert>
+      {methods.data && saved.length === 0 && !canMoveMoney ? (
+        <RoleNote permission="move_money" action="add payment methods" />
       ) : null}
-      {methods.data && saved.length === 0 && !isSupportSession ? (
+      {methods.data && saved.length === 0 && canMoveMoney ? (
         <>
           <Typography>
             Add a card or a US bank account. Card numbers go straight to the payment processor.

@@ -6,8 +6,15 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AvailableCampaign } from '@vanbid/contract';
-import { type CampaignGroup, campaignGroup, LEAD_TYPES } from '@vanbid/domain';
+import {
+  type CampaignGroup,
+  campaignGroup,
+  describeOffer,
+  LEAD_TYPES,
+  weeklyVolumeText,
+} from '@vanbid/domain';
 import { useState } from 'react';
+import { useOfferVolumes } from '../../api/offer-volumes';
 import { GROUP_LABELS } from '../../lib/campaign-display';
 import { formatDollars } from '../../lib/format';
 
@@ -22,6 +29,7 @@ interface OfferPickerProps {
 
 /** Choose one of the available campaigns, narrowed by group and lead type. */
 export function OfferPicker({ offers, value, onChange, leadTypes, error }: OfferPickerProps) {
+  const volumes = useOfferVolumes();
   const [group, setGroup] = useState<CampaignGroup | 'all'>('all');
   const [leadType, setLeadType] = useState(leadTypes.length === 1 ? leadTypes[0]! : 'any');
   const shown = offers.filter(
@@ -92,17 +100,7 @@ export function OfferPicker({ offers, value, onChange, leadTypes, error }: Offer
               key={offer.campaignId}
               value={String(offer.campaignId)}
               control={<Radio />}
-              label={
-                <Box sx={{ py: 0.5 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {offer.type} · {offer.leadType} · {offer.region}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    Company {offer.company}
-                    {offer.minBid === null ? '' : ` · minimum now ${formatDollars(offer.minBid)}`}
-                  </Typography>
-                </Box>
-              }
+              label={<OfferLabel offer={offer} perWeek={volumes.get(offer.campaignId)} />}
             />
           ))}
         </RadioGroup>
@@ -110,6 +108,35 @@ export function OfferPicker({ offers, value, onChange, leadTypes, error }: Offer
       {error ? (
         <Typography role="alert" color="error" variant="body2">
           {error}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** One offer in a mover's words: what, which moves, where, from which source, at what minimum. */
+function OfferLabel({ offer, perWeek }: { offer: AvailableCampaign; perWeek: number | null | undefined }) {
+  const described = describeOffer(offer);
+  const volume = perWeek === undefined ? null : weeklyVolumeText({ group: campaignGroup(offer), perWeek });
+  const states =
+    described.states.length > 3 ? `${described.states.join(', ')} (${described.states.length} states)` : '';
+  return (
+    <Box sx={{ py: 0.5 }} title={states || undefined}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {described.headline}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {[
+          described.source,
+          offer.minBid === null ? null : `minimum now ${formatDollars(offer.minBid)}`,
+          volume,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      {states ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {states}
         </Typography>
       ) : null}
     </Box>
