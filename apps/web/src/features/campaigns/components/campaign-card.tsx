@@ -14,7 +14,7 @@ import {
   concurrentCallsSchema,
   timeoutSecondsSchema,
 } from '@vanbid/contract';
-import { type CampaignStatus, campaignTypeLabel } from '@vanbid/domain';
+import { type CampaignStatus, campaignGroup, campaignTypeLabel } from '@vanbid/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTimeZone } from '../../../hooks/use-time-zone';
@@ -164,7 +164,8 @@ export function CampaignCard(props: CampaignCardProps) {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            Last buy: {formatLastBuy(campaign.lastBuyDate, zone)}
+            {campaignGroup(campaign) === 'branded' ? 'Last call' : 'Last buy'}:{' '}
+            {formatLastBuy(campaign.lastBuyDate, zone)}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
