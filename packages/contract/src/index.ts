@@ -18,6 +18,7 @@ export * from './endpoints/invites';
 export * from './endpoints/lead-delivery';
 export * from './endpoints/market-signals';
 export * from './endpoints/marketplace';
+export * from './endpoints/missed-calls';
 export * from './endpoints/mobile-numbers';
 export * from './endpoints/notifications';
 export * from './endpoints/onboarding';

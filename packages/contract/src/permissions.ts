@@ -6,6 +6,7 @@ import * as campaignCreation from './endpoints/campaign-creation';
 import * as campaignSettings from './endpoints/campaign-settings';
 import * as invites from './endpoints/invites';
 import * as leadDelivery from './endpoints/lead-delivery';
+import * as missedCalls from './endpoints/missed-calls';
 import * as mobileNumbers from './endpoints/mobile-numbers';
 import * as onboarding from './endpoints/onboarding';
 import * as payments from './endpoints/payments';
@@ -44,7 +45,9 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
     profile.updateCompanyLogo,
     ...allOf(activity),
   ].map((endpoint) => [endpoint as Endpoint, 'manage_team'] as const),
-  ...[statistics, recordDetails].flatMap(allOf).map((endpoint) => [endpoint, 'see_logs'] as const),
+  ...[statistics, recordDetails, missedCalls]
+    .flatMap(allOf)
+    .map((endpoint) => [endpoint, 'see_logs'] as const),
   ...writesOf(leadDelivery).map((endpoint) => [endpoint, 'configure_delivery'] as const),
 ]);
 

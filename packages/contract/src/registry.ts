@@ -16,6 +16,7 @@ import * as invites from './endpoints/invites';
 import * as leadDelivery from './endpoints/lead-delivery';
 import * as marketSignals from './endpoints/market-signals';
 import * as marketplace from './endpoints/marketplace';
+import * as missedCalls from './endpoints/missed-calls';
 import * as mobileNumbers from './endpoints/mobile-numbers';
 import * as notifications from './endpoints/notifications';
 import * as onboarding from './endpoints/onboarding';
@@ -48,6 +49,7 @@ const ENDPOINT_MODULES = [
   leadDelivery,
   marketSignals,
   marketplace,
+  missedCalls,
   mobileNumbers,
   notifications,
   onboarding,

@@ -19,6 +19,7 @@ export * from './lead-delivery';
 export * from './leads-slider';
 export * from './marketplace/index';
 export * from './min-hourly-bids';
+export * from './missed-calls';
 export * from './mobile-numbers';
 export * from './money';
 export * from './nanp-phone';

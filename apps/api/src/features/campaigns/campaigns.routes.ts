@@ -11,6 +11,7 @@ import { getCampaignCompanyMetadata, getThankYouPagePreview } from './campaign-c
 import { campaignCreationRoutes } from './campaign-creation.routes';
 import { campaignSettingsRoutes } from './campaign-settings.routes';
 import { getCampaign, listCampaigns, listPayouts } from './campaigns.service';
+import { missedCallsRoutes } from './missed-calls.routes';
 
 /** The campaign calls of docs/product.md §4. */
 export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
   );
   await campaignSettingsRoutes(app);
   await campaignCreationRoutes(app);
+  await missedCallsRoutes(app);
 }

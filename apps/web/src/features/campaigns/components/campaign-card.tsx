@@ -26,6 +26,7 @@ import { ActiveSwitch } from './card/active-switch';
 import { BidForecastDialog } from './card/bid-forecast-dialog';
 import { CampaignToday } from './card/campaign-today';
 import { CompetitivenessChip } from './card/competitiveness-chip';
+import { MissedCallsFlag } from './card/missed-calls-flag';
 import { useLimitWithUndo } from './card/use-limit-with-undo';
 import { LimitControl } from './limit-control';
 import { NicknameField } from './nickname-field';
@@ -90,6 +91,7 @@ export function CampaignCard(props: CampaignCardProps) {
           <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
             <NicknameField campaignId={id} nickname={campaign.nickname} onSave={save(writes.nickname)} />
             <CampaignToday campaign={campaign} />
+            {campaignGroup(campaign) === 'leads' ? null : <MissedCallsFlag campaignId={id} />}
             {region ? (
               <Typography
                 variant="body2"
