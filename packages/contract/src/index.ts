@@ -22,6 +22,7 @@ export * from './endpoints/missed-calls';
 export * from './endpoints/mobile-numbers';
 export * from './endpoints/notifications';
 export * from './endpoints/onboarding';
+export * from './endpoints/owner-alerts';
 export * from './endpoints/password-reset';
 export * from './endpoints/payments';
 export * from './endpoints/profile';

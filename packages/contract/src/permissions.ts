@@ -9,6 +9,7 @@ import * as leadDelivery from './endpoints/lead-delivery';
 import * as missedCalls from './endpoints/missed-calls';
 import * as mobileNumbers from './endpoints/mobile-numbers';
 import * as onboarding from './endpoints/onboarding';
+import * as ownerAlerts from './endpoints/owner-alerts';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
 import * as recordDetails from './endpoints/record-details';
@@ -48,7 +49,9 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
   ...[statistics, recordDetails, missedCalls]
     .flatMap(allOf)
     .map((endpoint) => [endpoint, 'see_logs'] as const),
-  ...writesOf(leadDelivery).map((endpoint) => [endpoint, 'configure_delivery'] as const),
+  ...[leadDelivery, ownerAlerts]
+    .flatMap(writesOf)
+    .map((endpoint) => [endpoint, 'configure_delivery'] as const),
 ]);
 
 export function permissionOf(endpoint: Endpoint): Permission | undefined {

@@ -20,6 +20,7 @@ import * as missedCalls from './endpoints/missed-calls';
 import * as mobileNumbers from './endpoints/mobile-numbers';
 import * as notifications from './endpoints/notifications';
 import * as onboarding from './endpoints/onboarding';
+import * as ownerAlerts from './endpoints/owner-alerts';
 import * as passwordReset from './endpoints/password-reset';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
@@ -53,6 +54,7 @@ const ENDPOINT_MODULES = [
   mobileNumbers,
   notifications,
   onboarding,
+  ownerAlerts,
   passwordReset,
   payments,
   settings,

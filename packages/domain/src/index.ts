@@ -24,6 +24,7 @@ export * from './mobile-numbers';
 export * from './money';
 export * from './nanp-phone';
 export * from './notification-types';
+export * from './owner-alerts';
 export * from './payments';
 export * from './payout-zero';
 export * from './record-details';
