@@ -15,15 +15,15 @@ import {
   timeoutSecondsSchema,
 } from '@vanbid/contract';
 import { type CampaignStatus, campaignGroup, campaignTypeLabel } from '@vanbid/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useGradualCount } from '../../../hooks/use-gradual-count';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import type { CampaignWrites } from '../api/campaign-settings';
 import { useGeoTemplates } from '../api/geo-templates';
 import { dashboardPathOf, regionSummary, settingsOf } from '../lib/campaign-display';
 import { formatDollars, formatLastBuy } from '../lib/format';
 import { ActiveSwitch } from './card/active-switch';
-import { BidForecastDialog } from './card/bid-forecast-dialog';
 import { CampaignToday } from './card/campaign-today';
 import { CompetitivenessChip } from './card/competitiveness-chip';
 import { MissedCallsFlag } from './card/missed-calls-flag';
@@ -31,6 +31,11 @@ import { useLimitWithUndo } from './card/use-limit-with-undo';
 import { LimitControl } from './limit-control';
 import { NicknameField } from './nickname-field';
 import { NumberSetting } from './number-setting';
+
+/** Opened by few: loaded when asked for, so that the cards' code stays small. */
+const BidForecastDialog = lazy(() =>
+  import('./card/bid-forecast-dialog').then((m) => ({ default: m.BidForecastDialog })),
+);
 
 interface CampaignCardProps {
   campaign: Campaign;
@@ -56,6 +61,9 @@ export function CampaignCard(props: CampaignCardProps) {
   const dashboard = dashboardPathOf(campaign);
   const [isForecastOpen, setForecastOpen] = useState(false);
   const settings = settingsOf(campaign);
+  // The inline settings (forms, the slider) mount a step after the rest of the card, so that no
+  // one commit holds a phone's main thread long; a card to scroll to has them at once.
+  const areSettingsShown = useGradualCount(1, 1, isHighlighted) > 0;
   const saveLimit = useLimitWithUndo(writes);
   const region = regionSummary(campaign, useGeoTemplates().data?.templates);
   const save =
@@ -124,36 +132,40 @@ export function CampaignCard(props: CampaignCardProps) {
             alignItems: 'start',
           }}
         >
-          {settings.includes('limit') ? (
-            <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
-          ) : null}
-          <NumberSetting
-            id={`bid-${id}`}
-            label="Bid above minimum"
-            unit="%"
-            value={campaign.bidPercent}
-            schema={bidPercentSchema}
-            helperText={bidHelper(campaign)}
-            onSave={save(writes.bid)}
-          />
-          {settings.includes('concurrency') ? (
-            <NumberSetting
-              id={`concurrency-${id}`}
-              label="Concurrent calls"
-              value={campaign.concurrentCalls}
-              schema={concurrentCallsSchema}
-              onSave={save(writes.concurrency)}
-            />
-          ) : null}
-          {settings.includes('timeout') ? (
-            <NumberSetting
-              id={`timeout-${id}`}
-              label="Timeout per call"
-              unit="s"
-              value={campaign.timeoutPerCall}
-              schema={timeoutSecondsSchema}
-              onSave={save(writes.timeout)}
-            />
+          {areSettingsShown ? (
+            <>
+              {settings.includes('limit') ? (
+                <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
+              ) : null}
+              <NumberSetting
+                id={`bid-${id}`}
+                label="Bid above minimum"
+                unit="%"
+                value={campaign.bidPercent}
+                schema={bidPercentSchema}
+                helperText={bidHelper(campaign)}
+                onSave={save(writes.bid)}
+              />
+              {settings.includes('concurrency') ? (
+                <NumberSetting
+                  id={`concurrency-${id}`}
+                  label="Concurrent calls"
+                  value={campaign.concurrentCalls}
+                  schema={concurrentCallsSchema}
+                  onSave={save(writes.concurrency)}
+                />
+              ) : null}
+              {settings.includes('timeout') ? (
+                <NumberSetting
+                  id={`timeout-${id}`}
+                  label="Timeout per call"
+                  unit="s"
+                  value={campaign.timeoutPerCall}
+                  schema={timeoutSecondsSchema}
+                  onSave={save(writes.timeout)}
+                />
+              ) : null}
+            </>
           ) : null}
         </Box>
         <Box
@@ -202,7 +214,9 @@ export function CampaignCard(props: CampaignCardProps) {
         </Box>
       </CardContent>
       {isForecastOpen ? (
-        <BidForecastDialog campaign={campaign} open onClose={() => setForecastOpen(false)} />
+        <Suspense fallback={null}>
+          <BidForecastDialog campaign={campaign} open onClose={() => setForecastOpen(false)} />
+        </Suspense>
       ) : null}
     </Card>
   );
