@@ -51,7 +51,7 @@ describe('the owner’s day on the campaigns page', () => {
     expect(await card.getByText(/^Last call: /).count()).toBe(1);
   });
 
-  it('flags a campaign with many missed calls and opens them in the call log', async () => {
+  it('flags a campaign with many missed calls on its card and the call log, and opens them', async () => {
     await addCalls(CALLS, 12, { isBranded: false });
     const { page } = await browser.newPage();
     await signIn(page, account.owner);
@@ -63,6 +63,9 @@ describe('the owner’s day on the campaigns page', () => {
     expect(await flag.textContent()).toContain('12 missed calls in the last 7 days (100% of 12)');
     await flag.getByRole('link', { name: 'See them in the call log' }).click();
     await page.waitForURL(/\/call-log\/last-7-days\?.*f\.status=missed/, WAIT);
+    const notice = page.getByTestId('missed-calls-notice');
+    await notice.waitFor(WAIT);
+    expect(await notice.textContent()).toContain(`${CALLS}: 12 missed calls in the last 7 days`);
   });
 
   it('says in which zone the spend card counts its days', async () => {

@@ -30,7 +30,7 @@ describe('GET /campaigns/missed-calls', () => {
     await insertCall(context.db, { ...calls, timeCreated: new Date(Date.now() - 9 * DAY), status: 'missed' });
 
     const { data } = await call(listMissedCalls, { as: owner });
-    expect(data.campaigns).toEqual([{ campaignId: busy.id, calls: 26, missed: 25 }]);
+    expect(data.campaigns).toEqual([{ campaignId: busy.id, nickname: 'Busy', calls: 26, missed: 25 }]);
     expect(data.campaigns.some((item) => item.campaignId === quiet.id)).toBe(false);
     expect((await call(listMissedCalls, { as: stranger })).data.campaigns).toEqual([]);
   });

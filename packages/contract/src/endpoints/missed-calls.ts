@@ -12,6 +12,8 @@ export const listMissedCalls = defineEndpoint({
   query: z.object({ timezone: timeZoneQuery }),
   data: z.object({
     /** Campaigns that took a call in the period; `missed` counts calls with status `missed`. */
-    campaigns: z.array(z.object({ campaignId: z.number(), calls: z.number(), missed: z.number() })),
+    campaigns: z.array(
+      z.object({ campaignId: z.number(), nickname: z.string(), calls: z.number(), missed: z.number() }),
+    ),
   }),
 });
