@@ -4,6 +4,7 @@ import { deliveryDepsOf, startLeadDelivery } from './features/lead-delivery';
 import { marketSignalsJobs } from './features/market-signals';
 import { marketplaceJobs } from './features/marketplace';
 import { notificationMailJobs, notificationTextJobs } from './features/notifications';
+import { ownerAlertsJobs } from './features/owner-alerts';
 import { autoRechargeJobs } from './features/wallet';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
 
@@ -25,6 +26,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ...marketSignalsJobs(app.deps),
     ...notificationMailJobs(app.deps),
     ...notificationTextJobs(app.deps),
+    ...ownerAlertsJobs(app.deps),
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
   ];
   const queue = await startJobQueue(

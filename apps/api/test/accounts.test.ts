@@ -161,7 +161,7 @@ describe('user and shell calls', () => {
       { id: owner.user.id, name: 'Test Owner', email: owner.email, contactType: 'Owner', avatarUrl: null },
     ]);
     const points = (await call(brandedPoints, { as: owner })).data;
-    expect(points).toEqual({ points: 0, freeCallsRemaining: 10 });
+    expect(points).toEqual({ points: 0, freeCallsRemaining: 10, freeCallsPerMonth: 10 });
     const branded = (await call(brandedCompanies, { as: owner })).data;
     expect(branded).toEqual({ companies: [] });
   });

@@ -1,4 +1,5 @@
 import { getSpendOverview } from '@vanbid/contract';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCampaign } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
@@ -17,6 +18,27 @@ function easternWeekday(): number {
     new Date(),
   );
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
+}
+
+/** The start of today in `zone`. */
+async function midnightToday(zone: string): Promise<Date> {
+  const result = await context.db.execute<{ at: string }>(
+    sql`select (date_trunc('day', now() at time zone ${zone}) at time zone ${zone})::text as at`,
+  );
+  return new Date(
+    String(result.rows[0]?.at)
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00'),
+  );
+}
+
+/** `YYYY-MM-DD` of `at` in `zone`. */
+function dayIn(at: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
+}
+
+function minutesAfter(at: Date, minutes: number): Date {
+  return new Date(at.getTime() + minutes * 60_000);
 }
 
 /** Funds the wallet through the ledger (the files of a worker share its database, whose ledger must balance). */
@@ -59,6 +81,36 @@ describe('GET /statistics/spend-overview', () => {
 
     const strangers = await call(getSpendOverview, { as: stranger });
     expect(strangers.data.total.month).toEqual({ purchases: 0, spent: 0 });
+  });
+
+  it('counts today as the day of the chosen time zone, like the logs', async () => {
+    const owner = await signedInOwner(context);
+    const accountId = owner.account.id;
+    const movers = await createCampaign(context.db, { accountId, group: 'leads', nickname: 'Movers' });
+    const now = new Date();
+    const bought = [
+      // Eastern today, always Pacific yesterday.
+      { at: minutesAfter(await midnightToday('America/New_York'), 1), cents: 1_000 },
+      { at: minutesAfter(await midnightToday('Europe/London'), 1), cents: 300 },
+      { at: now, cents: 50 },
+    ];
+    for (const { at, cents } of bought) {
+      await insertLead(context.db, { accountId, campaignId: movers.id, payoutCents: cents, at });
+    }
+    const expectedToday = (zone: string) => {
+      const today = bought.filter(({ at }) => dayIn(at, zone) === dayIn(now, zone));
+      return { purchases: today.length, spent: today.reduce((sum, { cents }) => sum + cents, 0) / 100 };
+    };
+    const spentToday = async (timezone?: string) => {
+      const response = await call(getSpendOverview, { as: owner, query: timezone ? { timezone } : {} });
+      expect(response.status).toBe(200);
+      return response.data.total.today;
+    };
+
+    expect(await spentToday()).toEqual(expectedToday('America/New_York'));
+    expect(await spentToday('America/Los_Angeles')).toEqual(expectedToday('America/Los_Angeles'));
+    expect(await spentToday('Europe/London')).toEqual(expectedToday('Europe/London'));
+    expect(expectedToday('America/Los_Angeles')).not.toEqual(expectedToday('America/New_York'));
   });
 
   it('says the wallet is empty rather than giving a runway', async () => {

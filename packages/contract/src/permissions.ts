@@ -6,8 +6,10 @@ import * as campaignCreation from './endpoints/campaign-creation';
 import * as campaignSettings from './endpoints/campaign-settings';
 import * as invites from './endpoints/invites';
 import * as leadDelivery from './endpoints/lead-delivery';
+import * as missedCalls from './endpoints/missed-calls';
 import * as mobileNumbers from './endpoints/mobile-numbers';
 import * as onboarding from './endpoints/onboarding';
+import * as ownerAlerts from './endpoints/owner-alerts';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
 import * as recordDetails from './endpoints/record-details';
@@ -45,12 +47,16 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
     profile.updateCompanyLogo,
     ...allOf(activity),
   ].map((endpoint) => [endpoint as Endpoint, 'manage_team'] as const),
-  ...[statistics, recordDetails].flatMap(allOf).map((endpoint) => [endpoint, 'see_logs'] as const),
+  ...[statistics, recordDetails, missedCalls]
+    .flatMap(allOf)
+    .map((endpoint) => [endpoint, 'see_logs'] as const),
   [returns.requestReturn as Endpoint, 'move_money'],
   ...[returns.getReturnOptions, returns.listReturns, returns.exportReturns, returns.getReturnRates].map(
     (endpoint) => [endpoint as Endpoint, 'see_logs'] as const,
   ),
-  ...writesOf(leadDelivery).map((endpoint) => [endpoint, 'configure_delivery'] as const),
+  ...[leadDelivery, ownerAlerts]
+    .flatMap(writesOf)
+    .map((endpoint) => [endpoint, 'configure_delivery'] as const),
 ]);
 
 export function permissionOf(endpoint: Endpoint): Permission | undefined {

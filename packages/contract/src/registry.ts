@@ -16,9 +16,11 @@ import * as invites from './endpoints/invites';
 import * as leadDelivery from './endpoints/lead-delivery';
 import * as marketSignals from './endpoints/market-signals';
 import * as marketplace from './endpoints/marketplace';
+import * as missedCalls from './endpoints/missed-calls';
 import * as mobileNumbers from './endpoints/mobile-numbers';
 import * as notifications from './endpoints/notifications';
 import * as onboarding from './endpoints/onboarding';
+import * as ownerAlerts from './endpoints/owner-alerts';
 import * as passwordReset from './endpoints/password-reset';
 import * as payments from './endpoints/payments';
 import * as profile from './endpoints/profile';
@@ -49,9 +51,11 @@ const ENDPOINT_MODULES = [
   leadDelivery,
   marketSignals,
   marketplace,
+  missedCalls,
   mobileNumbers,
   notifications,
   onboarding,
+  ownerAlerts,
   passwordReset,
   payments,
   settings,

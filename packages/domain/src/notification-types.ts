@@ -73,6 +73,30 @@ export const NOTIFICATION_TYPES = [
     description: 'A lead or call you returned was approved and credited, or refused.',
     defaultChannels: ['in_app', 'email'],
   },
+  {
+    type: 'balance_low',
+    label: 'Wallet under your amount',
+    description: 'Your alert: the wallet fell under the amount you set.',
+    defaultChannels: ['in_app', 'email'],
+  },
+  {
+    type: 'spend_today_high',
+    label: 'Spend today over your amount',
+    description: 'Your alert: today’s spend (Eastern day) went over the amount you set.',
+    defaultChannels: ['in_app', 'email'],
+  },
+  {
+    type: 'campaign_quiet',
+    label: 'No lead or call for a while',
+    description: 'Your alert: a campaign had no lead or call for the buying hours you set.',
+    defaultChannels: ['in_app', 'email'],
+  },
+  {
+    type: 'missed_calls_high',
+    label: 'Many missed calls',
+    description: 'Your alert: a campaign missed more of its calls than the share you set.',
+    defaultChannels: ['in_app', 'email'],
+  },
 ] as const satisfies readonly NotificationType[];
 
 export type NotificationTypeName = (typeof NOTIFICATION_TYPES)[number]['type'];
@@ -109,6 +133,10 @@ const NOTICE_SEVERITY: Record<string, NoticeSeverity> = {
   min_bid_update: 'info',
   id_verification: 'info',
   return_decided: 'info',
+  balance_low: 'warning',
+  spend_today_high: 'warning',
+  campaign_quiet: 'warning',
+  missed_calls_high: 'warning',
 };
 
 /** The severity of a notification type; `info` for one we do not know. */

@@ -19,6 +19,7 @@ import { marketplaceRoutes } from './marketplace';
 import { mobileNumbersRoutes } from './mobile-numbers';
 import { notificationsRoutes } from './notifications';
 import { onboardingRoutes } from './onboarding';
+import { ownerAlertsRoutes } from './owner-alerts';
 import { passwordResetRoutes } from './password-reset';
 import { paymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
@@ -57,6 +58,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(demoReceiverRoutes);
   await app.register(billingRoutes);
   await app.register(notificationsRoutes);
+  await app.register(ownerAlertsRoutes);
   await app.register(mobileNumbersRoutes);
   await app.register(passwordResetRoutes);
   await app.register(mailboxRoutes);

@@ -40,10 +40,15 @@ export async function insertLead(
     payoutCents: number;
     charged?: boolean;
     minutesAgo?: number;
+    /** When it was bought (instead of `minutesAgo`). */
+    at?: Date;
   },
 ): Promise<void> {
+  const time = input.at
+    ? sql`${input.at.toISOString()}::timestamptz`
+    : sql`now() - make_interval(mins => ${input.minutesAgo ?? 0})`;
   await db.execute(sql`
     insert into lead_records (account_id, campaign_id, campaign_name, time_created, first_name, last_name, phone, email, from_zip, to_zip, distance, payout_cents, charged)
-    values (${input.accountId}, ${input.campaignId}, 'Test', now() - make_interval(mins => ${input.minutesAgo ?? 0}),
+    values (${input.accountId}, ${input.campaignId}, 'Test', ${time},
       'Ann', 'Lee', '(555) 555-0100', 'ann@example.com', '23219', '10001', 'long', ${input.payoutCents}, ${input.charged ?? true})`);
 }

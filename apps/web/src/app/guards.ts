@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '../config/storage-keys';
 import { signInWithCode } from '../features/auth/api/session';
 import { ApiError } from '../lib/api-error';
 import { clearAllState } from '../lib/auth';
+import { notificationSubject } from '../lib/notification-subject';
 import { loginPathFor } from '../lib/return-path';
 import { getSession, isSessionValid, type Session, saveSelectedGlobalId } from '../lib/session';
 import { readStored } from '../lib/storage';
@@ -90,15 +91,17 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   return redirect(paths.login.build());
 }
 
-/** `/notification_redirect?token&campaignId&eventType`: sign in from the link, open the campaign. */
+/** `/notification_redirect?token&campaignId&eventType`: sign in from the link, open its subject. */
 export async function notificationRedirectLoader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const code = search.get('token');
   if (!code) return redirect(paths.login.build());
-  const campaignId = search.get('campaignId');
-  const target = campaignId
-    ? `${paths.campaigns.build()}?campaignId=${encodeURIComponent(campaignId)}`
-    : CAMPAIGNS_HOME;
+  const campaignId = Number(search.get('campaignId'));
+  const subject = notificationSubject({
+    type: search.get('eventType') ?? undefined,
+    campaignId: Number.isSafeInteger(campaignId) && campaignId > 0 ? campaignId : null,
+  });
+  const target = subject?.to ?? CAMPAIGNS_HOME;
   return signInFromLink(code, target);
 }
 

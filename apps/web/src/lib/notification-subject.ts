@@ -11,6 +11,13 @@ export interface NotificationSubject {
 const campaignPage = (campaignId: number | null) =>
   campaignId === null ? paths.campaigns.build() : `${paths.campaigns.build()}?campaignId=${campaignId}`;
 
+/** The call log's missed calls of today, of one campaign when known. */
+const missedCallsLog = (campaignId: number | null) => {
+  const search = new URLSearchParams({ 'f.status': 'missed' });
+  if (campaignId !== null) search.set('campaigns', String(campaignId));
+  return `${paths.callLog.build('today')}?${search}`;
+};
+
 /** The subject of a notification; null for one that leads nowhere. */
 export function notificationSubject(notice: {
   type?: string;
@@ -29,6 +36,14 @@ export function notificationSubject(notice: {
       return { to: paths.wallet.build(), action: 'Add funds' };
     case 'auto_recharge_done':
       return { to: paths.wallet.build(), action: null };
+    case 'balance_low':
+      return { to: paths.wallet.build(), action: 'Add funds' };
+    case 'spend_today_high':
+      return { to: paths.campaigns.build(), action: 'See the spend' };
+    case 'campaign_quiet':
+      return { to: campaignPage(campaignId), action: 'Review campaign' };
+    case 'missed_calls_high':
+      return { to: missedCallsLog(campaignId), action: 'See missed calls' };
     default:
       return campaignId === null ? null : { to: campaignPage(campaignId), action: null };
   }

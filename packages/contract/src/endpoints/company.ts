@@ -42,10 +42,16 @@ export const brandedCompanies = defineEndpoint({
 export const brandedPoints = defineEndpoint({
   method: 'GET',
   path: '/branded/points',
-  summary: 'Branded points and free branded calls left this month',
+  summary: 'Branded calls of this month (UTC) and how many of the month’s free ones are left',
   tag: 'company',
   auth: true,
-  data: z.object({ points: z.number(), freeCallsRemaining: z.number() }),
+  data: z.object({
+    /** Branded calls this month (UTC). */
+    points: z.number(),
+    freeCallsRemaining: z.number(),
+    /** The free branded calls of a month (setting `branded_free_calls_per_month`). */
+    freeCallsPerMonth: z.number(),
+  }),
 });
 
 export const setupFlagsSchema = z.object({

@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { dollars } from '../common';
 import { defineEndpoint } from '../endpoint';
-import { statisticsType } from './statistics';
+import { statisticsType, timeZoneQuery } from './statistics';
 
 /** Charged purchases and what they cost. */
 const spendFigure = z.object({ purchases: z.number(), spent: dollars });
-/** Today, this week (from Monday) and this month, Eastern days like the daily limits. */
+/** Today, this week (from Monday) and this month, in the `timezone` asked for (the logs' zone). */
 const periodSpend = z.object({ today: spendFigure, week: spendFigure, month: spendFigure });
 
 export const runwaySchema = z.discriminatedUnion('kind', [
@@ -22,6 +22,7 @@ export const getSpendOverview = defineEndpoint({
     'Spend today, this week and this month: in all, per group and per campaign, with the wallet’s runway',
   tag: 'statistics',
   auth: true,
+  query: z.object({ timezone: timeZoneQuery }),
   data: z.object({
     total: periodSpend,
     groups: z.array(periodSpend.extend({ group: statisticsType })),

@@ -5,14 +5,13 @@ import {
   listCampaigns as listCampaignsEndpoint,
   thankYouPagePreview,
 } from '@vanbid/contract';
-import { fromCents } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import { getCampaignCompanyMetadata, getThankYouPagePreview } from './campaign-company.service';
 import { campaignCreationRoutes } from './campaign-creation.routes';
 import { campaignSettingsRoutes } from './campaign-settings.routes';
-import { listPayoutsOn } from './campaigns.queries';
-import { easternDay, getCampaign, listCampaigns } from './campaigns.service';
+import { getCampaign, listCampaigns, listPayouts } from './campaigns.service';
+import { missedCallsRoutes } from './missed-calls.routes';
 
 /** The campaign calls of docs/product.md §4. */
 export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
@@ -21,20 +20,12 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
   route(app, getCampaignEndpoint, ({ auth, params, query }) =>
     getCampaign(db, auth.accountId, params.id, query.timezone),
   );
-  route(app, campaignPayoutsEndpoint, async ({ auth }) => {
-    const rows = await listPayoutsOn(db, auth.accountId, easternDay(new Date()));
-    return {
-      payouts: rows.map((row) => ({
-        campaignId: row.campaign_id,
-        payout: fromCents(row.cents),
-        count: row.count,
-      })),
-    };
-  });
+  route(app, campaignPayoutsEndpoint, ({ auth }) => listPayouts(db, auth.accountId));
   route(app, campaignCompanyMetadata, ({ auth }) => getCampaignCompanyMetadata(db, auth.accountId));
   route(app, thankYouPagePreview, ({ auth, query }) =>
     getThankYouPagePreview(db, auth.accountId, query.device),
   );
   await campaignSettingsRoutes(app);
   await campaignCreationRoutes(app);
+  await missedCallsRoutes(app);
 }

@@ -35,7 +35,11 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
   route(app, brandedPoints, async ({ auth }) => {
     const freePerMonth = await readSetting(db, 'branded_free_calls_per_month', 10);
     const used = await countBrandedCallsSince(db, auth.accountId, startOfMonthUtc(new Date()));
-    return { points: used, freeCallsRemaining: Math.max(0, freePerMonth - used) };
+    return {
+      points: used,
+      freeCallsRemaining: Math.max(0, freePerMonth - used),
+      freeCallsPerMonth: freePerMonth,
+    };
   });
   route(app, getCompanyUserMeta, async ({ auth }) => ({ metaData: await getCompanyMetaData(db, auth) }));
   route(app, patchCompanyUserMeta, async ({ auth, body }) => {

@@ -5,5 +5,5 @@ import { getSpendOverviewOf } from './spend.service';
 
 export async function spendRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  route(app, getSpendOverview, ({ auth }) => getSpendOverviewOf(db, auth.accountId));
+  route(app, getSpendOverview, ({ auth, query }) => getSpendOverviewOf(db, auth.accountId, query.timezone));
 }

@@ -33,10 +33,17 @@ function toWire(periods: PeriodCents) {
   return { today: figure('today'), week: figure('week'), month: figure('month') };
 }
 
-/** `GET /statistics/spend-overview`: spend in all, per group and per campaign, and the runway. */
-export async function getSpendOverviewOf(db: Queryable, accountId: number): Promise<SpendOverview> {
-  const rows = await listCampaignSpend(db, accountId);
-  const { balanceCents, weekDay } = await getBalanceAndWeekday(db, accountId);
+/**
+ * `GET /statistics/spend-overview`: spend in all, per group and per campaign, and the runway;
+ * days, weeks and months of `timeZone`.
+ */
+export async function getSpendOverviewOf(
+  db: Queryable,
+  accountId: number,
+  timeZone: string,
+): Promise<SpendOverview> {
+  const rows = await listCampaignSpend(db, accountId, timeZone);
+  const { balanceCents, weekDay } = await getBalanceAndWeekday(db, accountId, timeZone);
   const campaigns = rows.map((row) => ({
     campaignId: Number(row.campaign_id),
     nickname: row.nickname,

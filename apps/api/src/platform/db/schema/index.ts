@@ -7,6 +7,7 @@ export * from './marketplace';
 export * from './mobile-numbers';
 export * from './money';
 export * from './onboarding';
+export * from './owner-alerts';
 export * from './platform';
 export * from './records';
 export * from './returns';

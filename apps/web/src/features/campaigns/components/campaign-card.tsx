@@ -15,19 +15,20 @@ import {
   concurrentCallsSchema,
   timeoutSecondsSchema,
 } from '@vanbid/contract';
-import { type CampaignStatus, campaignTypeLabel } from '@vanbid/domain';
+import { type CampaignStatus, campaignGroup, campaignTypeLabel } from '@vanbid/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useGradualCount } from '../../../hooks/use-gradual-count';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import type { CampaignWrites } from '../api/campaign-settings';
 import { useGeoTemplates } from '../api/geo-templates';
 import { dashboardPathOf, regionSummary, settingsOf } from '../lib/campaign-display';
 import { formatDollars, formatLastBuy } from '../lib/format';
 import { ActiveSwitch } from './card/active-switch';
-import { BidForecastDialog } from './card/bid-forecast-dialog';
 import { CampaignToday } from './card/campaign-today';
 import { CompetitivenessChip } from './card/competitiveness-chip';
 import { HoursAndArea } from './card/hours-and-area';
+import { MissedCallsFlag } from './card/missed-calls-flag';
 import { useLimitWithUndo } from './card/use-limit-with-undo';
 import { LimitControl } from './limit-control';
 import { NicknameField } from './nickname-field';
@@ -36,6 +37,10 @@ import { NumberSetting } from './number-setting';
 // Loaded when opened: the preview's dialog, toggle and query are not part of the list's first paint.
 const ThankYouPreviewDialog = lazy(() =>
   import('./card/thank-you-preview-dialog').then((m) => ({ default: m.ThankYouPreviewDialog })),
+);
+/** Opened by few: loaded when asked for, so that the cards' code stays small. */
+const BidForecastDialog = lazy(() =>
+  import('./card/bid-forecast-dialog').then((m) => ({ default: m.BidForecastDialog })),
 );
 
 interface CampaignCardProps {
@@ -63,6 +68,9 @@ export function CampaignCard(props: CampaignCardProps) {
   const [isForecastOpen, setForecastOpen] = useState(false);
   const [isThankYouOpen, setThankYouOpen] = useState(false);
   const settings = settingsOf(campaign);
+  // The inline settings (forms, the slider) mount a step after the rest of the card, so that no
+  // one commit holds a phone's main thread long; a card to scroll to has them at once.
+  const areSettingsShown = useGradualCount(1, 1, isHighlighted) > 0;
   const saveLimit = useLimitWithUndo(writes);
   const region = regionSummary(campaign, useGeoTemplates().data?.templates);
   const save =
@@ -99,6 +107,7 @@ export function CampaignCard(props: CampaignCardProps) {
             <NicknameField campaignId={id} nickname={campaign.nickname} onSave={save(writes.nickname)} />
             <CampaignToday campaign={campaign} />
             <HoursAndArea campaign={campaign} region={region} writes={writes} />
+            {campaignGroup(campaign) === 'leads' ? null : <MissedCallsFlag campaignId={id} />}
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
               <Chip size="small" label={campaignTypeLabel(campaign.type)} title={campaign.type} />
               <Chip size="small" variant="outlined" label={campaign.leadType} />
@@ -121,36 +130,40 @@ export function CampaignCard(props: CampaignCardProps) {
             alignItems: 'start',
           }}
         >
-          {settings.includes('limit') ? (
-            <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
-          ) : null}
-          <NumberSetting
-            id={`bid-${id}`}
-            label="Bid above minimum"
-            unit="%"
-            value={campaign.bidPercent}
-            schema={bidPercentSchema}
-            helperText={bidHelper(campaign)}
-            onSave={save(writes.bid)}
-          />
-          {settings.includes('concurrency') ? (
-            <NumberSetting
-              id={`concurrency-${id}`}
-              label="Concurrent calls"
-              value={campaign.concurrentCalls}
-              schema={concurrentCallsSchema}
-              onSave={save(writes.concurrency)}
-            />
-          ) : null}
-          {settings.includes('timeout') ? (
-            <NumberSetting
-              id={`timeout-${id}`}
-              label="Timeout per call"
-              unit="s"
-              value={campaign.timeoutPerCall}
-              schema={timeoutSecondsSchema}
-              onSave={save(writes.timeout)}
-            />
+          {areSettingsShown ? (
+            <>
+              {settings.includes('limit') ? (
+                <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
+              ) : null}
+              <NumberSetting
+                id={`bid-${id}`}
+                label="Bid above minimum"
+                unit="%"
+                value={campaign.bidPercent}
+                schema={bidPercentSchema}
+                helperText={bidHelper(campaign)}
+                onSave={save(writes.bid)}
+              />
+              {settings.includes('concurrency') ? (
+                <NumberSetting
+                  id={`concurrency-${id}`}
+                  label="Concurrent calls"
+                  value={campaign.concurrentCalls}
+                  schema={concurrentCallsSchema}
+                  onSave={save(writes.concurrency)}
+                />
+              ) : null}
+              {settings.includes('timeout') ? (
+                <NumberSetting
+                  id={`timeout-${id}`}
+                  label="Timeout per call"
+                  unit="s"
+                  value={campaign.timeoutPerCall}
+                  schema={timeoutSecondsSchema}
+                  onSave={save(writes.timeout)}
+                />
+              ) : null}
+            </>
           ) : null}
         </Box>
         <Box
@@ -163,7 +176,8 @@ export function CampaignCard(props: CampaignCardProps) {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            Last buy: {formatLastBuy(campaign.lastBuyDate, zone)}
+            {campaignGroup(campaign) === 'branded' ? 'Last call' : 'Last buy'}:{' '}
+            {formatLastBuy(campaign.lastBuyDate, zone)}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
@@ -206,7 +220,9 @@ export function CampaignCard(props: CampaignCardProps) {
         </Box>
       </CardContent>
       {isForecastOpen ? (
-        <BidForecastDialog campaign={campaign} open onClose={() => setForecastOpen(false)} />
+        <Suspense fallback={null}>
+          <BidForecastDialog campaign={campaign} open onClose={() => setForecastOpen(false)} />
+        </Suspense>
       ) : null}
       {isThankYouOpen ? (
         <Suspense fallback={null}>

@@ -4,11 +4,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '@vanbid/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLeadsSlider } from '../api/application-settings';
 import { formatDollars, formatWholeDollars } from '../lib/format';
-import { LimitRaiseDialog } from './limit-raise-dialog';
 import { LimitSlider } from './limit-slider';
+
+/** Asked only on a large raise: loaded then. */
+const LimitRaiseDialog = lazy(() =>
+  import('./limit-raise-dialog').then((m) => ({ default: m.LimitRaiseDialog })),
+);
 
 /** A new limit above this share of the current one is asked about first. */
 const CONFIRM_ABOVE = 1.5;
@@ -102,18 +106,20 @@ export function LimitControl({ campaign, onSave }: LimitControlProps) {
         onChangeCommitted={commit}
       />
       {raise !== null ? (
-        <LimitRaiseDialog
-          from={campaign.limit}
-          to={raise}
-          onConfirm={() => {
-            setRaise(null);
-            onSave(raise);
-          }}
-          onCancel={() => {
-            setRaise(null);
-            putBack();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LimitRaiseDialog
+            from={campaign.limit}
+            to={raise}
+            onConfirm={() => {
+              setRaise(null);
+              onSave(raise);
+            }}
+            onCancel={() => {
+              setRaise(null);
+              putBack();
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

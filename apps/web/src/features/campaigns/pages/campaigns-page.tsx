@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type BidDistance, bidDistanceOfLeadType } from '@vanbid/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -20,7 +20,6 @@ import { useLoggedFailure } from '../../../lib/client-log';
 import { useSession } from '../../../lib/session';
 import { useCampaignWrites } from '../api/campaign-settings';
 import { useCampaign, useCampaigns } from '../api/campaigns';
-import { BidScheduleDialog } from '../components/bid-schedule/bid-schedule-dialog';
 import { type ScheduleTarget, scheduleTargetOf } from '../components/bid-schedule/schedule-target';
 import { CampaignSections } from '../components/campaign-sections';
 import { CampaignsEmptyState } from '../components/campaigns-empty-state';
@@ -31,6 +30,11 @@ import { useRequestedCampaignId, useScrollToCampaign } from '../hooks/use-highli
 import { useMinute } from '../hooks/use-minute';
 import { campaignsForDisplay, groupCampaigns } from '../lib/campaign-display';
 import { campaignStatusOf } from '../lib/campaign-status';
+
+/** The schedule dialog's code is loaded when it is first opened, and then kept for closing. */
+const BidScheduleDialog = lazy(() =>
+  import('../components/bid-schedule/bid-schedule-dialog').then((m) => ({ default: m.BidScheduleDialog })),
+);
 
 /** `/campaigns/:campaignDisplay?`: the account's campaigns, filtered by the header's display select. */
 export function CampaignsPage() {
@@ -48,6 +52,8 @@ export function CampaignsPage() {
       : null;
   const writes = useCampaignWrites();
   const [schedule, setSchedule] = useState<ScheduleTarget | null>(null);
+  const [hasOpenedSchedule, setOpenedSchedule] = useState(false);
+  if (schedule !== null && !hasOpenedSchedule) setOpenedSchedule(true);
   const balance = useBalance(useSession()?.globalId ?? 0).data?.balance;
   const onActiveChange = usePauseWithUndo(writes);
   const now = useMinute();
@@ -147,7 +153,11 @@ export function CampaignsPage() {
           highlightedId={requestedId}
         />
       ) : null}
-      <BidScheduleDialog target={schedule} onClose={() => setSchedule(null)} />
+      {hasOpenedSchedule ? (
+        <Suspense fallback={null}>
+          <BidScheduleDialog target={schedule} onClose={() => setSchedule(null)} />
+        </Suspense>
+      ) : null}
       <MinBidUpdateNotice onViewSchedule={openUpdatedSchedule} />
     </>
   );

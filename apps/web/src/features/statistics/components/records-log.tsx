@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { PAGE_SIZE } from '@vanbid/domain';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FoldOnPhone } from '../../../components/fold-on-phone';
 import { Later } from '../../../components/later';
@@ -29,7 +29,7 @@ const describeRange = (range: { from: string; to: string }) =>
   range.from === range.to ? range.from : `${range.from} – ${range.to}`;
 
 /** A call, lead or branded-call log: filters in the URL, totals, a server-paged grid, CSV export. */
-export function RecordsLog({ config }: { config: LogConfig }) {
+export function RecordsLog({ config, notice }: { config: LogConfig; notice?: ReactNode }) {
   const { zone, label } = useTimeZone();
   const { view, update } = useLogView(config);
   const range = useLogRange(config, view);
@@ -88,6 +88,7 @@ export function RecordsLog({ config }: { config: LogConfig }) {
       >
         {config.title}
       </PageTitle>
+      {notice}
       {/* Filters, then the records, each a step after the title (see `Later`). */}
       <Later>
         <Card>

@@ -9,6 +9,7 @@ import { describeRunway } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
 import { shortfallSentence } from '../../../../components/wallet-shortfall';
 import { paths } from '../../../../config/paths';
+import { useTimeZone } from '../../../../hooks/use-time-zone';
 import { useWalletShortfall } from '../../../../lib/api/wallet';
 import { errorMessage } from '../../../../lib/api-error';
 import { type SpendOverview, useSpendOverview } from '../../api/spend-overview';
@@ -83,12 +84,18 @@ function Runway({ overview }: { overview: SpendOverview }) {
  */
 export function SpendOverviewCard() {
   const overview = useSpendOverview();
+  const { label } = useTimeZone();
   return (
     <Card component="section" aria-labelledby="spend-overview-title">
       <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 2.5 } }}>
-        <Typography id="spend-overview-title" variant="h2">
-          Spend
-        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography id="spend-overview-title" variant="h2">
+            Spend
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="spend-zone">
+            Days in {label} time, like the logs
+          </Typography>
+        </Box>
         {overview.isPending ? (
           <Skeleton
             variant="rounded"
