@@ -58,6 +58,8 @@ export const billedItem = z.object({
   campaign_id: z.number().nullable(),
   description: z.string(),
   status: z.enum(BILLED_ITEM_STATUSES),
+  /** Why a failed item failed, in the processor's words ("The card was declined"); null otherwise. */
+  failure_reason: z.string().nullable(),
   /** Path of the PDF receipt (charges and cash outs), relative to the API base. */
   receipt_path: z.string().nullable(),
 });
