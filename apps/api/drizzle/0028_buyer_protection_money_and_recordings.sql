@@ -8,6 +8,7 @@ CREATE TABLE "statement_mailings" (
 ALTER TABLE "recharge_settings" ADD COLUMN "last_run_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "recharge_settings" ADD COLUMN "last_failed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "failure_reason" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "call_records" ADD COLUMN "recording_key" text;--> statement-breakpoint
 ALTER TABLE "call_records" ADD COLUMN "recording_seconds" integer;--> statement-breakpoint
 ALTER TABLE "call_records" ADD COLUMN "is_recording_disclosed" boolean;--> statement-breakpoint

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { statementMailJobs } from './features/billing';
 import { housekeepingJobs } from './features/housekeeping';
 import { deliveryDepsOf, leadDeliveryJobs } from './features/lead-delivery';
 import { marketSignalsJobs } from './features/market-signals';
@@ -27,6 +28,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ...notificationTextJobs(app.deps),
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
     ...leadDeliveryJobs(deliveryDepsOf(app)),
+    ...statementMailJobs(app.deps),
   ];
   const queue = await startJobQueue(
     app.deps.db.$client.options.connectionString!,
