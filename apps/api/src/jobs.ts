@@ -5,6 +5,7 @@ import { deliveryDepsOf, leadDeliveryJobs } from './features/lead-delivery';
 import { marketSignalsJobs } from './features/market-signals';
 import { marketplaceJobs } from './features/marketplace';
 import { notificationMailJobs, notificationTextJobs } from './features/notifications';
+import { recordingJobs } from './features/recordings';
 import { autoRechargeJobs } from './features/wallet';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
 
@@ -29,6 +30,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
     ...leadDeliveryJobs(deliveryDepsOf(app)),
     ...statementMailJobs(app.deps),
+    ...recordingJobs(app.deps),
   ];
   const queue = await startJobQueue(
     app.deps.db.$client.options.connectionString!,

@@ -23,6 +23,7 @@ import { passwordResetRoutes } from './password-reset';
 import { paymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { recordDetailsRoutes } from './record-details';
+import { recordingsRoutes } from './recordings';
 import { applicationSettingsRoutes, settingsRoutes } from './settings';
 import { signedDocumentsRoutes } from './signed-documents';
 import { spendRoutes } from './spend';
@@ -42,6 +43,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(statisticsRoutes);
   await app.register(recordDetailsRoutes);
+  await app.register(recordingsRoutes);
   await app.register(spendRoutes);
   await app.register(guestRoutes);
   await app.register(logsRoutes);

@@ -136,7 +136,10 @@ export const getReceipt = defineEndpoint({
 });
 
 /** A calendar month (Eastern time), `YYYY-MM`. */
-export const statementMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month like 2026-10');
+export const statementMonth = z
+  .string()
+  .max(7)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month like 2026-10');
 
 /** What a monthly statement adds up (dollars; the PDF prints the same). */
 export const statementSummary = z.object({
