@@ -108,7 +108,7 @@ describe('GET /payment/statements', () => {
     expect(february!.opening_balance).toBe(january!.closing_balance);
   });
 
-  it('lists every past month since the account opened, newest first, not the current one', async () => {
+  it('lists every past month since the account opened or first moved money, newest first, not the current one', async () => {
     const { statements } = (await call(listStatements, { as: owner })).data;
     const months = statements.map((statement) => statement.month);
     expect(months.at(-1)).toBe('2025-12');
@@ -116,6 +116,13 @@ describe('GET /payment/statements', () => {
     expect([...months].sort().reverse()).toEqual(months);
     const now = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' }).slice(0, 7);
     expect(months).not.toContain(now);
+    // A history older than the account (the demo's, imported) has its months too.
+    await context.db.execute(sql`update accounts set created_at = now() where id = ${owner.account.id}`);
+    const again = (await call(listStatements, { as: owner })).data.statements;
+    expect(again.map((statement) => statement.month)).toEqual(months);
+    await context.db.execute(
+      sql`update accounts set created_at = '2025-12-05T12:00:00Z' where id = ${owner.account.id}`,
+    );
   });
 });
 

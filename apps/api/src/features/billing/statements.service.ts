@@ -10,11 +10,15 @@ import { renderStatement } from './statement-pdf';
 /** At most this many months are listed (three years). */
 const MAX_MONTHS = 36;
 
-/** The past months an account has statements for: from the month it was opened to last month. */
+/**
+ * The past months an account has statements for: from the month it was opened (or of its first
+ * wallet movement, when that is earlier: an imported history) to last month.
+ */
 async function statementMonthsOf(db: Queryable, accountId: number, now: Date): Promise<string[]> {
-  const result = await db.execute<{ created_at: Date | string }>(
-    sql`select created_at from accounts where id = ${accountId}`,
-  );
+  const result = await db.execute<{ created_at: Date | string }>(sql`
+    select least(a.created_at, (select min(le.created_at) from ledger_entries le
+      where le.account_id = a.id and le.ledger_account = 'wallet')) as created_at
+    from accounts a where a.id = ${accountId}`);
   const opened = result.rows[0];
   if (!opened) return [];
   const first = easternMonthOf(new Date(opened.created_at));
