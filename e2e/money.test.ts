@@ -81,7 +81,14 @@ describe('money: cards, the wallet and transactions', () => {
     await page.getByRole('button', { name: 'Cash out' }).click();
     const cashOut = page.getByRole('dialog', { name: 'Cash out' });
     await cashOut.getByLabel('Amount (1)').fill('5');
-    await cashOut.getByRole('button', { name: 'Cash out', exact: true }).click();
+    await cashOut.getByRole('button', { name: 'Review', exact: true }).click();
+    // The review step names the method and when the money arrives; nothing moves until confirmed.
+    const confirmCashOut = page.getByRole('dialog', { name: 'Confirm the cash out' });
+    await expect
+      .poll(() => confirmCashOut.getByText('Send $5.00 from the wallet to Visa •••• 5556?').isVisible(), WAIT)
+      .toBe(true);
+    expect(await confirmCashOut.getByText(/Arrives in 1–3 business days/).isVisible()).toBe(true);
+    await confirmCashOut.getByRole('button', { name: 'Send $5.00' }).click();
     await expectBalance(page, start + 1999 - 500);
     await expect
       .poll(() => history.getByText('Cash out to Visa •••• 5556').first().isVisible(), WAIT)
@@ -136,6 +143,50 @@ describe('money: cards, the wallet and transactions', () => {
       .first()
       .click();
     expect((await download).suggestedFilename()).toMatch(/^vanbid-receipt-\d+\.pdf$/);
+    await expectAccessible(page);
+  });
+
+  it('shows a declined top-up as Failed, with the card and the reason, without a reload', async () => {
+    const { page } = await browser.newPage();
+    await signIn(page, account.owner);
+    await page.waitForURL('**/campaigns/recent');
+    // The sandbox card 4000 0000 0000 0002 saves, and every charge to it is declined.
+    await page.goto('/add-card');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry month').selectOption('10');
+    await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByLabel('Street address').fill('100 Main Street');
+    await page.getByLabel('ZIP code').fill('23219');
+    await page.getByLabel('City').fill('Richmond');
+    await page.getByLabel('State').selectOption('VA');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL('**/paymentdetails');
+
+    await page.goto('/billing');
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expect.poll(() => table.isVisible(), WAIT).toBe(true);
+    await page.goto('/wallet');
+    const gotIt = page.getByRole('button', { name: 'Got it' });
+    if (await gotIt.isVisible()) await gotIt.click();
+    await page.getByRole('button', { name: 'Add funds' }).click();
+    const addFunds = page.getByRole('dialog', { name: 'Add funds' });
+    await addFunds.getByLabel('Amount', { exact: true }).fill('42');
+    await addFunds.getByLabel('Pay with').selectOption({ label: 'Visa •••• 0002' });
+    await addFunds.getByRole('button', { name: 'Review', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Confirm the charge' });
+    await review.getByRole('button', { name: 'Charge $42.00' }).click();
+    await expect.poll(() => review.getByText('The card was declined').isVisible(), WAIT).toBe(true);
+    await review.getByRole('button', { name: 'Back' }).click();
+    await page.keyboard.press('Escape');
+
+    // In the app, without a reload: Transactions lists the attempt as Failed with its card and reason.
+    await page.getByRole('link', { name: 'Transactions' }).first().click();
+    await page.waitForURL('**/billing');
+    const row = table.getByRole('row').filter({ hasText: 'Visa •••• 0002' });
+    await expect.poll(() => row.getByText('Failed', { exact: true }).isVisible(), WAIT).toBe(true);
+    expect(await row.getByText('The card was declined').isVisible()).toBe(true);
+    expect(await row.textContent()).toContain('$42.00');
     await expectAccessible(page);
   });
 });

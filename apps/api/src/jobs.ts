@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { statementMailJobs } from './features/billing';
 import { housekeepingJobs } from './features/housekeeping';
 import { deliveryDepsOf, startLeadDelivery } from './features/lead-delivery';
 import { marketSignalsJobs } from './features/market-signals';
 import { marketplaceJobs } from './features/marketplace';
 import { notificationMailJobs, notificationTextJobs } from './features/notifications';
 import { ownerAlertsJobs } from './features/owner-alerts';
+import { recordingJobs } from './features/recordings';
 import { autoRechargeJobs } from './features/wallet';
 import { type JobQueue, startJobQueue } from './platform/jobs/job-queue';
 
@@ -28,6 +30,8 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
     ...notificationTextJobs(app.deps),
     ...ownerAlertsJobs(app.deps),
     ...autoRechargeJobs(app.deps, () => app.deps.jobs),
+    ...statementMailJobs(app.deps),
+    ...recordingJobs(app.deps),
   ];
   const queue = await startJobQueue(
     app.deps.db.$client.options.connectionString!,

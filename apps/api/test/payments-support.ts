@@ -16,15 +16,19 @@ import type { TestContext } from './support/test-app';
 export { SANDBOX_CARDS, TEST_BILLING };
 
 /**
- * The ledger's invariants over the whole database: every transaction has lines summing to zero;
- * each wallet equals the sum of its wallet lines; each billed item's balance_after is the
+ * The ledger's invariants over the whole database: every succeeded transaction has lines summing
+ * to zero (a failed one has none); each wallet equals the sum of its wallet lines; each billed item's balance_after is the
  * running sum of its account's wallet lines in id order; nothing negative.
  */
 export async function assertLedgerBalanced(db: Database): Promise<void> {
   const unbalanced = await db.execute(sql`
     select t.id from transactions t left join ledger_entries le on le.transaction_id = t.id
+    where t.status = 'succeeded'
     group by t.id having coalesce(sum(le.amount_cents), 0) <> 0 or count(le.id) < 2`);
   expect(unbalanced.rows, 'transactions whose ledger lines do not sum to zero').toEqual([]);
+  const failedWithLines = await db.execute(sql`
+    select t.id from transactions t join ledger_entries le on le.transaction_id = t.id where t.status = 'failed'`);
+  expect(failedWithLines.rows, 'failed billed items that moved money').toEqual([]);
   const walletDrift = await db.execute(sql`
     select coalesce(w.account_id, l.account_id) as account_id, w.balance_cents, l.total
     from wallets w full join (

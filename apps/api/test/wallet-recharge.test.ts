@@ -51,6 +51,8 @@ describe('POST /payment/createOrUpdateRecharge', () => {
       threshold: 50,
       amount: 19.99,
       last_failure_at: null,
+      last_run_at: null,
+      last_failed_at: null,
     });
     await save({ threshold: 0, amount: 100, is_enabled: false });
     const balance = await call(getBalance, { as: owner });
@@ -59,6 +61,8 @@ describe('POST /payment/createOrUpdateRecharge', () => {
       threshold: 0,
       amount: 100,
       last_failure_at: null,
+      last_run_at: null,
+      last_failed_at: null,
     });
   });
 
@@ -116,8 +120,10 @@ describe('auto-recharge', () => {
     expect(await maybeAutoRecharge(context.app.deps, owner.account.id)).toBe('recharged');
     expect(await owner.balance()).toBe(25);
     const items = await call(getListOfBilledItems, { as: owner, body: {} });
-    expect(items.data.items).toHaveLength(1);
-    expect(items.data.items[0]!.payment_method_id).toBe(bank.payment_method_id);
+    const succeeded = items.data.items.filter((item) => item.status === 'succeeded');
+    expect(succeeded).toHaveLength(1);
+    expect(succeeded[0]!.payment_method_id).toBe(bank.payment_method_id);
+    expect(items.data.items.filter((item) => item.status === 'failed')).toHaveLength(2);
     expect(alsoDeclined.primary).toBe(false);
   });
 

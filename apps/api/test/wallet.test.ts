@@ -130,7 +130,8 @@ describe('POST /payment/chargeBalance', () => {
     expect(response.status).toBe(422);
     expect(response.error).toMatchObject({ code: 'PAYMENT_DECLINED', fields: { reason } });
     expect(await owner.balance()).toBe(0);
-    expect(await transactionCount(context.db, owner.account.id)).toBe(0);
+    // Only the failed billed item, which moved no money (failed-charges.test.ts).
+    expect(await transactionCount(context.db, owner.account.id)).toBe(1);
   });
 
   it('charges a bank account, and declines a closed one', async () => {

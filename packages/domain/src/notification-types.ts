@@ -62,6 +62,12 @@ export const NOTIFICATION_TYPES = [
     defaultChannels: ['in_app', 'email'],
   },
   {
+    type: 'monthly_statement',
+    label: 'Monthly statement',
+    description: 'On the 1st, last month’s wallet statement (PDF) by e-mail.',
+    defaultChannels: ['email'],
+  },
+  {
     type: 'id_verification',
     label: 'ID verification',
     description: 'Your ID check was approved, or needs new images.',

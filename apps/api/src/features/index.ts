@@ -25,6 +25,7 @@ import { paymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { recordDetailsRoutes } from './record-details';
 import { returnsRoutes } from './returns';
+import { recordingsRoutes } from './recordings';
 import { applicationSettingsRoutes, settingsRoutes } from './settings';
 import { signedDocumentsRoutes } from './signed-documents';
 import { spendRoutes } from './spend';
@@ -44,6 +45,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(statisticsRoutes);
   await app.register(recordDetailsRoutes);
+  await app.register(recordingsRoutes);
   await app.register(spendRoutes);
   await app.register(guestRoutes);
   await app.register(logsRoutes);

@@ -93,6 +93,8 @@ const envSchema = z.object({
   PURGE_DELIVERY_ATTEMPTS_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The sandbox mail and SMS outboxes (no provider configured) keep messages this long. */
   PURGE_KEPT_MESSAGES_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Call recordings are deleted this many days after the call (the `recording-purge` job). */
+  RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The marketplace: how many buyers a lead is sold to, and how long an answered call must last to be charged. */
   MARKETPLACE_LEAD_BUYERS: z.coerce.number().int().min(1).max(10).default(3),
   BILLABLE_CALL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

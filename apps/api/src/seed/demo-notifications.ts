@@ -26,7 +26,7 @@ export async function seedDemoNotifications(db: Queryable, accountId: number, no
       accountId,
       type: 'auto_recharge_failed',
       title: 'Auto-recharge failed',
-      body: 'We could not top up your wallet from Visa •••• 0002. Check the card or add another payment option.',
+      body: 'We could not add $500.00 to your wallet from Visa •••• 4242. Update your payment methods, then save the auto-recharge settings again.',
       priority: PRIORITY.high,
       isRead: true,
       createdAt: new Date(now - 2 * 24 * HOUR_MS),

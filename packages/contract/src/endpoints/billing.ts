@@ -67,6 +67,8 @@ export const billedItem = z.object({
   campaign_id: z.number().nullable(),
   description: z.string(),
   status: z.enum(BILLED_ITEM_STATUSES),
+  /** Why a failed item failed, in the processor's words ("The card was declined"); null otherwise. */
+  failure_reason: z.string().nullable(),
   /** Path of the PDF receipt (charges and cash outs), relative to the API base. */
   receipt_path: z.string().nullable(),
 });
@@ -139,5 +141,50 @@ export const getReceipt = defineEndpoint({
   auth: true,
   produces: 'application/pdf',
   params: z.object({ id: idSchema }),
+  data: z.string(),
+});
+
+/** A calendar month (Eastern time), `YYYY-MM`. */
+export const statementMonth = z
+  .string()
+  .max(7)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month like 2026-10');
+
+/** What a monthly statement adds up (dollars; the PDF prints the same). */
+export const statementSummary = z.object({
+  month: statementMonth,
+  /** `October 2026`. */
+  label: z.string(),
+  opening_balance: dollars,
+  top_ups: dollars,
+  /** Leads and calls bought, per campaign (a positive amount taken from the wallet). */
+  purchases: z.array(z.object({ campaign: z.string(), items: z.number(), amount: dollars })),
+  /** Money given back to the wallet: returned leads and calls, refunds, positive adjustments. */
+  credits: dollars,
+  cash_outs: dollars,
+  /** Other money taken from the wallet (negative adjustments). */
+  other_debits: dollars,
+  closing_balance: dollars,
+});
+export type StatementSummary = z.infer<typeof statementSummary>;
+
+export const listStatements = defineEndpoint({
+  method: 'GET',
+  path: '/payment/statements',
+  summary: 'The account’s monthly statements: every past month since the account was opened, newest first',
+  tag: 'billing',
+  auth: true,
+  data: z.object({ statements: z.array(statementSummary) }),
+});
+
+/** Not the JSON envelope: answers `application/pdf` (errors still use the envelope). */
+export const getStatement = defineEndpoint({
+  method: 'GET',
+  path: '/payment/statements/:month',
+  summary: 'PDF statement of one past month (application/pdf)',
+  tag: 'billing',
+  auth: true,
+  produces: 'application/pdf',
+  params: z.object({ month: statementMonth }),
   data: z.string(),
 });

@@ -133,6 +133,21 @@ export const postMarketplaceCall = defineEndpoint({
 
 export const CALL_END_STATUSES = ['answered', 'missed', 'voicemail', 'busy', 'failed'] as const;
 
+/** At most about 512 KB of audio inside an event (a longer call's recording is cut by the publisher). */
+export const MAX_RECORDING_BASE64_LENGTH = 700_000;
+
+/** The call's recording, sent with its `ended` event: a WAV file, and whether the caller was told. */
+export const callRecordingUpload = z.object({
+  content_type: z.literal('audio/wav'),
+  audio_base64: z
+    .string()
+    .min(8)
+    .max(MAX_RECORDING_BASE64_LENGTH)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Base64 of the audio file'),
+  /** The caller heard that the call is recorded (the publisher's announcement). */
+  caller_was_told: z.boolean(),
+});
+
 export const postMarketplaceCallEvent = defineEndpoint({
   method: 'POST',
   path: '/marketplace/calls/:id/events',
@@ -150,6 +165,7 @@ export const postMarketplaceCallEvent = defineEndpoint({
       type: z.literal('ended'),
       status: z.enum(CALL_END_STATUSES),
       duration_seconds: z.number().int().min(0).max(86_400),
+      recording: callRecordingUpload.optional(),
     }),
   ]),
   data: marketplaceCallSchema,

@@ -240,6 +240,10 @@ export const rechargeSettings = z.object({
   amount: dollars,
   /** ISO time of the last failed recharge; recharging waits until the settings are saved again. */
   last_failure_at: z.string().nullable(),
+  /** ISO time a recharge last charged or tried the methods; null before the first. */
+  last_run_at: z.string().nullable(),
+  /** ISO time a recharge last failed on every method (kept after the settings are saved again). */
+  last_failed_at: z.string().nullable(),
 });
 export type RechargeSettings = z.infer<typeof rechargeSettings>;
 

@@ -67,6 +67,17 @@ export const leadDetail = z.object({
 });
 export type LeadDetail = z.infer<typeof leadDetail>;
 
+/** A call's recording for the buying account's members: a signed link that works for a few minutes. */
+export const callRecording = z.object({
+  /** Path of the audio (relative to the API base), signed for this account; expires at `expires_at`. */
+  url: z.string(),
+  expires_at: z.string(),
+  seconds: z.number(),
+  /** Whether the caller was told the call is recorded. */
+  is_disclosed: z.boolean(),
+});
+export type CallRecording = z.infer<typeof callRecording>;
+
 export const callDetail = z.object({
   ...bought,
   is_branded: z.boolean(),
@@ -82,6 +93,8 @@ export const callDetail = z.object({
   not_charged_reason: z.string().nullable(),
   /** Why it was not charged, in plain words (`notChargedWords`). */
   not_charged_words: z.string().nullable(),
+  /** Null when the publisher sent none, or it was deleted after the retention period. */
+  recording: callRecording.nullable(),
 });
 export type CallDetail = z.infer<typeof callDetail>;
 
@@ -103,4 +116,26 @@ export const getCallDetail = defineEndpoint({
   auth: true,
   params: z.object({ id: idSchema }),
   data: callDetail,
+});
+
+/**
+ * Not the JSON envelope: answers `audio/wav`. No session: the link's signature (made for the
+ * account that bought the call, valid until `expires`) is the credential; errors use the envelope.
+ */
+export const getCallRecording = defineEndpoint({
+  method: 'GET',
+  path: '/recordings/calls/:id',
+  summary: 'A call’s recording by its signed link (audio/wav; the link from the call detail expires)',
+  tag: 'statistics',
+  auth: false,
+  produces: 'audio/wav',
+  refusals: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  params: z.object({ id: idSchema }),
+  query: z.object({
+    account: idSchema,
+    /** Seconds since 1970 after which the link no longer works. */
+    expires: z.coerce.number().int().min(0),
+    signature: z.string().min(10).max(100),
+  }),
+  data: z.string(),
 });

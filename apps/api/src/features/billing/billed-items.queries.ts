@@ -27,12 +27,20 @@ interface Row {
   campaign_id: number | null;
   campaign: string | null;
   description: string;
+  failure_reason: string | null;
   [key: string]: unknown;
 }
 
 const RECEIPT_TYPES = new Set(['charge', 'cash_out', 'refund']);
+const OUTGOING_TYPES = new Set<BilledItem['type']>(['cash_out', 'lead', 'call']);
 
 export const receiptPath = (id: number) => `/payment/receipts/${id}`;
+
+/** Which way the wallet moved, or (a failed item moved nothing) would have moved. */
+function directionOf(row: Row): BilledItem['direction'] {
+  if (row.wallet_change_cents === null) return OUTGOING_TYPES.has(row.type) ? 'out' : 'in';
+  return Number(row.wallet_change_cents) >= 0 ? 'in' : 'out';
+}
 
 function toBilledItem(row: Row): BilledItem {
   const method =
@@ -49,7 +57,7 @@ function toBilledItem(row: Row): BilledItem {
     timestamp: row.timestamp,
     type: row.type,
     amount: fromCents(Number(row.amount_cents)),
-    direction: Number(row.wallet_change_cents ?? 0) >= 0 ? 'in' : 'out',
+    direction: directionOf(row),
     balance_after: fromCents(Number(row.balance_after_cents)),
     payment_method: method,
     payment_method_id: row.payment_method_id,
@@ -57,6 +65,7 @@ function toBilledItem(row: Row): BilledItem {
     campaign_id: row.campaign_id === null ? null : Number(row.campaign_id),
     description: row.description,
     status: row.status,
+    failure_reason: row.failure_reason,
     receipt_path:
       RECEIPT_TYPES.has(row.type) && row.status === 'succeeded' ? receiptPath(Number(row.id)) : null,
   };
@@ -72,7 +81,7 @@ export function selectBilledItems(
   const conditions = sql.join([sql`t.account_id = ${accountId}`, ...where], sql` and `);
   return sql`
     select t.id, ${sortKey} as sort_key, to_char(t.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as timestamp,
-      t.type, t.status, t.amount_cents, t.balance_after_cents, t.payment_method_id, t.campaign_id, t.description,
+      t.type, t.status, t.amount_cents, t.balance_after_cents, t.payment_method_id, t.campaign_id, t.description, t.failure_reason,
       t.gateway_reference, c.nickname as campaign, pm.payment_method_type as method_type, pm.brand, pm.bank_name, pm.last4,
       (select sum(le.amount_cents) from ledger_entries le
         where le.transaction_id = t.id and le.ledger_account = 'wallet') as wallet_change_cents

@@ -1,4 +1,10 @@
-import { exportBilledItems, getListOfBilledItems, getReceipt } from '@vanbid/contract';
+import {
+  exportBilledItems,
+  getListOfBilledItems,
+  getReceipt,
+  getStatement,
+  listStatements,
+} from '@vanbid/contract';
 import { EASTERN_TIME_ZONE } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
@@ -7,6 +13,7 @@ import { getCompanyName } from '../company';
 import { exportBilledItemsCsv, exportFileName } from './billed-items.export';
 import { findBilledItem, listBilledItems, receiptPath } from './billed-items.queries';
 import { renderReceipt } from './receipt-pdf';
+import { getStatementPdf, listStatementSummaries, statementFileName } from './statements.service';
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -25,6 +32,19 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return {
       body: Buffer.from(pdf),
       fileName: `vanbid-receipt-${found.item.id}.pdf`,
+      cacheControl: 'private, no-store',
+    };
+  });
+
+  route(app, listStatements, async ({ auth }) => ({
+    statements: await listStatementSummaries(db, auth.accountId),
+  }));
+
+  route(app, getStatement, async ({ auth, params }) => {
+    const { pdf } = await getStatementPdf(db, auth.accountId, params.month);
+    return {
+      body: Buffer.from(pdf),
+      fileName: statementFileName(params.month),
       cacheControl: 'private, no-store',
     };
   });

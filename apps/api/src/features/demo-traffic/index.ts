@@ -1,5 +1,6 @@
 export { startDemoSimulator } from './demo-simulator';
 export { replayCall, replayCallEvent, replayLead } from './past-traffic';
+export { synthesizeRecording } from './recording-audio';
 export { startSimulator } from './simulator';
 export {
   type CallScript,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { easternMoment } from '../../platform/clock/eastern-moment';
 import { PUBLISHER_KEY_HEADER } from '../marketplace';
+import { synthesizeRecording } from './recording-audio';
 import { callScript, HOUR_WEIGHTS, type Random, randomLead, randomPhone, type ZipData } from './traffic';
 
 export interface SimulatorOptions {
@@ -84,10 +85,20 @@ export function startSimulator(options: SimulatorOptions, zips: ZipData) {
     if (script.status === 'answered')
       await post('call-event', `/calls/${callId}/events`, { type: 'answered' });
     await wait(script.durationSeconds);
+    // An answered call comes with a short recording; most callers heard the announcement.
+    const recording =
+      script.status === 'answered'
+        ? {
+            content_type: 'audio/wav',
+            audio_base64: synthesizeRecording(4, random).toString('base64'),
+            caller_was_told: random() < 0.9,
+          }
+        : undefined;
     await post('call-event', `/calls/${callId}/events`, {
       type: 'ended',
       status: script.status,
       duration_seconds: script.durationSeconds,
+      ...(recording ? { recording } : {}),
     });
   };
 

@@ -5,6 +5,7 @@ import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import { callRecords, marketplaceOffers } from '../../platform/db/schema/index';
 import { publishAll } from '../../platform/events/publish';
+import type { StoredRecording } from '../recordings';
 import { debitForSale, requestAutoRecharge } from '../wallet';
 import { routeCall } from './call-routing';
 import type { CallStateRow } from './call-state.queries';
@@ -23,7 +24,12 @@ export interface CallBody {
 
 export type CallEvent =
   | { type: 'ringing' | 'answered' | 'no_answer' }
-  | { type: 'ended'; status: CallStatus; duration_seconds: number };
+  | {
+      type: 'ended';
+      status: CallStatus;
+      duration_seconds: number;
+      recording?: { audio_base64: string; caller_was_told: boolean } | undefined;
+    };
 
 /**
  * A new call in the caller's transaction: its offer row (idempotency) and its routing to the
@@ -66,7 +72,7 @@ export async function applyCallEvent(
   tx: Queryable,
   call: CallStateRow,
   event: CallEvent,
-  options: { billableSeconds: number; at?: SaleTime },
+  options: { billableSeconds: number; at?: SaleTime; recording?: StoredRecording },
 ): Promise<{ applied: boolean; rechargeRequestId: number | null }> {
   const { at } = options;
   const isLive = call.callState === 'ringing' || call.callState === 'answered';
@@ -100,9 +106,9 @@ async function endCall(
   tx: Queryable,
   call: CallStateRow,
   event: Extract<CallEvent, { type: 'ended' }>,
-  options: { billableSeconds: number; at?: SaleTime },
+  options: { billableSeconds: number; at?: SaleTime; recording?: StoredRecording },
 ) {
-  const { at } = options;
+  const { at, recording } = options;
   // The lock order of every sale: its campaign, then its wallet, then the record and its roll-ups.
   await lockCampaigns(tx, [call.campaignId!]);
   const outcome = callCharge(
@@ -137,6 +143,7 @@ async function endCall(
       payoutCents,
       charged: payoutCents > 0,
       notChargedReason,
+      ...(recording ? { recordingKey: recording.key, isRecordingDisclosed: recording.isDisclosed } : {}),
     })
     .where(eq(callRecords.id, call.recordId!));
   const events = [payoutEvent({ accountId: call.accountId!, campaignId: call.campaignId!, payoutCents })];

@@ -1,13 +1,14 @@
 import { withRetry } from '../../platform/db/retry';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { storeRecording } from '../recordings';
 import { applyCallEvent, type CallBody, type CallEvent, offerCall } from './call-events';
 import { findCall, toWireCall } from './call-state.queries';
 import { noBuyer, rechargeAfterSale } from './leads.service';
 import { formatPhone, moveDistance } from './offer-context';
 import type { Publisher } from './publishers';
 
-type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'fileStorage'>;
 type Log = { error(object: unknown, message: string): void };
 
 export type { CallBody, CallEvent };
@@ -38,15 +39,23 @@ export async function postCallEvent(
 ) {
   let applied = false;
   let rechargeRequestId: number | null = null;
-  await withRetry(() =>
-    deps.db.transaction(async (tx) => {
-      const call = await findCall(tx, { id: callId, publisherId: publisher.id }, { lock: true });
-      if (!call) throw notFound('Call');
-      ({ applied, rechargeRequestId } = await applyCallEvent(tx, call, event, {
-        billableSeconds: deps.config.BILLABLE_CALL_SECONDS,
-      }));
-    }),
-  );
+  // The audio is stored first (outside the transaction); if the event does not apply, it goes again.
+  const recording =
+    event.type === 'ended' && event.recording ? await storeRecording(deps, event.recording) : undefined;
+  try {
+    await withRetry(() =>
+      deps.db.transaction(async (tx) => {
+        const call = await findCall(tx, { id: callId, publisherId: publisher.id }, { lock: true });
+        if (!call) throw notFound('Call');
+        ({ applied, rechargeRequestId } = await applyCallEvent(tx, call, event, {
+          billableSeconds: deps.config.BILLABLE_CALL_SECONDS,
+          ...(recording ? { recording } : {}),
+        }));
+      }),
+    );
+  } finally {
+    if (recording && !applied) await deps.fileStorage.delete(recording.key);
+  }
   if (rechargeRequestId !== null) await rechargeAfterSale(deps, [rechargeRequestId], log);
   const call = await findCall(deps.db, { id: callId, publisherId: publisher.id });
   return toWireCall(call!, !applied && event.type !== 'ringing');

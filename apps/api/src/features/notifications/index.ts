@@ -2,6 +2,7 @@ export {
   mailPendingNotifications,
   NOTIFICATION_MAIL_JOB,
   notificationMailJobs,
+  recipientsOf,
   scheduledFor,
 } from './notification-mail';
 export {

@@ -9,5 +9,5 @@ import { getCallDetail, getLeadDetail } from './record-details.service';
 export async function recordDetailsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   route(app, getLeadDetailEndpoint, ({ auth, params }) => getLeadDetail(db, auth.accountId, params.id));
-  route(app, getCallDetailEndpoint, ({ auth, params }) => getCallDetail(db, auth.accountId, params.id));
+  route(app, getCallDetailEndpoint, ({ auth, params }) => getCallDetail(app.deps, auth.accountId, params.id));
 }

@@ -8,9 +8,11 @@ import {
   notChargedWords,
 } from '@vanbid/domain';
 import type { Queryable } from '../../platform/db/database';
+import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { getCompanyName } from '../company';
 import { lookUpZip } from '../geo';
+import { recordingOf } from '../recordings';
 import { findCallRecord, findLeadOffer, findLeadRecord } from './record-details.queries';
 
 type ZipLookup = Awaited<ReturnType<typeof lookUpZip>> | null;
@@ -87,7 +89,12 @@ export async function getLeadDetail(db: Queryable, accountId: number, id: number
   };
 }
 
-export async function getCallDetail(db: Queryable, accountId: number, id: number): Promise<CallDetail> {
+export async function getCallDetail(
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
+  accountId: number,
+  id: number,
+): Promise<CallDetail> {
+  const { db } = deps;
   const record = await findCallRecord(db, accountId, id);
   if (!record) throw notFound('Call');
   const [company, route] = await Promise.all([
@@ -105,5 +112,6 @@ export async function getCallDetail(db: Queryable, accountId: number, id: number
     outcome: callOutcomeWords(record.status, record.durationSeconds),
     not_charged_reason: record.notChargedReason,
     not_charged_words: notChargedWords(record.notChargedReason),
+    recording: recordingOf(deps, record, record.isRecordingDisclosed),
   };
 }

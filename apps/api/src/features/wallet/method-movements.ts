@@ -3,6 +3,7 @@ import type { AppDeps } from '../../platform/deps';
 import type { MoneyTx } from '../../platform/http/idempotency';
 import { withGateway } from '../../platform/payments-gateway/gateway-errors';
 import { getMethodWithCustomer, methodDisplayName } from '../payments';
+import { type FailedMovement, isDecline } from './failed-movements';
 import { changeBalance, type MovementType, postMovement, recordMovement } from './ledger';
 
 export interface Movement {
@@ -35,6 +36,29 @@ interface MethodMovement {
   type: MovementType;
   /** Describes the movement given the method's display name. */
   describe: (methodName: string) => string;
+  /**
+   * Told of a refusal by the processor before it is thrown, to record it where it stays
+   * (`recordFailedMovement`): the caller's transaction is about to be undone.
+   */
+  onDeclined?: (failed: FailedMovement) => Promise<void>;
+}
+
+/** The gateway call; a refusal is first handed to `onDeclined` with the method and the reason. */
+async function callGateway<T>(input: MethodMovement, description: string, call: () => Promise<T>) {
+  try {
+    return await withGateway(call);
+  } catch (error) {
+    if (isDecline(error) && input.onDeclined)
+      await input.onDeclined({
+        accountId: input.accountId,
+        type: input.type === 'cash_out' ? 'cash_out' : 'charge',
+        amountCents: input.amountCents,
+        paymentMethodId: input.paymentMethodId,
+        description,
+        reason: error.message,
+      });
+    throw error;
+  }
 }
 
 /** Charges a saved method, then credits the wallet (charges, top-ups, auto-recharge). */
@@ -45,7 +69,7 @@ export async function creditFromMethod(
 ): Promise<Movement> {
   const { method, customerId } = await getMethodWithCustomer(tx, input.accountId, input.paymentMethodId);
   const description = input.describe(methodDisplayName(method));
-  const { reference } = await withGateway(() =>
+  const { reference } = await callGateway(input, description, () =>
     deps.paymentGateway.charge(tx, {
       customerId,
       paymentMethodId: method.paymentMethodId,
@@ -81,7 +105,7 @@ export async function withdrawToMethod(
   const { method, customerId } = await getMethodWithCustomer(tx, input.accountId, input.paymentMethodId);
   const description = input.describe(methodDisplayName(method));
   const balanceAfterCents = await changeBalance(tx, input.accountId, -input.amountCents);
-  const { reference } = await withGateway(() =>
+  const { reference } = await callGateway(input, description, () =>
     deps.paymentGateway.payout(tx, {
       customerId,
       paymentMethodId: method.paymentMethodId,

@@ -12,6 +12,8 @@ export function toWireRecharge(row: RechargeRow): RechargeSettings {
     threshold: fromCents(row.thresholdCents),
     amount: fromCents(row.amountCents),
     last_failure_at: row.lastFailureAt?.toISOString() ?? null,
+    last_run_at: row.lastRunAt?.toISOString() ?? null,
+    last_failed_at: row.lastFailedAt?.toISOString() ?? null,
   };
 }
 
@@ -36,9 +38,11 @@ export async function upsertRecharge(
   return row!;
 }
 
-export async function markRechargeFailed(db: Queryable, accountId: number) {
+/** A recharge charged a method, or (`hasFailed`) none: the failure also pauses recharging. */
+export async function markRechargeRan(db: Queryable, accountId: number, hasFailed: boolean) {
+  const failure = hasFailed ? { lastFailureAt: sql`now()`, lastFailedAt: sql`now()` } : {};
   await db
     .update(rechargeSettings)
-    .set({ lastFailureAt: sql`now()` })
+    .set({ lastRunAt: sql`now()`, ...failure })
     .where(eq(rechargeSettings.accountId, accountId));
 }

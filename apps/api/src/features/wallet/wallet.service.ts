@@ -9,6 +9,7 @@ import {
 } from '../../platform/http/idempotency';
 import { mergeAccountMeta } from '../company';
 import { type ChangeActor, recordChange, recordChanges } from '../logs';
+import { type FailedMovement, recordFailedMovement } from './failed-movements';
 import { creditFromMethod, type Movement, toWireMovement, withdrawToMethod } from './method-movements';
 
 /** `chargeBalance` and `chargeCard`: add funds from a saved method. */
@@ -28,6 +29,7 @@ export async function chargeBalance(
       amountCents,
       gatewayKey: gatewayKey(scope, 'charge'),
       type: 'charge',
+      onDeclined: (failed) => recordFailedMovement(deps.db, failed),
       describe: (name) =>
         input.isInitialPayment ? `Initial payment from ${name}` : `Funds added from ${name}`,
     });
@@ -72,6 +74,8 @@ async function cashOutOne(
     amountCents: toCents(item.amount),
     gatewayKey: gatewayKey(scope, `cash_out:${index}`),
     type: 'cash_out' as const,
+    // The refusal stays in Transactions although this transaction is undone.
+    onDeclined: (failed: FailedMovement) => recordFailedMovement(deps.db, failed),
   };
   if (isFromWallet(item.fromId))
     return withdrawToMethod(deps, tx, {

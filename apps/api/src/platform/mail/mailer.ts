@@ -9,6 +9,14 @@ export interface Mail {
   text: string;
   /** An HTML part beside the text (a delivered lead); most e-mails are text only. */
   html?: string;
+  /** Files sent with the e-mail (a monthly statement's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -21,8 +29,13 @@ function smtpMailer(url: string, from: string): Mailer {
   const transport = createTransport(url);
   return {
     kind: 'smtp',
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ attachments, ...mail }) {
+      const files = attachments?.map(({ fileName, contentType, content }) => ({
+        filename: fileName,
+        contentType,
+        content,
+      }));
+      await transport.sendMail({ from, ...mail, ...(files ? { attachments: files } : {}) });
     },
   };
 }
@@ -30,8 +43,14 @@ function smtpMailer(url: string, from: string): Mailer {
 function outboxMailer(db: Database): Mailer {
   return {
     kind: 'outbox',
-    async send(mail) {
-      await db.insert(mailOutbox).values(mail);
+    async send({ attachments, ...mail }) {
+      // The outbox keeps what was attached, not the bytes.
+      const attached = attachments?.map(({ fileName, contentType, content }) => ({
+        fileName,
+        contentType,
+        sizeBytes: content.length,
+      }));
+      await db.insert(mailOutbox).values({ ...mail, attachments: attached ?? null });
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -77,6 +78,8 @@ export const transactions = pgTable(
     description: text('description').notNull().default(''),
     /** A credit: the sale (a lead's or call's billed item) it gives back; at most one credit per sale. */
     creditOfTransactionId: bigint('credit_of_transaction_id', { mode: 'number' }),
+    /** Why a failed movement failed, in the processor's words ("The card was declined"). */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -144,7 +147,11 @@ export const rechargeSettings = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(false),
     thresholdCents: bigint('threshold_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** Set when every method failed; recharging waits until the settings are saved again. */
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    /** When a recharge last charged (or tried to charge) a method, and when one last failed on all. */
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [check('recharge_amounts_positive', sql`${t.thresholdCents} >= 0 and ${t.amountCents} > 0`)],
@@ -188,4 +195,16 @@ export const autoRechargeRequests = pgTable(
     outcome: text('outcome'),
   },
   (t) => [uniqueIndex('auto_recharge_requests_waiting_idx').on(t.accountId).where(sql`settled_at is null`)],
+);
+
+/** Monthly statements e-mailed, one row per account and month, so the job mails each once. */
+export const statementMailings = pgTable(
+  'statement_mailings',
+  {
+    accountId: accountRef(),
+    /** The first day of the statement's month (Eastern). */
+    month: date('month', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
 );

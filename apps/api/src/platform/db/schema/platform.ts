@@ -239,5 +239,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   /** The HTML part, when the e-mail has one (a delivered lead). */
   html: text('html'),
+  /** The files sent with it (name, type, size; not their bytes). */
+  attachments: jsonb('attachments').$type<{ fileName: string; contentType: string; sizeBytes: number }[]>(),
   createdAt: createdAt(),
 });

@@ -37,6 +37,11 @@ export const callRecords = pgTable(
     charged: boolean('charged').notNull().default(false),
     /** Why an ended call was not charged (`NotChargedRule` of @vanbid/domain, or `funds`). */
     notChargedReason: text('not_charged_reason'),
+    /** The publisher's recording in file storage; null when none was sent or it was purged. */
+    recordingKey: text('recording_key'),
+    recordingSeconds: integer('recording_seconds'),
+    /** Whether the caller was told the call is recorded (the publisher says so with the recording). */
+    isRecordingDisclosed: boolean('is_recording_disclosed'),
   },
   (t) => [
     // The call log: account and type (calls / branded) by time, stable by id; campaign and payout

@@ -1,5 +1,4 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,11 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { BILLED_ITEM_STATUS_LABELS, BILLED_ITEM_TYPE_LABELS, type BilledItem } from '@vanbid/contract';
+import { BILLED_ITEM_TYPE_LABELS, type BilledItem } from '@vanbid/contract';
 import { formatUsd, friendlyDateTime, type SortSpec, toCents } from '@vanbid/domain';
 import { MovementCards, signedAmount } from '../../../components/movement-cards';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { BilledItemStatus } from './billed-item-status';
 
 const COLUMNS = [
   { field: 'timestamp', label: 'Date', sortable: true, align: 'left' },
@@ -35,6 +35,11 @@ interface BillingTableProps {
   onSort: (sort: SortSpec) => void;
   onReceipt: (item: BilledItem) => void;
 }
+
+const amountColor = (item: BilledItem) => {
+  if (item.status === 'failed') return 'text.secondary';
+  return item.direction === 'in' ? 'success.main' : 'text.primary';
+};
 
 const describe = (item: BilledItem) =>
   item.campaign && !item.description.includes(item.campaign)
@@ -72,6 +77,7 @@ export function BillingTable({
           extra={(item) => (
             <span>
               {BILLED_ITEM_TYPE_LABELS[item.type]} · {item.payment_method ?? 'Wallet'}
+              {item.status === 'failed' ? ` · Failed: ${item.failure_reason ?? 'no money moved'}` : null}
               <ReceiptButton item={item} onReceipt={onReceipt} />
             </span>
           )}
@@ -121,7 +127,8 @@ export function BillingTable({
                   <TableCell
                     align="right"
                     sx={{
-                      color: item.direction === 'in' ? 'success.main' : 'text.primary',
+                      color: amountColor(item),
+                      textDecoration: item.status === 'failed' ? 'line-through' : 'none',
                       whiteSpace: 'nowrap',
                     }}
                   >
@@ -129,12 +136,7 @@ export function BillingTable({
                   </TableCell>
                   <TableCell align="right">{formatUsd(toCents(item.balance_after))}</TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      label={BILLED_ITEM_STATUS_LABELS[item.status]}
-                      color={item.status === 'succeeded' ? 'success' : 'default'}
-                      variant="outlined"
-                    />
+                    <BilledItemStatus item={item} />
                   </TableCell>
                   <TableCell>
                     <ReceiptButton item={item} onReceipt={onReceipt} />

@@ -16,6 +16,7 @@ import { saveFile } from '../../../lib/save-file';
 import { BillingFilters } from '../components/billing-filters';
 import { BillingTable } from '../components/billing-table';
 import { BillingTotals } from '../components/billing-totals';
+import { StatementsCard } from '../components/statements-card';
 import { billingFilterText, NO_FILTER } from '../lib/billing-filter';
 
 /** `/billing`: the account's transactions with filters, sort, pages, CSV export and receipts. */
@@ -87,6 +88,9 @@ export function BillingPage() {
           ) : null}
         </CardContent>
       </Card>
+      <Box sx={{ mt: 2 }}>
+        <StatementsCard />
+      </Box>
     </>
   );
 }

@@ -17,6 +17,7 @@ import { DollarAmountField } from '../../../components/dollar-amount-field';
 import { useSaveRecharge } from '../../../lib/api/wallet';
 import { errorMessage } from '../../../lib/api-error';
 import { amountText } from '../lib/amount';
+import { RechargeHistory } from './recharge-history';
 
 const rechargeSchema = z.object({
   isEnabled: z.boolean(),
@@ -67,6 +68,7 @@ export function AutoRechargeCard({
           When your balance drops under the threshold, we charge your primary method, then your other methods
           in order. If none can be charged we tell you and stop until you save these settings again.
         </Typography>
+        <RechargeHistory settings={settings} />
         {settings?.last_failure_at ? (
           <Alert severity="warning">
             The last auto-recharge failed. Check your payment methods, then save to turn it back on.

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { CallDetail } from '@vanbid/contract';
 import { callDurationText, friendlyInstant } from '@vanbid/domain';
+import { CallRecordingPlayer } from './call-recording-player';
 import { PhoneLink } from './contact-links';
 import { distanceText, milesText, placeText, priceText } from './detail-format';
 import { DetailItem, DetailList, DetailSection } from './detail-parts';
@@ -43,6 +44,7 @@ export function CallDetailView({ call, zone }: { call: CallDetail; zone: string 
           </DetailItem>
         </DetailList>
       </DetailSection>
+      <CallRecordingPlayer callId={call.id} recording={call.recording} />
       <DetailSection title="Route">
         <DetailList>
           <DetailItem label="From">{placeText(route.from)}</DetailItem>

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../platform/deps';
+import type { RecurringJob } from '../../platform/jobs/job-queue';
+import { recipientsOf } from '../notifications';
+import { monthEnd } from './statement.queries';
+import { easternMonthOf, previousMonth } from './statement-months';
+import { getStatementPdf, statementFileName } from './statements.service';
+
+export const STATEMENT_MAIL_JOB = 'monthly-statements';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer'>;
+
+/** Accounts whose wallet moved by the end of `month` (a statement with something on it). */
+async function accountsWithMoneyBy(deps: Deps, month: string): Promise<number[]> {
+  const result = await deps.db.execute<{ account_id: string }>(sql`
+    select distinct account_id from ledger_entries
+    where ledger_account = 'wallet'
+      and created_at < ${monthEnd(month)}
+    order by account_id`);
+  return result.rows.map((row) => Number(row.account_id));
+}
+
+/**
+ * E-mails last month's statement (as of `now`) to the members who want it (the delivery setting
+ * "Monthly statement", on by e-mail for owners until changed). Each account's month is claimed in
+ * `statement_mailings` in the transaction that sends it: a second run sends nothing, a failed
+ * send is tried again by the next run. Answers how many e-mails went out.
+ */
+export async function mailMonthlyStatements(deps: Deps, now: Date): Promise<number> {
+  const month = previousMonth(easternMonthOf(now));
+  let sent = 0;
+  for (const accountId of await accountsWithMoneyBy(deps, month)) {
+    const recipients = await recipientsOf(deps.db, accountId, 'monthly_statement');
+    if (recipients.length === 0) continue;
+    sent += await deps.db.transaction(async (tx) => {
+      const claimed = await tx.execute(sql`
+        insert into statement_mailings (account_id, month) values (${accountId}, ${`${month}-01`})
+        on conflict do nothing returning account_id`);
+      if (claimed.rows.length === 0) return 0;
+      const { statement, pdf } = await getStatementPdf(tx, accountId, month, now);
+      for (const recipient of recipients)
+        await deps.mailer.send({
+          to: recipient.email,
+          subject: `Your Vanbid statement for ${statement.label}`,
+          text: `Your wallet statement for ${statement.label} is attached: opening balance ${statement.opening_balance.toFixed(2)} USD, closing balance ${statement.closing_balance.toFixed(2)} USD.\n\nEvery past month is under Wallet → Transactions → Statements. Choose which e-mails you get under Settings → Notifications.`,
+          attachments: [
+            { fileName: statementFileName(month), contentType: 'application/pdf', content: Buffer.from(pdf) },
+          ],
+        });
+      return recipients.length;
+    });
+  }
+  return sent;
+}
+
+/** On the 1st of each month at 13:00 UTC (morning in the US), once across all API processes. */
+export function statementMailJobs(deps: Deps): RecurringJob[] {
+  return [
+    {
+      name: STATEMENT_MAIL_JOB,
+      cron: '0 13 1 * *',
+      async run() {
+        await mailMonthlyStatements(deps, new Date());
+      },
+    },
+  ];
+}

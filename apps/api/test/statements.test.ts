@@ -1,0 +1,177 @@
+import { getStatement, listStatements, saveDeliverySettings } from '@vanbid/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mailMonthlyStatements } from '../src/features/billing';
+import { postMovement } from '../src/features/wallet';
+import { mailOutbox } from '../src/platform/db/schema/index';
+import { createCampaign } from '../src/seed/factories';
+import {
+  addSandboxBankAccount,
+  backdateMovement,
+  chargeForPurchase,
+  fundWallet,
+  SANDBOX_BANK,
+} from '../src/seed/money-factories';
+import { assertLedgerBalanced, ownerWithCard } from './payments-support';
+import { useTestApp } from './support/test-app';
+
+const context = useTestApp();
+const { call } = context;
+afterEach(() => assertLedgerBalanced(context.db));
+
+type Owner = Awaited<ReturnType<typeof ownerWithCard>>;
+let owner: Owner;
+
+const at = (iso: string) => new Date(iso);
+
+/**
+ * December 2025: $100 top-up. January 2026: $500 top-up (Jan 1, 00:30 Eastern), two campaigns'
+ * purchases, a $15 credit, a $40 cash out, a declined top-up (no money), and a last lead at
+ * 23:30 Eastern on Jan 31 (which is February in UTC).
+ */
+beforeAll(async () => {
+  owner = await ownerWithCard(context);
+  const accountId = owner.account.id;
+  await context.db.execute(
+    sql`update accounts set created_at = '2025-12-05T12:00:00Z' where id = ${accountId}`,
+  );
+  const [movers, longHaul] = await Promise.all([
+    createCampaign(context.db, { accountId, group: 'leads', nickname: 'Richmond Movers' }),
+    createCampaign(context.db, { accountId, group: 'calls', nickname: 'Long Haul Calls' }),
+  ]);
+  const topUp = (amountCents: number) =>
+    fundWallet(context.db, { accountId, paymentMethodId: owner.card.payment_method_id, amountCents });
+  const buy = (campaignId: number, type: 'lead' | 'call', amountCents: number) =>
+    chargeForPurchase(context.db, { accountId, campaignId, type, amountCents, description: type });
+  const dated = async (movement: Promise<{ id: number }>, iso: string) =>
+    backdateMovement(context.db, await movement, at(iso));
+  await dated(topUp(10_000), '2025-12-10T15:00:00Z');
+  await dated(topUp(50_000), '2026-01-01T05:30:00Z');
+  await dated(buy(movers.id, 'lead', 1250), '2026-01-05T15:00:00Z');
+  await dated(buy(movers.id, 'lead', 1399), '2026-01-06T15:00:00Z');
+  await dated(buy(longHaul.id, 'call', 4500), '2026-01-07T15:00:00Z');
+  const credit = context.db.transaction((tx) =>
+    postMovement(tx, {
+      accountId,
+      type: 'adjustment',
+      walletChangeCents: 1500,
+      counterAccount: 'marketplace_revenue',
+      description: 'Credit — returned lead',
+    }),
+  );
+  await dated(credit, '2026-01-08T15:00:00Z');
+  const bank = await addSandboxBankAccount(context.db, { accountId });
+  const cashOut = context.db.transaction(async (tx) =>
+    postMovement(tx, {
+      accountId,
+      type: 'cash_out',
+      walletChangeCents: -4000,
+      counterAccount: 'gateway_clearing',
+      paymentMethodId: bank.payment_method_id,
+      description: 'Cash out to bank',
+    }),
+  );
+  await dated(cashOut, '2026-01-20T15:00:00Z');
+  await dated(buy(longHaul.id, 'call', 3000), '2026-02-01T04:30:00Z');
+  const closed = await addSandboxBankAccount(context.db, { accountId, accountNumber: SANDBOX_BANK.closed });
+  expect((await owner.charge(99, {}, closed.payment_method_id)).status).toBe(422);
+});
+
+async function walletLedgerCents(before: string) {
+  const result = await context.db.execute<{ cents: string | null }>(sql`
+    select sum(amount_cents) as cents from ledger_entries
+    where account_id = ${owner.account.id} and ledger_account = 'wallet' and created_at < ${before}::timestamptz`);
+  return Number(result.rows[0]?.cents ?? 0) / 100;
+}
+
+describe('GET /payment/statements', () => {
+  it('adds up each past month from the ledger, to the cent, in Eastern months', async () => {
+    const { statements } = (await call(listStatements, { as: owner })).data;
+    const january = statements.find((statement) => statement.month === '2026-01');
+    expect(january).toEqual({
+      month: '2026-01',
+      label: 'January 2026',
+      opening_balance: 100,
+      top_ups: 500,
+      purchases: [
+        { campaign: 'Long Haul Calls', items: 2, amount: 75 },
+        { campaign: 'Richmond Movers', items: 2, amount: 26.49 },
+      ],
+      credits: 15,
+      cash_outs: 40,
+      other_debits: 0,
+      closing_balance: 473.51,
+    });
+    expect(january!.closing_balance).toBe(await walletLedgerCents('2026-02-01T05:00:00Z'));
+    expect(january!.opening_balance).toBe(await walletLedgerCents('2026-01-01T05:00:00Z'));
+    const february = statements.find((statement) => statement.month === '2026-02');
+    expect(february!.opening_balance).toBe(january!.closing_balance);
+  });
+
+  it('lists every past month since the account opened or first moved money, newest first, not the current one', async () => {
+    const { statements } = (await call(listStatements, { as: owner })).data;
+    const months = statements.map((statement) => statement.month);
+    expect(months.at(-1)).toBe('2025-12');
+    expect(months[0]! > '2026-01').toBe(true);
+    expect([...months].sort().reverse()).toEqual(months);
+    const now = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' }).slice(0, 7);
+    expect(months).not.toContain(now);
+    // A history older than the account (the demo's, imported) has its months too.
+    await context.db.execute(sql`update accounts set created_at = now() where id = ${owner.account.id}`);
+    const again = (await call(listStatements, { as: owner })).data.statements;
+    expect(again.map((statement) => statement.month)).toEqual(months);
+    await context.db.execute(
+      sql`update accounts set created_at = '2025-12-05T12:00:00Z' where id = ${owner.account.id}`,
+    );
+  });
+});
+
+describe('GET /payment/statements/:month', () => {
+  it('answers the month as a PDF', async () => {
+    const response = await call(getStatement, { as: owner, params: { month: '2026-01' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('vanbid-statement-2026-01.pdf');
+    const { PDFDocument } = await import('pdf-lib');
+    const pdf = await PDFDocument.load(response.bytes);
+    expect(pdf.getTitle()).toBe('Vanbid statement 2026-01');
+  });
+
+  it('answers 404 for the current month, a month before the account, and for another account', async () => {
+    const now = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' }).slice(0, 7);
+    for (const month of [now, '2025-11'])
+      expect((await call(getStatement, { as: owner, params: { month } })).status).toBe(404);
+    const stranger = await ownerWithCard(context);
+    const theirs = await call(getStatement, { as: stranger, params: { month: '2026-01' } });
+    expect(theirs.status).toBe(404);
+  });
+});
+
+describe('The monthly statement e-mail (job monthly-statements)', () => {
+  const mailsTo = (to: string) => context.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+  it('mails last month’s statement on the 1st to the owner, once, with the PDF attached', async () => {
+    const firstOfFebruary = new Date('2026-02-01T13:00:00Z');
+    expect(await mailMonthlyStatements(context.app.deps, firstOfFebruary)).toBeGreaterThanOrEqual(1);
+    expect(await mailMonthlyStatements(context.app.deps, firstOfFebruary)).toBe(0);
+    const mails = await mailsTo(owner.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      subject: 'Your Vanbid statement for January 2026',
+      attachments: [
+        expect.objectContaining({ fileName: 'vanbid-statement-2026-01.pdf', contentType: 'application/pdf' }),
+      ],
+    });
+    expect(mails[0]!.text).toContain('closing balance 473.51 USD');
+  });
+
+  it('mails no one who turned the statement e-mail off', async () => {
+    const off = await call(saveDeliverySettings, {
+      as: owner,
+      body: { settings: { monthly_statement: { email: false } } },
+    });
+    expect(off.status).toBe(200);
+    await mailMonthlyStatements(context.app.deps, new Date('2026-03-01T13:00:00Z'));
+    expect(await mailsTo(owner.user.email)).toHaveLength(1);
+  });
+});
