@@ -52,7 +52,6 @@ function stillMayTake(bid: Bid, call: CallOffer, state: CampaignState | undefine
     spentMonthCents: state?.spentMonthCents ?? 0,
     priceCents: heldCents,
   });
-  return null;
 }
 
 async function ring(tx: Queryable, bid: Bid, call: CallOffer, at: SaleTime): Promise<number> {
