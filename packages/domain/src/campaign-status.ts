@@ -1,7 +1,14 @@
 // Why an active campaign is not buying right now (issue #17: "campaigns paused by funds or
 // limits say why"). Money in cents, so a limit is never missed by a rounding error.
 
-export type CampaignBuyingStatus = 'buying' | 'paused' | 'out-of-funds' | 'daily-limit';
+export type CampaignBuyingStatus =
+  | 'buying'
+  | 'paused'
+  | 'out-of-funds'
+  | 'daily-limit'
+  /** campaign-cap-status.ts */
+  | 'weekly-cap'
+  | 'monthly-cap';
 
 export interface CampaignStatusInput {
   isActive: boolean;

@@ -3,6 +3,7 @@ export * from './activity';
 export * from './bid-color';
 export * from './bid-percent';
 export * from './bid-schedule';
+export * from './campaign-cap-status';
 export * from './campaign-settings';
 export * from './campaign-status';
 export * from './campaigns';

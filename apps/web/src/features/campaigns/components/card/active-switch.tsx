@@ -15,7 +15,7 @@ interface ActiveSwitchProps {
 /** The on/off switch, labelled with what the campaign does now and, when stopped, why. */
 export function ActiveSwitch({ campaignId, nickname, isActive, status, onChange }: ActiveSwitchProps) {
   const reasonId = `status-reason-${campaignId}`;
-  const isStopped = status.status === 'out-of-funds' || status.status === 'daily-limit';
+  const isStopped = status.status !== 'buying' && status.status !== 'paused';
   return (
     <Box sx={{ maxWidth: 280, textAlign: { sm: 'right' } }}>
       <FormControlLabel
