@@ -19,8 +19,7 @@ import { useMissed } from '../../api/missed';
 const money = (dollars: number) => formatUsd(toCents(dollars));
 
 /** A reason in plain words: the engine's "inactive" is the panel's "paused". */
-const labelOf = (reason: MissedReason) =>
-  LOSS_REASON_LABELS[reason === 'paused' ? 'inactive' : reason];
+const labelOf = (reason: MissedReason) => LOSS_REASON_LABELS[reason === 'paused' ? 'inactive' : reason];
 
 /** What the buyer can do about each reason, in a few words, or null when there is nothing to do. */
 function actionOf(reason: MissedReason, data: MissedData): { label: string; hint: string } | null {
