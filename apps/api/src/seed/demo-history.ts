@@ -76,7 +76,14 @@ export async function seedDemoHistory(
   };
   for (const pause of plan.pauses)
     run.timeline.add(pause.at, (step) =>
-      step.execute(sql`update campaigns set is_active = false where id = ${pause.campaignId}`).then(() => {}),
+      step
+        .execute(sql`update campaigns set is_active = false where id = ${pause.campaignId}`)
+        // The trigger dates the pause by the transaction's clock; the history's is the timeline's.
+        .then(() =>
+          step.execute(sql`update campaign_pauses set paused_at = ${new Date(pause.at).toISOString()}::timestamptz
+            where campaign_id = ${pause.campaignId} and resumed_at is null`),
+        )
+        .then(() => {}),
     );
   const until = plan.now - QUIET_END_MS;
   let start = easternMidnight(plan.now - plan.days * DAY_MS);

@@ -36,7 +36,7 @@ export const campaignCompetitiveness = pgTable('campaign_competitiveness', {
 
 /**
  * When each campaign was switched off and on again (kept by the trigger of
- * `campaign_pauses_track`, never written by the application): the missed-opportunity panel counts
+ * `campaign_pauses_track`; only the demo's history dates its pauses back to its timeline): the missed-opportunity panel counts
  * the offers of a campaign's kind and area that came while it was paused, which the engine never
  * sees (a paused campaign is no candidate), so the sale path records nothing for them.
  */
