@@ -1,6 +1,13 @@
 import { monthStartOf, weekStartOf } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CandidateRow } from './candidates.queries';
+
+/** What of a candidate its caps are read by (`CandidateRow` has these). */
+interface CappedCampaign {
+  id: number;
+  accountId: number;
+  weeklyCapCents: number | null;
+  monthlyCapCents: number | null;
+}
 
 /** Campaign id → its spend this Eastern week (from Monday) and this Eastern month, in cents. */
 export interface CapSpendMaps {
@@ -9,7 +16,7 @@ export interface CapSpendMaps {
 }
 
 /** The campaigns with a weekly or monthly cap: the only ones whose week and month are read. */
-export function cappedOf(rows: readonly CandidateRow[]): CandidateRow[] {
+export function cappedOf<Row extends CappedCampaign>(rows: readonly Row[]): Row[] {
   return rows.filter((row) => row.weeklyCapCents !== null || row.monthlyCapCents !== null);
 }
 
@@ -19,7 +26,7 @@ const ids = (values: Iterable<number>) => sql.param([...new Set(values)].sort((a
  * The week's and month's spend up to the Eastern `date` of the capped campaigns, from the daily
  * roll-up (`campaign_spend_days`, what the daily limit reads): one range of its key per account.
  */
-export function capSpendSql(capped: readonly Pick<CandidateRow, 'id' | 'accountId'>[], date: string): SQL {
+export function capSpendSql(capped: readonly CappedCampaign[], date: string): SQL {
   const week = weekStartOf(date);
   const month = monthStartOf(date);
   const since = week < month ? week : month;
