@@ -39,10 +39,7 @@ export function BudgetCapField({ id, period, cap, spent, onSave }: BudgetCapFiel
   const commit = handleSubmit((values) => {
     if (values.cap !== cap) onSave(values.cap);
   });
-  const pace =
-    cap === null
-      ? `No cap: empty buys up to the daily limit`
-      : capPaceText(toCents(spent), toCents(cap), period);
+  const pace = cap === null ? 'No cap' : capPaceText(toCents(spent), toCents(cap), period);
   return (
     <Box component="form" noValidate onSubmit={commit}>
       <FormTextField
