@@ -5,6 +5,7 @@ import {
   getApplicationSettings,
   getCampaign,
   saveActiveStatus,
+  saveBudgetCaps,
   saveCompanyHours,
   saveConcurrentCall,
   saveTimeout,
@@ -74,6 +75,30 @@ const WRITES: Write[] = [
       { value: 50, expect: { concurrentCalls: 50 } },
     ],
     bad: [0, 51, 1.5, '3'],
+  },
+  {
+    name: 'POST /campaigns/saveBudgetCaps (weekly)',
+    endpoint: saveBudgetCaps,
+    body: (campaignId, value) => ({ campaignId, weekly_cap: value, monthly_cap: 4000 }),
+    field: 'weekly_cap',
+    change: 900,
+    good: [
+      { value: 1000, expect: { weeklyCap: 1000, monthlyCap: 4000, spentThisWeek: 0 } },
+      { value: null, expect: { weeklyCap: null, monthlyCap: 4000 } },
+    ],
+    bad: [0, -5, 100.5, '100'],
+  },
+  {
+    name: 'POST /campaigns/saveBudgetCaps (monthly)',
+    endpoint: saveBudgetCaps,
+    body: (campaignId, value) => ({ campaignId, weekly_cap: null, monthly_cap: value }),
+    field: 'monthly_cap',
+    change: 3000,
+    good: [
+      { value: 4000, expect: { weeklyCap: null, monthlyCap: 4000, spentThisMonth: 0 } },
+      { value: null, expect: { weeklyCap: null, monthlyCap: null } },
+    ],
+    bad: [0, 7.25, 'lots'],
   },
   {
     name: 'POST /company/saveTimeout',

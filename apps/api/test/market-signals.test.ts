@@ -263,11 +263,50 @@ describe('why didn’t I get it, and the forecast', () => {
     expect(response.data).toEqual({
       campaign: { id: mine, nickname: expect.any(String) },
       won: 1,
-      missed: { outbid: 4, hours: 2, geography: 2, daily_limit: 0, concurrency: 0, funds: 1, duplicate: 0 },
+      missed: {
+        paused: 0,
+        outbid: 4,
+        hours: 2,
+        geography: 2,
+        daily_limit: 0,
+        weekly_cap: 0,
+        monthly_cap: 0,
+        concurrency: 0,
+        funds: 1,
+        duplicate: 0,
+      },
       clearing_prices: { low: 30, median: 30, high: 30 },
       current_bid: 20,
       suggested_percent: 51,
     });
+  });
+
+  it('counts the offers of its kind and area that came while it was paused', async () => {
+    const paused = await branded(owner.account.id, SIGNALS_TYPE, 0);
+    const template = await context.db.execute<{ id: number }>(
+      sql`insert into geo_templates (account_id, name, zip_codes) values (${owner.account.id}, 'Far', '["23298"]'::jsonb) returning id`,
+    );
+    await context.db.execute(
+      sql`update campaigns set geo_template_id = ${template.rows[0]!.id}, is_active = false where id = ${paused}`,
+    );
+    // Switched off three days ago (the pause the switch recorded, moved back in time).
+    await context.db.execute(
+      sql`update campaign_pauses set paused_at = now() - interval '3 days' where campaign_id = ${paused}`,
+    );
+    const at = new Date(today.getTime() - 2 * DAY_MS);
+    for (let i = 0; i < 3; i += 1) await offer({ at, fromZip: '23298' });
+    const response = await context.call(getMissedOpportunities, {
+      params: { id: paused },
+      query: {
+        from: day(new Date(today.getTime() - 7 * DAY_MS)),
+        to: day(new Date(today.getTime() - 1.5 * DAY_MS)),
+        timezone: 'America/New_York',
+      },
+      as: owner,
+    });
+    expect(response.status).toBe(200);
+    expect(response.data.won).toBe(0);
+    expect(response.data.missed.paused).toBe(3);
   });
 
   it('answers 404 for another account’s campaign and 400 for a bad range, naming the field', async () => {

@@ -192,6 +192,31 @@ describe('POST /api/marketplace/calls', () => {
     await switchOff(campaign.id);
   });
 
+  it.each([
+    ['weekly', 'weeklyCapCents', 'weekly_cap'],
+    ['monthly', 'monthlyCapCents', 'monthly_cap'],
+  ] as const)(
+    'never charges a campaign past its %s cap when its calls ring at the same time',
+    async (_, cap, reason) => {
+      const { account, campaign } = await buyer(context.db, {
+        group: 'calls',
+        [cap]: 2500,
+        concurrentCalls: 3,
+      });
+      const answers = [];
+      for (let index = 0; index < 3; index++)
+        answers.push(await publisher.post('/api/marketplace/calls', callBody()));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 422]);
+      expect(answers[2]!.json().Error.fields.reason).toBe(reason);
+      for (const answer of answers.slice(0, 2))
+        await event(answer.json().Data.call_id, { type: 'ended', status: 'answered', duration_seconds: 90 });
+      expect(await balanceOf(context.db, account.id)).toBe(100_000 - 2 * FLAT_MINIMUM_CENTS);
+      const next = await publisher.post('/api/marketplace/calls', callBody());
+      expect(next.json().Error.fields.reason).toBe(reason);
+      await switchOff(campaign.id);
+    },
+  );
+
   it('moves an unanswered call to the next buyer once its ring timeout passed, on the next event', async () => {
     const first = await buyer(context.db, {
       group: 'calls',

@@ -71,6 +71,38 @@ describe('the marketplace under concurrent traffic (real HTTP, real PostgreSQL)'
     await assertLedgerBalanced(context.db);
   });
 
+  it.each([
+    ['weekly', 'weeklyCapCents', 'weekly_cap'],
+    ['monthly', 'monthlyCapCents', 'monthly_cap'],
+  ] as const)(
+    '400 concurrent leads against one campaign with a %s cap sell exactly up to it',
+    async (_, cap, reason) => {
+      const salesAllowed = 20;
+      const { account, campaign } = await buyer(context.db, {
+        [cap]: salesAllowed * FLAT_MINIMUM_CENTS + FLAT_MINIMUM_CENTS / 2,
+        balanceCents: 1_000_000,
+      });
+      const responses = await Promise.all(
+        Array.from({ length: 400 }, () => post('/api/marketplace/leads', leadBody())),
+      );
+      expect(responses.filter((response) => response.status === 200)).toHaveLength(salesAllowed);
+      const spend = await context.db.execute(
+        sql`select sum(payout_cents)::bigint as cents from campaign_spend_days where campaign_id = ${campaign.id}`,
+      );
+      expect(Number(spend.rows[0]!.cents)).toBe(salesAllowed * FLAT_MINIMUM_CENTS);
+      expect(await balanceOf(context.db, account.id)).toBe(1_000_000 - salesAllowed * FLAT_MINIMUM_CENTS);
+      const reasons = await context.db.execute(
+        sql`select loss_reason, count(*)::int as n from marketplace_decision_log where campaign_id = ${campaign.id} group by 1 order by 1`,
+      );
+      expect(reasons.rows).toEqual([
+        { loss_reason: reason, n: 400 - salesAllowed },
+        { loss_reason: null, n: salesAllowed },
+      ]);
+      await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
+      await assertLedgerBalanced(context.db);
+    },
+  );
+
   it('never lets concurrent leads take a wallet below zero', async () => {
     const { account, campaign } = await buyer(context.db, { balanceCents: 7 * FLAT_MINIMUM_CENTS + 300 });
     const responses = await Promise.all(

@@ -25,6 +25,8 @@ export const ACTIVITY_FIELDS = {
   status: { kind: 'campaigns', label: 'Status of' },
   bid: { kind: 'campaigns', label: 'Bid on' },
   daily_limit: { kind: 'campaigns', label: 'Daily limit on' },
+  weekly_cap: { kind: 'campaigns', label: 'Weekly cap on' },
+  monthly_cap: { kind: 'campaigns', label: 'Monthly cap on' },
   hours: { kind: 'campaigns', label: 'Hours of' },
   concurrent_calls: { kind: 'campaigns', label: 'Concurrent calls on' },
   call_timeout: { kind: 'campaigns', label: 'Call timeout on' },

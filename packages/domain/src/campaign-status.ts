@@ -6,7 +6,15 @@ import { isBuyingHourNow, nextBuyingStart, weekdayTime } from './buying-hours';
 import type { BuyingHours } from './marketplace/eligibility';
 import { EASTERN_TIME_ZONE } from './time-zones';
 
-export type CampaignBuyingStatus = 'buying' | 'paused' | 'out-of-funds' | 'daily-limit' | 'outside-hours';
+export type CampaignBuyingStatus =
+  | 'buying'
+  | 'paused'
+  | 'out-of-funds'
+  | 'daily-limit'
+  | 'outside-hours'
+  /** campaign-cap-status.ts */
+  | 'weekly-cap'
+  | 'monthly-cap';
 
 export interface CampaignStatusInput {
   isActive: boolean;

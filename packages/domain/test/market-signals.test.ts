@@ -143,6 +143,29 @@ describe('forecastBid', () => {
     expect(forecastBid(busy, 0, limits)).toMatchObject({ wins: 4, spendCents: 4000 });
   });
 
+  it('stops buying for the week and the month at their caps, as the engine does', () => {
+    const day = (date: string) => ({ date, weekday: 'mon' as const, time: '10:00' });
+    const offer = { slotMinCents: 1000, rivalPricesCents: [], buyers: 1, blocked: false };
+    const list: ReplayedOffer[] = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-30', '2026-12-01'].map(
+      (date) => ({ ...offer, at: day(date) }),
+    );
+    const week = { dailyLimitCents: null, hours: null, weeklyCapCents: 2500, monthlyCapCents: null };
+    expect(forecastBid(list, 0, week)).toMatchObject({ wins: 4, spendCents: 4000 });
+    const month = { dailyLimitCents: null, hours: null, weeklyCapCents: null, monthlyCapCents: 3000 };
+    expect(forecastBid(list, 0, month)).toMatchObject({ wins: 4, spendCents: 4000 });
+  });
+
+  it('never promises more a week than the weekly cap or a week’s share of the monthly cap', () => {
+    const result = { wins: 400, spendCents: 924_190 };
+    expect(weeklyForecast(result, 1, 100_000, { weeklyCapCents: 100_000, monthlyCapCents: null })).toEqual({
+      wins: 400 * (100_000 / 924_190),
+      spendCents: 100_000,
+    });
+    expect(
+      weeklyForecast(result, 1, null, { weeklyCapCents: null, monthlyCapCents: 520_000 }).spendCents,
+    ).toBe(120_000);
+  });
+
   it('counts no offer outside the campaign’s buying hours', () => {
     const at = (time: string) => ({ date: '2026-11-23', weekday: 'mon' as const, time });
     const offer = { slotMinCents: 1000, rivalPricesCents: [], buyers: 1, blocked: false };

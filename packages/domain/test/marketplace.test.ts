@@ -35,6 +35,10 @@ const candidate: Candidate = {
   balanceCents: 50_000,
   isDuplicate: false,
   priceCents: 2_500,
+  weeklyCapCents: null,
+  monthlyCapCents: null,
+  spentWeekCents: 0,
+  spentMonthCents: 0,
 };
 
 describe('lossReasonOf', () => {
@@ -47,6 +51,9 @@ describe('lossReasonOf', () => {
     [{ hours: { mon: [{ from: '11:00', to: '18:00' }] } }, {}, 'hours'],
     [{ hours: {} }, {}, 'hours'],
     [{ spentTodayCents: 18_000 }, {}, 'daily_limit'],
+    [{ weeklyCapCents: 50_000, spentWeekCents: 48_000 }, {}, 'weekly_cap'],
+    [{ monthlyCapCents: 90_000, spentMonthCents: 87_600 }, {}, 'monthly_cap'],
+    [{ weeklyCapCents: 1_000, monthlyCapCents: 1_000 }, {}, 'weekly_cap'],
     [{ group: 'calls', dailyLimitCents: null, concurrentCalls: 2, activeCalls: 2 }, calls, 'concurrency'],
     [{ balanceCents: 2_499 }, {}, 'funds'],
     [{ isDuplicate: true }, {}, 'duplicate'],
@@ -76,12 +83,20 @@ describe('lossReasonOf', () => {
           activeCalls: fc.integer({ min: 0, max: 60 }),
           balanceCents: fc.integer({ min: 0, max: 100_000 }),
           priceCents: fc.integer({ min: 1, max: 50_000 }),
+          weeklyCapCents: fc.option(fc.integer({ min: 1, max: 500_000 }), { nil: null }),
+          spentWeekCents: fc.integer({ min: 0, max: 500_000 }),
+          monthlyCapCents: fc.option(fc.integer({ min: 1, max: 2_000_000 }), { nil: null }),
+          spentMonthCents: fc.integer({ min: 0, max: 2_000_000 }),
         }),
         (change) => {
           const bidder = { ...candidate, ...change };
           if (lossReasonOf(bidder, offer) !== null) return;
           if (bidder.dailyLimitCents !== null)
             expect(bidder.spentTodayCents + bidder.priceCents).toBeLessThanOrEqual(bidder.dailyLimitCents);
+          if (bidder.weeklyCapCents !== null)
+            expect(bidder.spentWeekCents + bidder.priceCents).toBeLessThanOrEqual(bidder.weeklyCapCents);
+          if (bidder.monthlyCapCents !== null)
+            expect(bidder.spentMonthCents + bidder.priceCents).toBeLessThanOrEqual(bidder.monthlyCapCents);
           if (bidder.concurrentCalls !== null)
             expect(bidder.activeCalls).toBeLessThan(bidder.concurrentCalls);
           expect(bidder.balanceCents - bidder.priceCents).toBeGreaterThanOrEqual(0);

@@ -81,6 +81,11 @@ export async function seedDemoHistory(
         .execute(sql`update campaigns c set is_active = false, paused_at = ${new Date(pause.at).toISOString()}::timestamptz,
           paused_by_user_id = (select u.id from users u where u.home_account_id = c.account_id order by u.id limit 1)
           where c.id = ${pause.campaignId}`)
+        // The trigger dates the pause by the transaction's clock; the history's is the timeline's.
+        .then(() =>
+          step.execute(sql`update campaign_pauses set paused_at = ${new Date(pause.at).toISOString()}::timestamptz
+            where campaign_id = ${pause.campaignId} and resumed_at is null`),
+        )
         .then(() => {}),
     );
   const until = plan.now - QUIET_END_MS;

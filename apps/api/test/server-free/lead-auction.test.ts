@@ -1,4 +1,4 @@
-import { effectiveBidCents, type Offer } from '@vanbid/domain';
+import { type BudgetCaps, effectiveBidCents, type Offer } from '@vanbid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auctionLead, type MarketState } from '../../src/features/marketplace';
@@ -14,11 +14,11 @@ const OFFER: Offer = {
 
 const campaignRow = (
   id: number,
-  accountId: number,
-  limitCents: number,
-  bidPercent: number,
+  campaign: { accountId: number; limitCents: number; bidPercent: number } & BudgetCaps,
   minCents: number,
-) => leadCampaignRow(id, accountId, { limitCents, concurrentCalls: 0, bidPercent, minCents });
+) => leadCampaignRow(id, campaign.accountId, { ...campaign, concurrentCalls: 0, minCents });
+
+const cap = fc.option(fc.integer({ min: 0, max: 40_000 }), { nil: null });
 
 const market = fc.record({
   campaigns: fc.array(
@@ -27,6 +27,11 @@ const market = fc.record({
       limitCents: fc.integer({ min: 0, max: 20_000 }),
       bidPercent: fc.integer({ min: 0, max: 100 }),
       spentCents: fc.integer({ min: 0, max: 5_000 }),
+      weeklyCapCents: cap,
+      monthlyCapCents: cap,
+      /** Spent this week and month before today (the week's and month's totals include today's). */
+      spentEarlierWeekCents: fc.integer({ min: 0, max: 20_000 }),
+      spentEarlierMonthCents: fc.integer({ min: 0, max: 20_000 }),
     }),
     { minLength: 1, maxLength: 12 },
   ),
@@ -37,14 +42,18 @@ const market = fc.record({
 });
 
 describe('a batch of leads auctioned one after another against the locked state', () => {
-  it('never passes a daily limit or a balance, never sells a phone twice to an account, and the debits equal the sales', () => {
+  it('never passes a daily limit, a weekly or monthly cap or a balance, never sells a phone twice to an account, and the debits equal the sales', () => {
     fc.assert(
       fc.property(market, ({ campaigns, minCents, balances, phones, maxBuyers }) => {
-        const rows = campaigns.map((campaign, index) =>
-          campaignRow(index + 1, campaign.accountId, campaign.limitCents, campaign.bidPercent, minCents),
-        );
+        const rows = campaigns.map((campaign, index) => campaignRow(index + 1, campaign, minCents));
+        const weekBefore = (campaign: (typeof campaigns)[number]) =>
+          campaign.spentCents + campaign.spentEarlierWeekCents;
+        const monthBefore = (campaign: (typeof campaigns)[number]) =>
+          campaign.spentCents + campaign.spentEarlierMonthCents;
         const state: MarketState = {
           spentCents: new Map(campaigns.map((campaign, index) => [index + 1, campaign.spentCents])),
+          spentWeekCents: new Map(campaigns.map((campaign, index) => [index + 1, weekBefore(campaign)])),
+          spentMonthCents: new Map(campaigns.map((campaign, index) => [index + 1, monthBefore(campaign)])),
           balanceCents: new Map(balances.map((balance, index) => [index + 1, balance])),
           lastBuyAt: new Map(),
           phonesBought: new Map([['phone-0', new Set([1])]]),
@@ -83,6 +92,13 @@ describe('a batch of leads auctioned one after another against the locked state'
           const total = campaign.spentCents + (spent.get(index + 1) ?? 0);
           expect(state.spentCents.get(index + 1)).toBe(total);
           if (spent.has(index + 1)) expect(total).toBeLessThanOrEqual(campaign.limitCents);
+          const sold = spent.get(index + 1) ?? 0;
+          expect(state.spentWeekCents.get(index + 1)).toBe(weekBefore(campaign) + sold);
+          expect(state.spentMonthCents.get(index + 1)).toBe(monthBefore(campaign) + sold);
+          if (sold > 0 && campaign.weeklyCapCents !== null)
+            expect(weekBefore(campaign) + sold).toBeLessThanOrEqual(campaign.weeklyCapCents);
+          if (sold > 0 && campaign.monthlyCapCents !== null)
+            expect(monthBefore(campaign) + sold).toBeLessThanOrEqual(campaign.monthlyCapCents);
         });
         for (const [accountId, start] of startBalances) {
           const left = start - (charged.get(accountId) ?? 0);

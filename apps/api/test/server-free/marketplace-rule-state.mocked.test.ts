@@ -39,6 +39,8 @@ const offerFrom = (fromZip: string): Offer => ({
 
 const stateOf = (balances: [number, number][]): MarketState => ({
   spentCents: new Map(),
+  spentWeekCents: new Map(),
+  spentMonthCents: new Map(),
   balanceCents: new Map(balances),
   lastBuyAt: new Map(),
   phonesBought: new Map(),

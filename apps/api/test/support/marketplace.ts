@@ -37,6 +37,8 @@ export function leadCampaignRow(
     hours: ALL_DAY,
     zipCodes: null,
     limitCents: 100_000,
+    weeklyCapCents: null,
+    monthlyCapCents: null,
     concurrentCalls: 1,
     timeoutSeconds: 30,
     bidPercent: 0,
@@ -76,6 +78,9 @@ export async function buyer<Account extends { id: number } = Awaited<ReturnType<
     zipCodes?: string[];
     concurrentCalls?: number;
     timeoutSeconds?: number;
+    /** Weekly and monthly budget caps in cents (none by default). */
+    weeklyCapCents?: number;
+    monthlyCapCents?: number;
     phone?: string;
     /** An account already made (a signed-in owner's); a new one otherwise. */
     account?: Account;
@@ -109,7 +114,8 @@ export async function buyer<Account extends { id: number } = Awaited<ReturnType<
     update campaigns set campaign_type_id = ${FLAT_TYPE[group]}, hours = ${JSON.stringify(ALL_DAY)}::jsonb,
       bid_percent = ${input.bidPercent ?? 0}, leads_limit_cents = ${input.limitCents ?? 1_000_000},
       concurrent_calls = ${input.concurrentCalls ?? 1}, timeout_seconds = ${input.timeoutSeconds ?? 30},
-      geo_template_id = ${template?.id ?? null}
+      geo_template_id = ${template?.id ?? null}, weekly_cap_cents = ${input.weeklyCapCents ?? null},
+      monthly_cap_cents = ${input.monthlyCapCents ?? null}
     where id = ${campaign.id}`);
   return { account, campaign };
 }

@@ -3,6 +3,7 @@ import { idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
   bidPercentSchema,
+  budgetCapSchema,
   campaignHoursSchema,
   campaignSchema,
   concurrentCallsSchema,
@@ -42,6 +43,17 @@ export const updateLimit = defineEndpoint({
   refusals: ['NOT_FOUND'],
   params: z.object({ id: idSchema }),
   body: z.object({ timezone: timeZoneSchema, limit: leadsLimitSchema }),
+  data: changedCampaign,
+});
+
+export const saveBudgetCaps = defineEndpoint({
+  method: 'POST',
+  path: '/campaigns/saveBudgetCaps',
+  summary: 'Hard caps on what the campaign spends a week (from Monday) and a month, Eastern time; null: none',
+  tag: 'campaigns',
+  auth: true,
+  refusals: ['NOT_FOUND'],
+  body: campaignChange.extend({ weekly_cap: budgetCapSchema, monthly_cap: budgetCapSchema }),
   data: changedCampaign,
 });
 

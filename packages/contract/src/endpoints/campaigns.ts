@@ -81,6 +81,12 @@ export const timeoutSecondsSchema = z
   .max(TIMEOUT_SECONDS.max, `At most ${TIMEOUT_SECONDS.max} seconds`);
 /** The slider's range comes from `leads_slider`; the server checks it. Whole dollars. */
 export const leadsLimitSchema = z.number().int('Use whole dollars').positive('Use a positive amount');
+/** A weekly or monthly budget cap in whole dollars; null removes it. */
+export const budgetCapSchema = z
+  .number()
+  .int('Use whole dollars')
+  .positive('Use a positive amount')
+  .nullable();
 export const nicknameSchema = z
   .string()
   .trim()
@@ -103,6 +109,12 @@ export const campaignSchema = z.object({
   leadsLimit: z.string(),
   limit: dollars,
   spentToday: dollars,
+  /** Hard caps on the Eastern week's (from Monday) and month's spend, whole dollars; null: none. */
+  weeklyCap: dollars.nullable(),
+  monthlyCap: dollars.nullable(),
+  /** Spent this Eastern week and month, dollars (0 while the campaign has no such cap). */
+  spentThisWeek: dollars,
+  spentThisMonth: dollars,
   /** Charged calls or leads of the Eastern day (the card's "4 leads today"). */
   purchasesToday: z.number(),
   campaignNickname: z.string(),

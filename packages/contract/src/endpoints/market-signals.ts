@@ -7,10 +7,13 @@ import { daySchema, timeZoneQuery } from './statistics';
 
 /** The reasons a buyer can act on, in the order the panel shows them. */
 export const MISSED_REASONS = [
+  'paused',
   'outbid',
   'hours',
   'geography',
   'daily_limit',
+  'weekly_cap',
+  'monthly_cap',
   'concurrency',
   'funds',
   'duplicate',

@@ -1,5 +1,6 @@
 import { effectiveBidCents } from '../bid-percent';
 import type { Weekday } from '../min-hourly-bids';
+import { type BudgetCaps, monthStartOf, NO_BUDGET_CAPS, passesCap, weekStartOf } from './budget-caps';
 import { type BuyingHours, isWithinBuyingHours } from './eligibility';
 
 /** One past offer the campaign was in, replayed against another bid. */
@@ -16,11 +17,31 @@ export interface ReplayedOffer {
   at?: { date: string; weekday: Weekday; time: string };
 }
 
-/** What of the campaign's settings today caps a replay: its daily limit and its buying hours. */
-export interface ForecastLimits {
+/** What of the campaign's settings today caps a replay: its daily limit, caps and buying hours. */
+export interface ForecastLimits extends Partial<BudgetCaps> {
   dailyLimitCents: number | null;
   /** Eastern buying hours; null buys at any hour. */
   hours: BuyingHours | null;
+}
+
+/** Spend by Eastern day, week (from Monday) and month of a replay, as the engine counts it. */
+class ReplaySpend {
+  private readonly spent = new Map<string, number>();
+  of(key: string): number {
+    return this.spent.get(key) ?? 0;
+  }
+  add(key: string, cents: number): void {
+    this.spent.set(key, this.of(key) + cents);
+  }
+}
+
+/** Whether a purchase at `price` on `date` would pass the daily limit or a cap. */
+function passesLimits(limits: ForecastLimits, spend: ReplaySpend, date: string, price: number): boolean {
+  return (
+    passesCap(limits.dailyLimitCents, spend.of(`d${date}`), price) ||
+    passesCap(limits.weeklyCapCents ?? null, spend.of(`w${weekStartOf(date)}`), price) ||
+    passesCap(limits.monthlyCapCents ?? null, spend.of(`m${monthStartOf(date)}`), price)
+  );
 }
 
 export interface BidForecast {
@@ -48,19 +69,20 @@ export function forecastBid(
 ): BidForecast {
   let wins = 0;
   let spendCents = 0;
-  const spentByDay = new Map<string, number>();
+  const spend = new ReplaySpend();
   for (const offer of offers) {
     if (offer.blocked) continue;
     const { at } = offer;
     if (limits.hours && at && !isWithinBuyingHours(limits.hours, at.weekday, at.time)) continue;
     const price = effectiveBidCents(offer.slotMinCents, percent);
-    const spentToday = at ? (spentByDay.get(at.date) ?? 0) : 0;
-    if (limits.dailyLimitCents !== null && at && spentToday + price > limits.dailyLimitCents) continue;
+    if (at && passesLimits(limits, spend, at.date, price)) continue;
     const ahead = offer.rivalPricesCents.filter((rival) => rival >= price).length;
     if (ahead < offer.buyers) {
       wins += 1;
       spendCents += price;
-      if (at) spentByDay.set(at.date, spentToday + price);
+      if (at)
+        for (const key of [`d${at.date}`, `w${weekStartOf(at.date)}`, `m${monthStartOf(at.date)}`])
+          spend.add(key, price);
     }
   }
   return {
@@ -74,16 +96,22 @@ export function forecastBid(
 
 /**
  * A replay's wins and spend as a week: divided by the weeks replayed, and never more spend than 7
- * daily limits (a replay shorter than its calendar days could pass it); wins shrink in proportion.
+ * daily limits, the weekly cap or a week's share of the monthly cap (12/52 of it) (a replay shorter than its
+ * calendar days could pass them); wins shrink in proportion.
  */
 export function weeklyForecast(
   result: Pick<BidForecast, 'wins' | 'spendCents'>,
   weeks: number,
   dailyLimitCents: number | null,
+  caps: BudgetCaps = NO_BUDGET_CAPS,
 ): { wins: number; spendCents: number } {
   const wins = result.wins / weeks;
   const spendCents = result.spendCents / weeks;
-  const cap = dailyLimitCents === null ? Number.POSITIVE_INFINITY : 7 * dailyLimitCents;
+  const cap = Math.min(
+    dailyLimitCents === null ? Number.POSITIVE_INFINITY : 7 * dailyLimitCents,
+    caps.weeklyCapCents ?? Number.POSITIVE_INFINITY,
+    caps.monthlyCapCents === null ? Number.POSITIVE_INFINITY : (caps.monthlyCapCents * 12) / 52,
+  );
   if (spendCents <= cap) return { wins, spendCents };
   return { wins: wins * (cap / spendCents), spendCents: cap };
 }

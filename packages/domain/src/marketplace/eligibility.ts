@@ -1,5 +1,6 @@
 import type { CampaignGroup } from '../campaigns';
 import type { BidDistance, Weekday } from '../min-hourly-bids';
+import { type BudgetCaps, type CapSpend, capLossReasonOf } from './budget-caps';
 import type { LossReason } from './loss-reasons';
 import { isInGeography } from './market-rules';
 
@@ -28,7 +29,7 @@ export interface OfferFit {
 }
 
 /** What of a campaign decides whether it can buy now (what sales change). */
-export interface MarketFit {
+export interface MarketFit extends BudgetCaps, CapSpend {
   /** Leads: the daily spend limit and what was spent today (Eastern day), in cents. */
   dailyLimitCents: number | null;
   spentTodayCents: number;
@@ -75,15 +76,20 @@ export function offerLossReasonOf(
   return null;
 }
 
-/** The rest of `lossReasonOf`'s reasons, in order: what the sales so far have left (limit, calls, funds, phone). */
+/** The rest of `lossReasonOf`'s reasons, in order: what the sales so far have left (limit, caps, calls, funds, phone). */
 export function marketLossReasonOf(
   campaign: MarketFit,
-): Extract<LossReason, 'daily_limit' | 'concurrency' | 'funds' | 'duplicate'> | null {
+): Extract<
+  LossReason,
+  'daily_limit' | 'weekly_cap' | 'monthly_cap' | 'concurrency' | 'funds' | 'duplicate'
+> | null {
   if (
     campaign.dailyLimitCents !== null &&
     campaign.spentTodayCents + campaign.priceCents > campaign.dailyLimitCents
   )
     return 'daily_limit';
+  const cap = capLossReasonOf(campaign);
+  if (cap) return cap;
   if (campaign.concurrentCalls !== null && campaign.activeCalls >= campaign.concurrentCalls)
     return 'concurrency';
   if (campaign.balanceCents < campaign.priceCents) return 'funds';

@@ -1,5 +1,6 @@
 export * from './auction';
 export * from './bid-forecast';
+export * from './budget-caps';
 export * from './call-billing';
 export * from './competitiveness';
 export * from './eligibility';

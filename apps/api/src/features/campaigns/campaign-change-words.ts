@@ -4,8 +4,17 @@ import type { CampaignChanges } from './campaigns.queries';
 
 type CampaignBefore = Pick<
   typeof campaigns.$inferSelect,
-  'nickname' | 'isActive' | 'leadsLimitCents' | 'concurrentCalls' | 'timeoutSeconds' | 'bidPercent' | 'hours'
+  | 'nickname'
+  | 'isActive'
+  | 'leadsLimitCents'
+  | 'weeklyCapCents'
+  | 'monthlyCapCents'
+  | 'concurrentCalls'
+  | 'timeoutSeconds'
+  | 'bidPercent'
+  | 'hours'
 >;
+const cap = (cents: number | null | undefined) => (cents == null ? 'No cap' : formatUsd(cents));
 
 const status = (isActive: boolean) => (isActive ? 'Active' : 'Paused');
 const seconds = (value: number) => `${value} s`;
@@ -22,6 +31,10 @@ export function campaignChangesInWords(before: CampaignBefore, changes: Campaign
   if (changes.bidPercent !== undefined) add('bid', `${before.bidPercent}%`, `${changes.bidPercent}%`);
   if (changes.leadsLimitCents !== undefined)
     add('daily_limit', formatUsd(before.leadsLimitCents), formatUsd(changes.leadsLimitCents));
+  if (changes.weeklyCapCents !== undefined && changes.weeklyCapCents !== before.weeklyCapCents)
+    add('weekly_cap', cap(before.weeklyCapCents), cap(changes.weeklyCapCents));
+  if (changes.monthlyCapCents !== undefined && changes.monthlyCapCents !== before.monthlyCapCents)
+    add('monthly_cap', cap(before.monthlyCapCents), cap(changes.monthlyCapCents));
   if (changes.hours !== undefined) add('hours', describeHours(before.hours), describeHours(changes.hours));
   if (changes.concurrentCalls !== undefined)
     add('concurrent_calls', String(before.concurrentCalls), String(changes.concurrentCalls));

@@ -1,12 +1,14 @@
 import {
   editNickname,
   saveActiveStatus,
+  saveBudgetCaps,
   saveCompanyHours,
   saveConcurrentCall,
   saveTimeout,
   setCompanyHourlyBid,
   updateLimit,
 } from '@vanbid/contract';
+import { toCents } from '@vanbid/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import type { ChangeActor } from '../logs';
@@ -31,6 +33,12 @@ export async function campaignSettingsRoutes(app: FastifyInstance): Promise<void
       { leadsLimitCents },
     );
   });
+  route(app, saveBudgetCaps, ({ auth, body }) =>
+    changeCampaign(db, target(auth, body), {
+      weeklyCapCents: body.weekly_cap === null ? null : toCents(body.weekly_cap),
+      monthlyCapCents: body.monthly_cap === null ? null : toCents(body.monthly_cap),
+    }),
+  );
   route(app, saveConcurrentCall, ({ auth, body }) =>
     changeCampaign(db, target(auth, body), { concurrentCalls: body.concurrent_call }),
   );

@@ -16,6 +16,10 @@ export type CampaignRow = {
   company: string;
   campaign_type_id: number;
   leads_limit_cents: number;
+  weekly_cap_cents: number | null;
+  monthly_cap_cents: number | null;
+  spent_week_cents: number;
+  spent_month_cents: number;
   concurrent_calls: number;
   timeout_seconds: number;
   bid_percent: number;
@@ -54,6 +58,15 @@ function spentOnJoin(easternDay: string | Placeholder): SQL {
     on spent.account_id = c.account_id and spent.day = ${easternDay}::date and spent.campaign_id = c.id`;
 }
 
+/** A capped campaign's spend this Eastern week or month from the roll-up; 0 without the cap (not read). */
+function capPeriodSpend(cap: 'weekly_cap_cents' | 'monthly_cap_cents', period: 'week' | 'month'): SQL {
+  const day = sql`${sql.placeholder('easternDay')}::date`;
+  return sql`(case when c.${sql.identifier(cap)} is null then 0 else (
+      select coalesce(sum(p.payout_cents), 0) from campaign_spend_days p
+      where p.account_id = c.account_id and p.campaign_id = c.id
+        and p.day >= date_trunc(${period}, ${day})::date and p.day <= ${day}) end)::bigint`;
+}
+
 /**
  * The account's campaigns, newest last buy first (never bought last; the order of
  * `sortByLastBuyDate`), with what each spent today and the minimum of the current Eastern hour
@@ -65,7 +78,9 @@ function campaignListSql(day: Weekday, onlyOne: boolean): SQL {
   const oneCampaign = onlyOne ? sql` and c.id = ${sql.placeholder('campaignId')}` : sql``;
   return sql`select c.id, c.nickname, c.is_active, c.parent, c.type, c.lead_type, c.company,
       c.campaign_type_id, c.leads_limit_cents, c.concurrent_calls, c.timeout_seconds, c.bid_percent,
-      c.hours, c.geo_template_id,
+      c.hours, c.geo_template_id, c.weekly_cap_cents, c.monthly_cap_cents,
+      ${capPeriodSpend('weekly_cap_cents', 'week')} as spent_week_cents,
+      ${capPeriodSpend('monthly_cap_cents', 'month')} as spent_month_cents,
       to_char(c.last_buy_at at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD HH24:MI:SS') as last_buy_date,
       coalesce(spent.payout_cents, 0)::bigint as spent_today_cents,
       coalesce(spent.purchases, 0)::int as purchases_today,
@@ -110,6 +125,8 @@ export type CampaignChanges = Partial<
     | 'nickname'
     | 'isActive'
     | 'leadsLimitCents'
+    | 'weeklyCapCents'
+    | 'monthlyCapCents'
     | 'concurrentCalls'
     | 'timeoutSeconds'
     | 'bidPercent'

@@ -1,9 +1,11 @@
 import {
   type BidDistance,
+  type BudgetCaps,
   type BuyingHours,
   type CampaignGroup,
   campaignGroup,
   EASTERN_TIME_ZONE,
+  NO_BUDGET_CAPS,
   WEEKDAYS,
   type Weekday,
 } from '@vanbid/domain';
@@ -23,7 +25,11 @@ export interface SignalCampaign {
   dailyLimitCents: number | null;
   /** Eastern buying hours as set now. */
   hours: BuyingHours;
+  /** The weekly and monthly caps in cents (none for branded calls, like the daily limit). */
+  caps: BudgetCaps;
 }
+
+const centsOrNull = (value: unknown) => (value === null ? null : Number(value));
 
 /** The account's campaign, or null (another account's is as unknown as a missing one). */
 export async function findSignalCampaign(
@@ -33,7 +39,7 @@ export async function findSignalCampaign(
 ): Promise<SignalCampaign | null> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select id, nickname, parent, type, lead_type, campaign_type_id, bid_percent, geo_template_id, created_at,
-      leads_limit_cents, hours
+      leads_limit_cents, hours, weekly_cap_cents, monthly_cap_cents
     from campaigns where id = ${campaignId} and account_id = ${accountId}`);
   const row = result.rows[0];
   if (!row) return null;
@@ -49,6 +55,13 @@ export async function findSignalCampaign(
     createdAt: new Date(row.created_at as string),
     dailyLimitCents: group === 'branded' ? null : Number(row.leads_limit_cents),
     hours: (row.hours ?? {}) as BuyingHours,
+    caps:
+      group === 'branded'
+        ? NO_BUDGET_CAPS
+        : {
+            weeklyCapCents: centsOrNull(row.weekly_cap_cents),
+            monthlyCapCents: centsOrNull(row.monthly_cap_cents),
+          },
   };
 }
 
@@ -136,6 +149,28 @@ export async function countOutsideAreas(
     select count(*)::int as offers from marketplace_offers o
     where ${offerKind(campaign.group)} and o.distance = ${campaign.distance} and ${inRange('created_at', range)}
       and not coalesce((select zip_codes ? o.from_zip from geo_templates where id = ${campaign.geoTemplateId}), true)`);
+  return Number(result.rows[0]?.offers ?? 0);
+}
+
+/**
+ * Offers of the campaign's kind and distance from inside its areas (as they are now) that came
+ * while it was switched off (`campaign_pauses`): a paused campaign is no candidate, so the engine
+ * logs nothing for it, and nothing is written on the sale path to count them.
+ */
+export async function countPausedOffers(
+  db: Queryable,
+  campaign: SignalCampaign,
+  range: DayRange,
+): Promise<number> {
+  const inArea =
+    campaign.geoTemplateId === null
+      ? sql`true`
+      : sql`coalesce((select zip_codes ? o.from_zip from geo_templates where id = ${campaign.geoTemplateId}), false)`;
+  const result = await db.execute<{ offers: number }>(sql`
+    select count(*)::int as offers from campaign_pauses p
+    join marketplace_offers o on o.created_at >= p.paused_at and (p.resumed_at is null or o.created_at < p.resumed_at)
+    where p.campaign_id = ${campaign.id} and ${offerKind(campaign.group)} and o.distance = ${campaign.distance}
+      and ${inRange('created_at', range)} and ${inArea}`);
   return Number(result.rows[0]?.offers ?? 0);
 }
 

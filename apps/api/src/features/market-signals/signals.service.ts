@@ -24,6 +24,7 @@ import { AppError, notFound } from '../../platform/errors';
 import {
   countDecisions,
   countOutsideAreas,
+  countPausedOffers,
   findSignalCampaign,
   listPastAuctions,
   readSlotMinimums,
@@ -67,9 +68,10 @@ export async function getMissed(
   const range = { from: normalizeDay(query.from), to: normalizeDay(query.to), timeZone: query.timezone };
   checkRange(range.from, range.to);
   const campaign = await ownCampaign(db, accountId, campaignId);
-  const [decisions, outsideAreas, minimums] = await Promise.all([
+  const [decisions, outsideAreas, pausedOffers, minimums] = await Promise.all([
     countDecisions(db, campaign.id, range),
     countOutsideAreas(db, campaign, range),
+    countPausedOffers(db, campaign, range),
     readSlotMinimums(db, campaign),
   ]);
   const missed = Object.fromEntries(MISSED_REASONS.map((reason) => [reason, 0])) as Record<
@@ -83,6 +85,7 @@ export async function getMissed(
       missed[row.reason as MissedReason] += Number(row.offers);
   }
   missed.geography += outsideAreas;
+  missed.paused += pausedOffers;
   const minCents = minimumNow(minimums, now);
   const { clearing } = decisions;
   const median = clearing?.median === null || clearing?.median === undefined ? null : Number(clearing.median);
@@ -127,10 +130,11 @@ export async function getForecast(
   const ageWeeks = (now.getTime() - campaign.createdAt.getTime()) / (7 * DAY_MS);
   const weeks = Math.min(FORECAST_WEEKS, Math.max(1 / 7, ageWeeks));
   const minCents = minimumNow(minimums, now);
-  const limits = { dailyLimitCents: campaign.dailyLimitCents, hours: campaign.hours };
+  const { caps } = campaign;
+  const limits = { dailyLimitCents: campaign.dailyLimitCents, hours: campaign.hours, ...caps };
   const level = (percent: number) => {
     const result = forecastBid(offers, percent, limits);
-    const week = weeklyForecast(result, weeks, campaign.dailyLimitCents);
+    const week = weeklyForecast(result, weeks, campaign.dailyLimitCents, caps);
     return {
       percent,
       bid: minCents === null ? null : fromCents(effectiveBidCents(minCents, percent)),

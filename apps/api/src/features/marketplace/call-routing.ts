@@ -1,4 +1,4 @@
-import type { Offer } from '@vanbid/domain';
+import { capLossReasonOf, type Offer } from '@vanbid/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { EasternMoment } from '../../platform/clock/eastern-moment';
 import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
@@ -34,18 +34,24 @@ const lose = (
 });
 
 /**
- * Re-checks a bid with its campaign locked (by the caller): the concurrency cap, and the day's
- * spend as committed now plus what its live calls will cost, so calls ringing together never end
- * past the limit.
+ * Re-checks a bid with its campaign locked (by the caller): the concurrency cap, and the day's,
+ * week's and month's spend as committed now plus what its live calls will cost, so calls ringing
+ * together never end past the limit or a cap.
  */
 function stillMayTake(bid: Bid, call: CallOffer, state: CampaignState | undefined): Decision['lossReason'] {
   const activeCalls = state?.activeCalls ?? 0;
   if (activeCalls >= bid.concurrentCalls) return 'concurrency';
   // Live calls are charged when they end: each holds its price (taken as this one's) against the limit.
   const heldCents = (activeCalls + 1) * bid.priceCents;
-  if (!call.isBranded && (state?.spentTodayCents ?? 0) + heldCents > Number(bid.limitCents))
-    return 'daily_limit';
-  return null;
+  if (call.isBranded) return null;
+  if ((state?.spentTodayCents ?? 0) + heldCents > Number(bid.limitCents)) return 'daily_limit';
+  return capLossReasonOf({
+    weeklyCapCents: bid.weeklyCapCents,
+    monthlyCapCents: bid.monthlyCapCents,
+    spentWeekCents: state?.spentWeekCents ?? 0,
+    spentMonthCents: state?.spentMonthCents ?? 0,
+    priceCents: heldCents,
+  });
 }
 
 async function ring(tx: Queryable, bid: Bid, call: CallOffer, at: SaleTime): Promise<number> {

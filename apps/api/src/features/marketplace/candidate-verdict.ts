@@ -7,6 +7,9 @@ import type { CandidateRow } from './candidates.queries';
  */
 export interface MarketValues {
   spentCents: ReadonlyMap<number, number>;
+  /** Campaign id → spent this Eastern week and month (read for capped campaigns only). */
+  spentWeekCents: ReadonlyMap<number, number>;
+  spentMonthCents: ReadonlyMap<number, number>;
   balanceCents: ReadonlyMap<number, number>;
   lastBuyAt: ReadonlyMap<number, number>;
   activeCalls?: ReadonlyMap<number, number>;
@@ -56,6 +59,10 @@ function candidateOf(
     // Branded calls have no daily limit and no price to hold in the wallet (docs/product.md §4).
     dailyLimitCents: offer.group === 'branded' ? null : row.limitCents,
     spentTodayCents: market.spentCents.get(row.id) ?? 0,
+    weeklyCapCents: offer.group === 'branded' ? null : row.weeklyCapCents,
+    monthlyCapCents: offer.group === 'branded' ? null : row.monthlyCapCents,
+    spentWeekCents: market.spentWeekCents.get(row.id) ?? 0,
+    spentMonthCents: market.spentMonthCents.get(row.id) ?? 0,
     concurrentCalls: offer.group === 'leads' ? null : row.concurrentCalls,
     activeCalls: market.activeCalls?.get(row.id) ?? 0,
     balanceCents:

@@ -1,7 +1,8 @@
-import type { BidDistance, CampaignGroup } from '@vanbid/domain';
+import { type BidDistance, type CampaignGroup, monthStartOf, weekStartOf } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import type { CampaignHours } from '../../platform/db/schema/index';
+import type { CapSpendMaps } from './cap-spend.queries';
 
 /**
  * One campaign of the market (market-snapshot.ts) with the minimum of the hour: its settings as
@@ -20,6 +21,9 @@ export interface CandidateRow {
   /** The ZIP codes it buys from; null: anywhere. */
   zipCodes: ReadonlySet<string> | null;
   limitCents: number;
+  /** The weekly and monthly budget caps in cents; null: none. */
+  weeklyCapCents: number | null;
+  monthlyCapCents: number | null;
   concurrentCalls: number;
   timeoutSeconds: number;
   bidPercent: number;
@@ -28,7 +32,7 @@ export interface CandidateRow {
 }
 
 /** What sales have left a call's candidates: read without locks, re-checked under a lock (`readCampaignState`). */
-export interface CallMarket {
+export interface CallMarket extends CapSpendMaps {
   spentCents: Map<number, number>;
   balanceCents: Map<number, number>;
   lastBuyAt: Map<number, number>;
@@ -62,6 +66,8 @@ export async function readCallMarket(
     new Map([...perCampaign].map(([id, state]) => [id, read(state)]));
   return {
     spentCents: of((state) => state.spentTodayCents),
+    spentWeekCents: of((state) => state.spentWeekCents),
+    spentMonthCents: of((state) => state.spentMonthCents),
     activeCalls: of((state) => state.activeCalls),
     lastBuyAt: new Map(
       [...perCampaign].flatMap(([id, state]) => (state.lastBuyAt === null ? [] : [[id, state.lastBuyAt]])),
@@ -75,6 +81,12 @@ export async function readCallMarket(
   };
 }
 
+/** A call campaign's spend from `since` to `date` (Eastern days), read only when it has that cap. */
+const periodSpend = (cap: 'week' | 'month', since: string, date: string) => sql`case when c.${sql.identifier(
+  cap === 'week' ? 'weekly_cap_cents' : 'monthly_cap_cents',
+)} is null then 0 else (select coalesce(sum(p.payout_cents), 0) from campaign_spend_days p
+    where p.account_id = c.account_id and p.day >= ${since}::date and p.day <= ${date}::date and p.campaign_id = c.id) end`;
+
 /** Locks the campaigns (in id order, so two sales never wait on each other in a circle). */
 export async function lockCampaigns(tx: Queryable, campaignIds: readonly number[]): Promise<void> {
   if (campaignIds.length === 0) return;
@@ -84,6 +96,9 @@ export async function lockCampaigns(tx: Queryable, campaignIds: readonly number[
 
 export interface CampaignState {
   spentTodayCents: number;
+  /** Spent this Eastern week (from Monday) and month, today included. */
+  spentWeekCents: number;
+  spentMonthCents: number;
   activeCalls: number;
   /** Its last sale (ms); null: never. */
   lastBuyAt: number | null;
@@ -101,10 +116,14 @@ export async function readCampaignState(
   const result = await tx.execute<{
     id: number;
     spent: number;
+    week: number;
+    month: number;
     active: number;
     last_buy_at: number | null;
   }>(sql`
     select c.id, coalesce(s.payout_cents, 0) as spent,
+      ${periodSpend('week', weekStartOf(date), date)} as week,
+      ${periodSpend('month', monthStartOf(date), date)} as month,
       (select count(*) from call_records r where r.campaign_id = c.id and r.status in ('ringing', 'in_progress'))::int as active,
       (extract(epoch from c.last_buy_at) * 1000)::float8 as last_buy_at
     from campaigns c
@@ -115,6 +134,8 @@ export async function readCampaignState(
       Number(row.id),
       {
         spentTodayCents: Number(row.spent),
+        spentWeekCents: Number(row.week),
+        spentMonthCents: Number(row.month),
         activeCalls: Number(row.active),
         lastBuyAt: row.last_buy_at === null ? null : Number(row.last_buy_at),
       },

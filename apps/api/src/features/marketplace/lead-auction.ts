@@ -9,6 +9,9 @@ import { type Bid, type Decision, evaluateCandidates, type RankedBid, toBid, uns
 export interface MarketState {
   /** Campaign id → today's spend. */
   spentCents: Map<number, number>;
+  /** Campaign id → this week's and this month's spend (capped campaigns; others are not read). */
+  spentWeekCents: Map<number, number>;
+  spentMonthCents: Map<number, number>;
   /** Account id → wallet balance. */
   balanceCents: Map<number, number>;
   /** Campaign id → its last sale (ms), for ties. */
@@ -72,6 +75,8 @@ export function auctionLead(
     const spentAfterCents = bid.spentTodayCents + bid.priceCents;
     const balanceAfterCents = bid.balanceCents - bid.priceCents;
     state.spentCents.set(bid.id, spentAfterCents);
+    state.spentWeekCents.set(bid.id, (state.spentWeekCents.get(bid.id) ?? 0) + bid.priceCents);
+    state.spentMonthCents.set(bid.id, (state.spentMonthCents.get(bid.id) ?? 0) + bid.priceCents);
     state.balanceCents.set(bid.accountId, balanceAfterCents);
     state.lastBuyAt.set(bid.id, options.nowMs);
     return { bid, balanceAfterCents, spentAfterCents };

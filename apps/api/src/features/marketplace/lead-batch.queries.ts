@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
 import { executeInOrder } from '../../platform/db/in-order';
+import type { CandidateRow } from './candidates.queries';
+import { type CapSpendMaps, capSpendOf, capSpendSql } from './cap-spend.queries';
 import type { LeadOffer } from './lead-offer';
 
 const ids = (values: Iterable<number>) => sql.param([...new Set(values)].sort((a, b) => a - b));
@@ -38,7 +40,7 @@ export async function claimOffers(
 }
 
 /** What a batch reads with the campaigns and wallets locked. */
-export interface LockedMarket {
+export interface LockedMarket extends CapSpendMaps {
   /** Campaign id → today's spend. */
   spentCents: Map<number, number>;
   /** Account id → wallet balance. */
@@ -59,15 +61,22 @@ export interface LockedMarket {
  */
 export async function lockMarket(
   tx: Queryable,
-  market: { campaignIds: Iterable<number>; accountIds: Iterable<number>; date: string },
+  market: {
+    campaignIds: Iterable<number>;
+    accountIds: Iterable<number>;
+    date: string;
+    /** The campaigns with a weekly or monthly cap: their week's and month's spend is read too. */
+    capped: readonly CandidateRow[];
+  },
   leads: { phones: readonly string[]; at: SaleTime },
 ): Promise<LockedMarket> {
   const campaigns = ids(market.campaignIds);
   const accounts = ids(market.accountIds);
   // Locked first, read after: a statement reads the other tables as they were when it began, so
   // spend or phones read before the lock would miss the sale it waited for. A locked row itself is
-  // read as the sale it waited for left it (its last buy, the balance). Sent in one round trip.
-  const [locked, spent, wallets, phones] = await executeInOrder<
+  // read as the sale it waited for left it (its last buy, the balance). Sent in one round trip;
+  // the capped campaigns' week and month are issued right after, so they too are read behind the locks.
+  const ordered = executeInOrder<
     [
       { id: number; last_buy_at: number | null },
       { id: number; spent: number },
@@ -87,11 +96,17 @@ export async function lockMarket(
       where phone = any(${sql.param([...new Set(leads.phones)])}::text[])
         and time_created > ${timeSql(leads.at)} - interval '30 days'`,
   ]);
+  const capSpend =
+    market.capped.length === 0
+      ? undefined
+      : tx.execute<{ id: number; week: number; month: number }>(capSpendSql(market.capped, market.date));
+  const [[locked, spent, wallets, phones], capRows] = await Promise.all([ordered, capSpend]);
   const phonesBought = new Map<string, Set<number>>();
   for (const row of phones.rows)
     phonesBought.set(row.phone, (phonesBought.get(row.phone) ?? new Set()).add(Number(row.account_id)));
   return {
     spentCents: new Map(spent.rows.map((row) => [Number(row.id), Number(row.spent)])),
+    ...capSpendOf(capRows?.rows ?? []),
     balanceCents: new Map(wallets.rows.map((row) => [Number(row.account_id), Number(row.balance_cents)])),
     lastBuyAt: new Map(
       locked.rows.flatMap((row) =>

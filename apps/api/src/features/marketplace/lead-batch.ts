@@ -4,6 +4,7 @@ import { publishAll } from '../../platform/events/publish';
 import { requestLeadDeliveries } from '../lead-delivery';
 import { debitForSales, requestAutoRecharge } from '../wallet';
 import type { CandidateRow } from './candidates.queries';
+import { cappedOf } from './cap-spend.queries';
 import { auctionLead, type LeadAuction, type MarketState } from './lead-auction';
 import { claimOffers, type LockedMarket, lockMarket } from './lead-batch.queries';
 import { finishOffers, insertFields, insertLeadRecords, type LeadSale } from './lead-batch.writes';
@@ -71,6 +72,7 @@ export async function sellLeadBatchWithin(
       campaignIds: rows.map((row) => row.id),
       accountIds: rows.map((row) => row.accountId),
       date: moment.date,
+      capped: cappedOf(rows),
     },
     { phones: claimed.map((item) => item.lead.phone), at },
   );

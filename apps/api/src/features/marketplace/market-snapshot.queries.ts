@@ -22,6 +22,8 @@ export const SNAPSHOT_COLUMNS = {
       'is_active',
       'hours',
       'leads_limit_cents',
+      'weekly_cap_cents',
+      'monthly_cap_cents',
       'concurrent_calls',
       'timeout_seconds',
       'bid_percent',
@@ -52,6 +54,8 @@ export type SnapshotCampaignRow = {
   is_active: boolean;
   hours: CampaignHours;
   leads_limit_cents: number;
+  weekly_cap_cents: number | null;
+  monthly_cap_cents: number | null;
   concurrent_calls: number;
   timeout_seconds: number;
   bid_percent: number;
@@ -105,6 +109,8 @@ export async function loadSnapshot(tx: Queryable): Promise<SnapshotRows> {
       account_id: Number(row.account_id),
       campaign_type_id: Number(row.campaign_type_id),
       leads_limit_cents: Number(row.leads_limit_cents),
+      weekly_cap_cents: row.weekly_cap_cents === null ? null : Number(row.weekly_cap_cents),
+      monthly_cap_cents: row.monthly_cap_cents === null ? null : Number(row.monthly_cap_cents),
       geo_template_id: row.geo_template_id === null ? null : Number(row.geo_template_id),
     })),
     minimums: minimums.rows.map((row) => ({

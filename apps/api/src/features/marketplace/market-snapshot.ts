@@ -149,6 +149,8 @@ function marketCampaignOf(
         hours: campaign.hours,
         zipCodes: geoTemplateId === null ? null : (zipsOfArea.get(geoTemplateId) ?? new Set<string>()),
         limitCents: campaign.leads_limit_cents,
+        weeklyCapCents: campaign.weekly_cap_cents,
+        monthlyCapCents: campaign.monthly_cap_cents,
         concurrentCalls: campaign.concurrent_calls,
         timeoutSeconds: campaign.timeout_seconds,
         bidPercent: campaign.bid_percent,

@@ -46,6 +46,9 @@ export const campaigns = pgTable(
     nickname: text('nickname').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     leadsLimitCents: bigint('leads_limit_cents', { mode: 'number' }).notNull().default(20000),
+    /** Hard caps on the spend of the Eastern week (from Monday) and month; null: none (docs/product.md §4). */
+    weeklyCapCents: bigint('weekly_cap_cents', { mode: 'number' }),
+    monthlyCapCents: bigint('monthly_cap_cents', { mode: 'number' }),
     concurrentCalls: smallint('concurrent_calls').notNull().default(1),
     timeoutSeconds: smallint('timeout_seconds').notNull().default(30),
     bidPercent: smallint('bid_percent').notNull().default(0),
@@ -67,6 +70,8 @@ export const campaigns = pgTable(
     check('campaigns_concurrent_calls_range', sql`${t.concurrentCalls} between 1 and 50`),
     check('campaigns_timeout_range', sql`${t.timeoutSeconds} between 5 and 600`),
     check('campaigns_leads_limit_positive', sql`${t.leadsLimitCents} > 0`),
+    check('campaigns_weekly_cap_positive', sql`${t.weeklyCapCents} > 0`),
+    check('campaigns_monthly_cap_positive', sql`${t.monthlyCapCents} > 0`),
   ],
 );
 

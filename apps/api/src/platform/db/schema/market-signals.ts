@@ -33,3 +33,23 @@ export const campaignCompetitiveness = pgTable('campaign_competitiveness', {
   winRatePercent: smallint('win_rate_percent').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When each campaign was switched off and on again (kept by the trigger of
+ * `campaign_pauses_track`; only the demo's history dates its pauses back to its timeline): the missed-opportunity panel counts
+ * the offers of a campaign's kind and area that came while it was paused, which the engine never
+ * sees (a paused campaign is no candidate), so the sale path records nothing for them.
+ */
+export const campaignPauses = pgTable(
+  'campaign_pauses',
+  {
+    id: serialId(),
+    campaignId: bigint('campaign_id', { mode: 'number' })
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }).notNull(),
+    /** Null while it is still paused. */
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+  },
+  (t) => [index('campaign_pauses_campaign_idx').on(t.campaignId, t.pausedAt)],
+);

@@ -5,6 +5,7 @@ import {
   type CampaignHoursInput,
   editNickname,
   saveActiveStatus,
+  saveBudgetCaps,
   saveCompanyHours,
   saveConcurrentCall,
   saveTimeout,
@@ -18,6 +19,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { type CampaignList, campaignListsKey } from './campaigns';
+
+/** A campaign's weekly and monthly caps in dollars (null: none), saved together. */
+export type BudgetCaps = Pick<Campaign, 'weeklyCap' | 'monthlyCap'>;
 
 /** How one setting is saved: the call, what the user sees at once, and the toast on success. */
 export interface CampaignSetting<V> {
@@ -91,6 +95,14 @@ export function useCampaignWrites() {
       patch: (limit, campaign) => ({ limit, leadsLimit: formatLeadsLimit(campaign.spentToday, limit) }),
       // Said with an Undo by the card (useLimitWithUndo).
       success: () => null,
+    }),
+    caps: useCampaignChange<BudgetCaps>({
+      send: (campaignId, caps, timezone) =>
+        apiRequest(saveBudgetCaps, {
+          body: { campaignId, timezone, weekly_cap: caps.weeklyCap, monthly_cap: caps.monthlyCap },
+        }),
+      patch: (caps) => caps,
+      success: 'Budget caps saved',
     }),
     active: useCampaignChange<boolean>({
       send: (campaignId, isActive, timezone) =>

@@ -25,6 +25,7 @@ import { useGeoTemplates } from '../api/geo-templates';
 import { dashboardPathOf, regionSummary, settingsOf } from '../lib/campaign-display';
 import { formatDollars, formatLastBuy } from '../lib/format';
 import { ActiveSwitch } from './card/active-switch';
+import { BudgetCapField } from './card/budget-cap-field';
 import { CampaignToday } from './card/campaign-today';
 import { CompetitivenessChip } from './card/competitiveness-chip';
 import { HoursAndArea } from './card/hours-and-area';
@@ -134,6 +135,34 @@ export function CampaignCard(props: CampaignCardProps) {
             <>
               {settings.includes('limit') ? (
                 <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
+              ) : null}
+              {settings.includes('limit') ? (
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+                  <BudgetCapField
+                    id={`weekly-cap-${id}`}
+                    period="week"
+                    cap={campaign.weeklyCap}
+                    spent={campaign.spentThisWeek}
+                    onSave={(weeklyCap) =>
+                      writes.caps.mutate({
+                        campaignId: id,
+                        value: { weeklyCap, monthlyCap: campaign.monthlyCap },
+                      })
+                    }
+                  />
+                  <BudgetCapField
+                    id={`monthly-cap-${id}`}
+                    period="month"
+                    cap={campaign.monthlyCap}
+                    spent={campaign.spentThisMonth}
+                    onSave={(monthlyCap) =>
+                      writes.caps.mutate({
+                        campaignId: id,
+                        value: { weeklyCap: campaign.weeklyCap, monthlyCap },
+                      })
+                    }
+                  />
+                </Box>
               ) : null}
               <NumberSetting
                 id={`bid-${id}`}

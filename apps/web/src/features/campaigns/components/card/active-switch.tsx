@@ -15,9 +15,9 @@ interface ActiveSwitchProps {
 /** The on/off switch, labelled with what the campaign does now and, when stopped, why. */
 export function ActiveSwitch({ campaignId, nickname, isActive, status, onChange }: ActiveSwitchProps) {
   const reasonId = `status-reason-${campaignId}`;
-  const isStopped = status.status === 'out-of-funds' || status.status === 'daily-limit';
   // On, and waiting for its hours: said plainly, without the warning of a stopped campaign.
   const isWaiting = status.status === 'outside-hours';
+  const isStopped = status.status !== 'buying' && status.status !== 'paused' && !isWaiting;
   return (
     <Box sx={{ maxWidth: 280, textAlign: { sm: 'right' } }}>
       <FormControlLabel

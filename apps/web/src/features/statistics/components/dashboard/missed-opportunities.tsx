@@ -18,12 +18,17 @@ import { useMissed } from '../../api/missed';
 
 const money = (dollars: number) => formatUsd(toCents(dollars));
 
+/** A reason in plain words: the engine's "inactive" is the panel's "paused". */
+const labelOf = (reason: MissedReason) => LOSS_REASON_LABELS[reason === 'paused' ? 'inactive' : reason];
+
 /** What the buyer can do about each reason, in a few words, or null when there is nothing to do. */
 function actionOf(reason: MissedReason, data: MissedData): { label: string; hint: string } | null {
   switch (reason) {
+    case 'paused':
+      return { label: 'Switch on', hint: 'Offers it buys came while the campaign was switched off.' };
     case 'outbid':
       return data.suggested_percent === null
-        ? { label: 'Review the bid', hint: 'Other buyers paid more than your bid can reach.' }
+        ? { label: 'Raise bid', hint: 'Other buyers paid more than your bid can reach.' }
         : {
             label: `Raise the bid to ${data.suggested_percent}%`,
             hint: `Buyers who won paid ${money(data.clearing_prices!.median)} (median; ${money(
@@ -31,11 +36,15 @@ function actionOf(reason: MissedReason, data: MissedData): { label: string; hint
             )}–${money(data.clearing_prices!.high)}).`,
           };
     case 'hours':
-      return { label: 'Widen the hours', hint: 'Offers came when the campaign was not buying.' };
+      return { label: 'Change hours', hint: 'Offers came when the campaign was not buying.' };
     case 'geography':
       return { label: 'Widen the areas', hint: 'Offers came from ZIP codes outside the campaign’s areas.' };
     case 'daily_limit':
-      return { label: 'Raise the daily limit', hint: 'The campaign had spent its limit for the day.' };
+      return { label: 'Raise limit', hint: 'The campaign had spent its limit for the day.' };
+    case 'weekly_cap':
+      return { label: 'Raise the weekly cap', hint: 'The campaign had spent its cap for the week.' };
+    case 'monthly_cap':
+      return { label: 'Raise the monthly cap', hint: 'The campaign had spent its cap for the month.' };
     case 'concurrency':
       return { label: 'Allow more calls at once', hint: 'All of the campaign’s lines were busy.' };
     case 'funds':
@@ -97,7 +106,7 @@ export function MissedOpportunities({ campaignId, range, days, timezone, noun }:
             >
               <ListItemText
                 sx={{ flex: '1 1 240px', minWidth: 0 }}
-                primary={`${data.missed[reason].toLocaleString('en-US')} · ${LOSS_REASON_LABELS[reason]}`}
+                primary={`${data.missed[reason].toLocaleString('en-US')} · ${labelOf(reason)}`}
                 secondary={
                   action?.hint ?? 'Nothing to change: you bought this caller or lead in the last 30 days.'
                 }
