@@ -46,6 +46,9 @@ export async function seedDemoReturns(
         reason: 'The caller talked for over two minutes and asked for a quote',
       });
   }
+  // Decided in the history: their notices went out at the time, like the sales' (no e-mail now).
+  await db.execute(sql`update notifications set mailed_at = created_at
+    where account_id = ${input.accountId} and type = 'return_decided' and mailed_at is null`);
 }
 
 /** The account's charged records bought between `from` and `to` ago, newest first. */
