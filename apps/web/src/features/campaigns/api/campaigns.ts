@@ -29,14 +29,14 @@ export function campaignsQueryOptions(globalId: number, timezone: string) {
 
 /**
  * The account's campaigns and available campaigns, times in the user's zone (`GET /campaigns`),
- * fetched again when the server announces new payouts, bids or competitiveness.
+ * fetched again when the server announces new bids or competitiveness (a sale's count and spend
+ * come from `useCampaignsWithToday`, without reading the whole list again).
  */
 export function useCampaigns() {
   const globalId = useSession()?.globalId ?? 0;
   const { zone } = useTimeZone();
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: campaignListsKey(globalId) });
-  useServerEvent('UPDATE_PAYOUT', refetch);
   useServerEvent('bid_recalculation', refetch);
   useServerEvent('BID_COMPETITIVENESS', refetch);
   return useQuery({ ...campaignsQueryOptions(globalId, zone), enabled: globalId > 0 });

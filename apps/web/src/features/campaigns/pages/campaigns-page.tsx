@@ -2,6 +2,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { Campaign } from '@vanbid/contract';
 import { type BidDistance, bidDistanceOfLeadType } from '@vanbid/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -20,6 +21,7 @@ import { useLoggedFailure } from '../../../lib/client-log';
 import { useSession } from '../../../lib/session';
 import { useCampaignWrites } from '../api/campaign-settings';
 import { useCampaign, useCampaigns } from '../api/campaigns';
+import { useCampaignsWithToday } from '../api/today-payouts';
 import { type ScheduleTarget, scheduleTargetOf } from '../components/bid-schedule/schedule-target';
 import { CampaignSections } from '../components/campaign-sections';
 import { CampaignsEmptyState } from '../components/campaigns-empty-state';
@@ -32,6 +34,8 @@ import { campaignsForDisplay, groupCampaigns } from '../lib/campaign-display';
 import { campaignStatusOf } from '../lib/campaign-status';
 
 /** The schedule dialog's code is loaded when it is first opened, and then kept for closing. */
+const NO_CAMPAIGNS: Campaign[] = [];
+
 const BidScheduleDialog = lazy(() =>
   import('../components/bid-schedule/bid-schedule-dialog').then((m) => ({ default: m.BidScheduleDialog })),
 );
@@ -57,7 +61,7 @@ export function CampaignsPage() {
   const balance = useBalance(useSession()?.globalId ?? 0).data?.balance;
   const onActiveChange = usePauseWithUndo(writes);
   const now = useMinute();
-  const all = campaigns.data?.campaigns ?? [];
+  const all = useCampaignsWithToday(campaigns.data?.campaigns ?? NO_CAMPAIGNS);
   const chosen = isCampaignDisplay(campaignDisplay) ? campaignDisplay : DEFAULT_CAMPAIGN_DISPLAY;
   // A requested campaign the chosen display hides is shown with all the others.
   const isHidden = (list: typeof all) => !list.some((item) => item.campaignId === requestedId);

@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DASHBOARD_MAX_DAYS, type DashboardInterval, type StatisticsType } from '@vanbid/contract';
 import { buildRecordsFilter, type DateRange, DEFAULT_RECORDS_SORT } from '@vanbid/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../../components/page-title';
 import { AddFundsButton, shortfallSentence } from '../../../../components/wallet-shortfall';
@@ -32,10 +32,13 @@ interface CampaignDashboardProps {
   noun: string;
   /** The campaign's leads too, below (the branded dashboard: branded calls and leads). */
   withLeads?: boolean;
+  /** Shown under the title (the branded dashboard: the company the calls are branded as). */
+  notice?: ReactNode;
 }
 
 /** One campaign's KPIs, charts and latest records over the header's period, in the chosen time zone. */
-export function CampaignDashboard({ type, title, noun, withLeads = false }: CampaignDashboardProps) {
+export function CampaignDashboard(props: CampaignDashboardProps) {
+  const { type, title, noun, withLeads = false, notice } = props;
   const campaignId = Number(useParams().campaignId);
   const { range } = usePeriod();
   const { zone, label } = useTimeZone();
@@ -76,6 +79,7 @@ export function CampaignDashboard({ type, title, noun, withLeads = false }: Camp
       >
         {data ? `${title}: ${data.campaign.nickname}` : title}
       </PageTitle>
+      {notice}
       {range && days > DASHBOARD_MAX_DAYS.day ? (
         <Alert severity="info">Choose at most {DASHBOARD_MAX_DAYS.day} days.</Alert>
       ) : null}
