@@ -149,7 +149,8 @@ describe('POST /returns: rules that approve', () => {
       where id = (select geo_template_id from campaigns where id = ${campaign.id})`);
     await context.db.execute(sql`
       update marketplace_offers set payload = payload - 'consent'
-      where id = (select offer_id from marketplace_decisions where record_id = ${noConsent} and is_won)`);
+      where id = (select offer_id from marketplace_decisions
+        where record_id = ${noConsent} and campaign_id = ${campaign.id} and is_won)`);
 
     const area = await ask(owner, { kind: 'lead', record_id: outside!, reason: 'outside_area' });
     const consent = await ask(owner, { kind: 'lead', record_id: noConsent!, reason: 'no_consent' });
