@@ -4,8 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type Campaign, type CampaignHoursInput, campaignHoursSchema } from '@vanbid/contract';
 import { WEEKDAYS } from '@vanbid/domain';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,6 +11,7 @@ import { z } from 'zod';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import type { CampaignWrites } from '../../api/campaign-settings';
 import { useGeoTemplates } from '../../api/geo-templates';
+import { AreaSelect } from '../creation/area-select';
 import { firstMessage } from '../creation/first-message';
 import { HoursEditor } from '../creation/hours-editor';
 
@@ -77,25 +76,13 @@ export function HoursAreaDialog({ campaign, writes, onClose }: HoursAreaDialogPr
             control={control}
             name="geoTemplateId"
             render={({ field }) => (
-              <TextField
-                select
+              <AreaSelect
                 id={`area-${campaignId}`}
-                label="Area"
-                size="small"
-                value={field.value ?? ''}
-                onChange={(event) =>
-                  field.onChange(event.target.value === '' ? null : Number(event.target.value))
-                }
+                value={field.value}
+                onChange={field.onChange}
+                templates={templates}
                 helperText="The ZIP codes the campaign buys in (the move’s origin)."
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                <MenuItem value="">Anywhere the campaign covers</MenuItem>
-                {templates.map((template) => (
-                  <MenuItem key={template.id} value={template.id}>
-                    {template.name} ({template.zipCodes.length} ZIPs{template.isShared ? ', shared' : ''})
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
           />
         </DialogContent>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -25,6 +24,7 @@ import { formatDollars } from '../../lib/format';
 import { BidScheduleDialog } from '../bid-schedule/bid-schedule-dialog';
 import type { ScheduleTarget } from '../bid-schedule/schedule-target';
 import { LimitSlider } from '../limit-slider';
+import { AreaSelect } from './area-select';
 import { BidField } from './bid-field';
 import { firstMessage } from './first-message';
 import { HoursEditor } from './hours-editor';
@@ -158,26 +158,14 @@ export function CreationForm({ offers, templates, defaults, leadTypes, onSubmit 
           control={control}
           name="geoTemplateId"
           render={({ field }) => (
-            <TextField
-              select
+            <AreaSelect
               id="creation-geo"
-              label="Geography"
-              size="small"
-              value={field.value ?? ''}
-              onChange={(event) =>
-                field.onChange(event.target.value === '' ? null : Number(event.target.value))
-              }
+              value={field.value}
+              onChange={field.onChange}
+              templates={templates}
               helperText="ZIP codes the campaign buys in."
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ maxWidth: 480 }}
-            >
-              <MenuItem value="">Everywhere the campaign covers</MenuItem>
-              {templates.map((template) => (
-                <MenuItem key={template.id} value={template.id}>
-                  {template.name} ({template.zipCodes.length} ZIPs{template.isShared ? ', shared' : ''})
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           )}
         />
       </Section>
