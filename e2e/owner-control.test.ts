@@ -127,7 +127,9 @@ describe('a paused campaign’s missed opportunities on a phone', () => {
     expect(await paused.getByText('3 · The campaign was paused', { exact: true }).count()).toBe(1);
     expect(await paused.textContent()).toContain('Offers it buys came while the campaign was switched off.');
     // The panel's total also counts other files' offers outside this campaign's area (they share the market).
-    await expect.poll(() => panel.textContent()).toMatch(/\d+ offers went elsewhere; the campaign bought 0\./);
+    await expect
+      .poll(() => panel.textContent())
+      .toMatch(/\d+ offers went elsewhere; the campaign bought 0\./);
     const switchOn = paused.getByRole('link', { name: 'Switch on' });
     expect(await switchOn.isVisible()).toBe(true);
     // Fits the phone's width.
