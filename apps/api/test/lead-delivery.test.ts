@@ -1,5 +1,7 @@
 import {
   createDeliveryDestination,
+  deleteDeliveryDestination,
+  getDeliveryAttempts,
   getLeadDeliveryRecord,
   listDeliveryDestinations,
   listDestinationDeliveries,
@@ -198,6 +200,25 @@ describe('retries', () => {
     expect(resent.data.delivery).toMatchObject({ status: 'delivered', attempts: 2 });
     const [once, again] = receiver.at('/resend');
     expect(again!.headers['webhook-id']).toBe(once!.headers['webhook-id']);
+  });
+
+  it('"Resend" of a removed destination’s delivery answers 422 and leaves the delivery as it was', async () => {
+    const { owner } = await buyingOwner();
+    const destination = await addWebhook(owner, 'vanbid', '/removed');
+    const test = await call(sendTestLead, { as: owner, params: { id: destination.destination.id } });
+    expect(test.data.delivery).toMatchObject({ status: 'delivered' });
+    const removed = await call(deleteDeliveryDestination, {
+      as: owner,
+      params: { id: destination.destination.id },
+    });
+    expect(removed.status).toBe(200);
+
+    const resent = await call(resendDelivery, { as: owner, params: { id: test.data.delivery.id } });
+
+    expect(resent.status).toBe(422);
+    const attempts = await call(getDeliveryAttempts, { as: owner, params: { id: test.data.delivery.id } });
+    expect(attempts.data.delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(receiver.at('/removed')).toHaveLength(1);
   });
 });
 

@@ -162,6 +162,32 @@ describe('POST /returns: rules that approve', () => {
     });
     expect(await booksOf(owner.account.id)).toEqual([]);
   });
+
+  it('replays a retry with the same Idempotency-Key: one return, one credit, no refusal notice', async () => {
+    const { owner, campaign } = await buyingOwner();
+    const [first, second] = await sellLeads(campaign.id, 2);
+    await context.db.execute(sql`
+      update lead_records set phone = (select phone from lead_records where id = ${second}),
+        time_created = time_created - interval '2 days' where id = ${first}`);
+    const balance = await balanceOf(context.db, owner.account.id);
+    const body = { kind: 'lead', record_id: second!, reason: 'duplicate' } as const;
+    const headers = { 'idempotency-key': randomUUID() };
+
+    const answer = await call(requestReturn, { as: owner, body, headers });
+    const retry = await call(requestReturn, { as: owner, body, headers });
+
+    expect(answer.data).toMatchObject({ status: 'approved' });
+    expect(retry.status).toBe(200);
+    expect(retry.data).toEqual(answer.data);
+    expect(await balanceOf(context.db, owner.account.id)).toBe(balance + FLAT_MINIMUM_CENTS);
+    const returns = await call(listReturns, { as: owner, query: {} });
+    expect(returns.data.returns.map((item) => item.status)).toEqual(['approved']);
+    const notices = await context.db.execute<{ title: string }>(sql`
+      select title from notifications where account_id = ${owner.account.id} and type = 'return_decided'`);
+    expect(notices.rows.map((row) => row.title)).toEqual(['Return approved — $10.00 credited']);
+    const reused = await call(requestReturn, { as: owner, body: { ...body, reason: 'fake' }, headers });
+    expect(reused.status).toBe(422);
+  });
 });
 
 describe('POST /returns: rules that refuse', () => {

@@ -174,4 +174,43 @@ describe('The monthly statement e-mail (job monthly-statements)', () => {
     await mailMonthlyStatements(context.app.deps, new Date('2026-03-01T13:00:00Z'));
     expect(await mailsTo(owner.user.email)).toHaveLength(1);
   });
+
+  it('still mails the other accounts when one account’s e-mail fails, and mails that one at the next run', async () => {
+    const mayAprilOwner = async () => {
+      const buyer = await ownerWithCard(context);
+      const accountId = buyer.account.id;
+      await context.db.execute(
+        sql`update accounts set created_at = '2026-03-02T12:00:00Z' where id = ${accountId}`,
+      );
+      const funding = fundWallet(context.db, {
+        accountId,
+        paymentMethodId: buyer.card.payment_method_id,
+        amountCents: 2_000,
+      });
+      await backdateMovement(context.db, await funding, at('2026-04-10T15:00:00Z'));
+      return buyer;
+    };
+    const unreachable = await mayAprilOwner();
+    const reachable = await mayAprilOwner();
+    const { mailer } = context.app.deps;
+    const failingFor = (to: string): typeof mailer => ({
+      kind: mailer.kind,
+      async send(mail) {
+        if (mail.to === to) throw new Error('454 Temporary service failure');
+        await mailer.send(mail);
+      },
+    });
+    const firstOfMay = new Date('2026-05-01T13:00:00Z');
+
+    await expect(
+      mailMonthlyStatements({ db: context.db, mailer: failingFor(unreachable.user.email) }, firstOfMay),
+    ).rejects.toThrow(`not mailed to accounts ${unreachable.account.id}`);
+
+    expect(await mailsTo(reachable.user.email)).toHaveLength(1);
+    expect(await mailsTo(unreachable.user.email)).toHaveLength(0);
+    await mailMonthlyStatements(context.app.deps, new Date('2026-05-01T14:00:00Z'));
+    const [mail] = await mailsTo(unreachable.user.email);
+    expect(mail?.subject).toBe('Your Vanbid statement for April 2026');
+    expect(await mailsTo(reachable.user.email)).toHaveLength(1);
+  });
 });

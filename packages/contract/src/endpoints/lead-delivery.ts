@@ -211,10 +211,10 @@ export const getDeliveryAttempts = defineEndpoint({
 export const resendDelivery = defineEndpoint({
   method: 'POST',
   path: '/leadDelivery/deliveries/:id/resend',
-  summary: 'Send a delivery again now, under the same webhook-id',
+  summary: 'Send a delivery again now, under the same webhook-id (not once its destination was removed)',
   tag: 'lead-delivery',
   auth: true,
-  refusals: ['NOT_FOUND'],
+  refusals: ['NOT_FOUND', 'BUSINESS_RULE'],
   params: z.object({ id: idSchema }),
   data: z.object({ delivery: leadDelivery }),
 });

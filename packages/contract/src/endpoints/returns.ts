@@ -62,9 +62,11 @@ export const getReturnOptions = defineEndpoint({
 export const requestReturn = defineEndpoint({
   method: 'POST',
   path: '/returns',
-  summary: 'Return a lead or call: approved or refused at once by the rules, or queued for support',
+  summary:
+    'Return a lead or call: approved or refused at once by the rules, or queued for support (Idempotency-Key supported)',
   tag: 'returns',
   auth: true,
+  idempotent: true,
   refusals: ['BUSINESS_RULE', 'NOT_FOUND'],
   body: z.strictObject({
     kind: z.enum(RETURN_KINDS),

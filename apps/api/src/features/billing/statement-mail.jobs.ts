@@ -24,41 +24,60 @@ async function accountsWithMoneyBy(deps: Deps, month: string): Promise<number[]>
  * E-mails last month's statement (as of `now`) to the members who want it (the delivery setting
  * "Monthly statement", on by e-mail for owners until changed). Each account's month is claimed in
  * `statement_mailings` in the transaction that sends it: a second run sends nothing, a failed
- * send is tried again by the next run. Answers how many e-mails went out.
+ * send is tried again by the next run. An account whose e-mail fails does not keep the others
+ * from theirs; the run then fails with the accounts it could not mail. Answers how many e-mails went out.
  */
 export async function mailMonthlyStatements(deps: Deps, now: Date): Promise<number> {
   const month = previousMonth(easternMonthOf(now));
   let sent = 0;
+  const failed: { accountId: number; error: unknown }[] = [];
   for (const accountId of await accountsWithMoneyBy(deps, month)) {
-    const recipients = await recipientsOf(deps.db, accountId, 'monthly_statement');
-    if (recipients.length === 0) continue;
-    sent += await deps.db.transaction(async (tx) => {
-      const claimed = await tx.execute(sql`
-        insert into statement_mailings (account_id, month) values (${accountId}, ${`${month}-01`})
-        on conflict do nothing returning account_id`);
-      if (claimed.rows.length === 0) return 0;
-      const { statement, pdf } = await getStatementPdf(tx, accountId, month, now);
-      for (const recipient of recipients)
-        await deps.mailer.send({
-          to: recipient.email,
-          subject: `Your Vanbid statement for ${statement.label}`,
-          text: `Your wallet statement for ${statement.label} is attached: opening balance ${statement.opening_balance.toFixed(2)} USD, closing balance ${statement.closing_balance.toFixed(2)} USD.\n\nEvery past month is under Wallet → Transactions → Statements. Choose which e-mails you get under Settings → Notifications.`,
-          attachments: [
-            { fileName: statementFileName(month), contentType: 'application/pdf', content: Buffer.from(pdf) },
-          ],
-        });
-      return recipients.length;
-    });
+    try {
+      sent += await mailStatementOf(deps, accountId, month, now);
+    } catch (error) {
+      failed.push({ accountId, error });
+    }
   }
+  if (failed.length > 0)
+    throw new AggregateError(
+      failed.map((each) => each.error),
+      `Monthly statements of ${month} not mailed to accounts ${failed.map((each) => each.accountId).join(', ')}`,
+    );
   return sent;
 }
 
-/** On the 1st of each month at 13:00 UTC (morning in the US), once across all API processes. */
+/** One account's statement of `month` to its recipients, once (the claim); answers how many e-mails went out. */
+async function mailStatementOf(deps: Deps, accountId: number, month: string, now: Date): Promise<number> {
+  const recipients = await recipientsOf(deps.db, accountId, 'monthly_statement');
+  if (recipients.length === 0) return 0;
+  return deps.db.transaction(async (tx) => {
+    const claimed = await tx.execute(sql`
+        insert into statement_mailings (account_id, month) values (${accountId}, ${`${month}-01`})
+        on conflict do nothing returning account_id`);
+    if (claimed.rows.length === 0) return 0;
+    const { statement, pdf } = await getStatementPdf(tx, accountId, month, now);
+    for (const recipient of recipients)
+      await deps.mailer.send({
+        to: recipient.email,
+        subject: `Your Vanbid statement for ${statement.label}`,
+        text: `Your wallet statement for ${statement.label} is attached: opening balance ${statement.opening_balance.toFixed(2)} USD, closing balance ${statement.closing_balance.toFixed(2)} USD.\n\nEvery past month is under Wallet → Transactions → Statements. Choose which e-mails you get under Settings → Notifications.`,
+        attachments: [
+          { fileName: statementFileName(month), contentType: 'application/pdf', content: Buffer.from(pdf) },
+        ],
+      });
+    return recipients.length;
+  });
+}
+
+/**
+ * On the 1st of each month from 13:00 UTC (morning in the US), once across all API processes;
+ * again every hour that day, so an e-mail that failed (the mail server down) goes out later.
+ */
 export function statementMailJobs(deps: Deps): RecurringJob[] {
   return [
     {
       name: STATEMENT_MAIL_JOB,
-      cron: '0 13 1 * *',
+      cron: '0 13-23 1 * *',
       async run() {
         await mailMonthlyStatements(deps, new Date());
       },

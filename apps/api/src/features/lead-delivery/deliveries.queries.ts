@@ -98,7 +98,7 @@ export async function claimDueDeliveries(db: Queryable, limit: number): Promise<
   );
 }
 
-/** Sends again now, under the same message id; null when it is not the account's. */
+/** Sends again now, under the same message id; null when it is not the account's or its destination was removed. */
 export async function markForResend(
   db: Database,
   accountId: number,
@@ -106,7 +106,8 @@ export async function markForResend(
 ): Promise<number | null> {
   const result = await db.execute<{ id: number }>(sql`
     update lead_deliveries set status = 'pending', next_attempt_at = now(), leased_until = null
-    where id = ${deliveryId} and account_id = ${accountId}
+    where id = ${deliveryId} and account_id = ${accountId} and exists (select 1 from delivery_destinations d
+      where d.id = lead_deliveries.destination_id and d.deleted_at is null)
     returning id`);
   return result.rows[0] ? Number(result.rows[0].id) : null;
 }

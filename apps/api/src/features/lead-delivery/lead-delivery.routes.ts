@@ -12,7 +12,7 @@ import {
   updateDeliveryDestination,
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { route } from '../../platform/http/route';
 import { deliverDue } from './deliver';
 import { insertTestDelivery, markForResend } from './deliveries.queries';
@@ -65,6 +65,11 @@ export async function leadDeliveryRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, resendDelivery, async ({ auth, params }) => {
     const id = await markForResend(db, auth.accountId, params.id);
+    if (id === null && (await findDelivery(db, auth.accountId, params.id)))
+      throw new AppError(
+        'BUSINESS_RULE',
+        'Its destination was removed; add the destination again to send there',
+      );
     if (id === null) throw notFound('Delivery');
     await deliverDue(deps, [id]);
     return { delivery: (await findDelivery(db, auth.accountId, id))! };

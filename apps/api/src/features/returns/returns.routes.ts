@@ -9,6 +9,7 @@ import {
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertSupportStaff } from '../../platform/auth/support-staff';
+import { idempotencyScope } from '../../platform/http/idempotency';
 import { route } from '../../platform/http/route';
 import { getReturnOptionsOf, requestReturnOf } from './returns.service';
 import { exportReturnsCsv, getReturnRatesOf, listReturnsOf } from './returns-list';
@@ -20,8 +21,14 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
   route(app, getReturnOptions, ({ auth, params }) =>
     getReturnOptionsOf(db, auth.accountId, params.kind, params.id),
   );
-  route(app, requestReturn, ({ auth, body }) =>
-    requestReturnOf(db, { accountId: auth.accountId, userId: auth.actorUserId ?? auth.userId }, body),
+  route(app, requestReturn, ({ auth, body, request }) =>
+    requestReturnOf(
+      db,
+      { accountId: auth.accountId, userId: auth.actorUserId ?? auth.userId },
+      body,
+      undefined,
+      idempotencyScope(request, auth.accountId, body),
+    ),
   );
   route(app, listReturns, ({ auth, query }) => listReturnsOf(db, auth.accountId, query));
   route(app, exportReturns, ({ auth, query }) => ({

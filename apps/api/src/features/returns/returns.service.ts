@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
+import { type IdempotencyScope, runIdempotent } from '../../platform/http/idempotency';
 import { insertReturn, selectReturns, toWireReturn } from './returns.queries';
 import { approveReturn, noticeOfRefusal, type PendingReturn } from './returns-decision';
 import {
@@ -44,17 +45,19 @@ export async function getReturnById(db: Queryable, accountId: number, id: number
  * `POST /returns`: the request stored and decided by the rules at once (`decideReturn`):
  * approved ones credited in the same transaction, refused ones answered with the rule, the rest
  * pending for support. Requests of one account are taken one at a time, so the month's cap and
- * "a second return of the same item" hold under concurrent clicks.
+ * "a second return of the same item" hold under concurrent clicks; a retry with the request's
+ * `Idempotency-Key` (`scope`) answers the return it made, never a second one.
  */
 export async function requestReturnOf(
   db: Database,
   who: { accountId: number; userId: number | null },
   body: ReturnBody,
   at?: Date,
+  scope: IdempotencyScope = { accountId: who.accountId, key: undefined, requestHash: '' },
 ): Promise<ReturnRequest> {
   if (!reasonsOf(body.kind).includes(body.reason as ReturnReason))
     throw new AppError('BUSINESS_RULE', `That is not a reason to return a ${body.kind}`);
-  const id = await db.transaction(async (tx) => {
+  const id = await runIdempotent(db, scope, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('record_returns'), ${who.accountId}::int)`);
     const item = await getItem(tx, who.accountId, body.kind, body.record_id);
     const isRepeat = await hasEarlierReturn(tx, body.kind, item.recordId);

@@ -11,9 +11,11 @@ import {
   requestReturn,
 } from '@vanbid/contract';
 import type { ReturnKind } from '@vanbid/domain';
+import { useState } from 'react';
 import { billedItemsKey } from '../../../lib/api/billed-items';
 import { balanceKey } from '../../../lib/api/wallet';
 import { apiFile, apiRequest } from '../../../lib/api-client';
+import { createIdempotencyKeys, idempotencyHeaders } from '../../../lib/idempotency';
 import { accountKey, statisticsKey, userKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
@@ -34,12 +36,19 @@ export function useReturnOptions(kind: ReturnKind, id: number) {
   });
 }
 
-/** Asks for a return; the wallet, transactions, logs and returns refresh with the decision. */
+/**
+ * Asks for a return; the wallet, transactions, logs and returns refresh with the decision. A send
+ * again after no answer reuses its Idempotency-Key, so it answers the return already made.
+ */
 export function useRequestReturn() {
   const globalId = useGlobalId();
   const queryClient = useQueryClient();
+  const [keys] = useState(() => createIdempotencyKeys());
   return useMutation({
-    mutationFn: (body: Omit<BodyOf<typeof requestReturn>, 'globalId'>) => apiRequest(requestReturn, { body }),
+    mutationFn: (body: Omit<BodyOf<typeof requestReturn>, 'globalId'>) =>
+      apiRequest(requestReturn, { body, headers: idempotencyHeaders(keys.keyFor({ globalId, body })) }),
+    onSuccess: () => keys.settle(null),
+    onError: (error) => keys.settle(error),
     onSettled: () =>
       Promise.all(
         [returnsKey(globalId), balanceKey(globalId), billedItemsKey(globalId), statisticsKey(globalId)].map(

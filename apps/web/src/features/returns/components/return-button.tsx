@@ -2,19 +2,30 @@ import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlin
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReturnKind } from '@vanbid/domain';
+import { guestSessionRefusal, type ReturnKind, whoCan } from '@vanbid/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useCan, useIsSupportSession } from '../../../lib/use-can';
 import { useReturnOptions } from '../api/returns';
 import { ReturnDialog } from './return-dialog';
 import { ReturnStatusChip, returnStatusWords } from './return-status';
 
+/** Why this session cannot return an item (a role without money, or Vanbid support); null when it can. */
+function useRefusalToReturn(kind: ReturnKind): string | null {
+  const canMoveMoney = useCan('move_money');
+  const isSupportSession = useIsSupportSession();
+  if (canMoveMoney) return null;
+  const whoMay = `Only ${whoCan('move_money')} can return a ${kind}.`;
+  return (isSupportSession ? guestSessionRefusal('move_money') : undefined) ?? whoMay;
+}
+
 /**
- * "Return" beside a lead's or call's title: opens the dialog while it can be returned, and shows
- * what became of its return once asked ("Returned — credited $12.00").
+ * "Return" beside a lead's or call's title: opens the dialog while it can be returned (by a role
+ * that moves money), and shows what became of its return once asked ("Returned — credited $12.00").
  */
 export function ReturnButton({ kind, id }: { kind: ReturnKind; id: number }) {
   const options = useReturnOptions(kind, id);
+  const refusal = useRefusalToReturn(kind);
   const [isOpen, setOpen] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const data = options.data;
@@ -23,13 +34,13 @@ export function ReturnButton({ kind, id }: { kind: ReturnKind; id: number }) {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {data.latest ? <ReturnStatusChip item={data.latest} /> : null}
       {data.latest ? null : (
-        <Tooltip title={data.why_not ?? ''}>
+        <Tooltip title={data.why_not ?? refusal ?? ''}>
           <span>
             <Button
               variant="outlined"
               size="small"
               startIcon={<AssignmentReturnOutlined />}
-              disabled={!data.is_returnable}
+              disabled={!data.is_returnable || refusal !== null}
               onClick={() => setOpen(true)}
             >
               Return

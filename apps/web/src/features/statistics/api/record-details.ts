@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCallDetail, getLeadDetail } from '@vanbid/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { statisticsKey } from '../../../lib/query-keys';
@@ -18,12 +18,15 @@ export function useLeadDetail(id: number) {
   });
 }
 
-export function useCallDetail(id: number) {
-  const globalId = useSession()?.globalId ?? 0;
-  return useQuery({
+export function callDetailQueryOptions(globalId: number, id: number) {
+  return queryOptions({
     queryKey: recordDetailKey(globalId, 'call', id),
     queryFn: ({ signal }) => apiRequest(getCallDetail, { params: { id }, signal }),
     enabled: globalId > 0 && id > 0,
     staleTime: 30_000,
   });
+}
+
+export function useCallDetail(id: number) {
+  return useQuery(callDetailQueryOptions(useSession()?.globalId ?? 0, id));
 }

@@ -1,10 +1,39 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CallRecording } from '@vanbid/contract';
+import { type MouseEvent, useState } from 'react';
 import { env } from '../../../../config/env';
+import { useSession } from '../../../../lib/session';
+import { callDetailQueryOptions } from '../../api/record-details';
 import { DetailSection } from './detail-parts';
+
+/**
+ * The signed link works for a few minutes: once it no longer does (the audio cannot load, or a
+ * download after `expires_at`), the call is read again for a new link and the user is told to try again.
+ */
+function useRenewedLink(callId: number, recording: CallRecording | null) {
+  const queryClient = useQueryClient();
+  const globalId = useSession()?.globalId ?? 0;
+  const [isRenewed, setRenewed] = useState(false);
+  const renew = () => {
+    setRenewed(true);
+    void queryClient
+      .fetchQuery({ ...callDetailQueryOptions(globalId, callId), staleTime: 0 })
+      .catch(() => undefined);
+  };
+  const onDownload = (event: MouseEvent) => {
+    if (recording && Date.now() < Date.parse(recording.expires_at)) setRenewed(false);
+    else {
+      event.preventDefault();
+      renew();
+    }
+  };
+  return { isRenewed, renew, onDownload, onPlay: () => setRenewed(false) };
+}
 
 /** The recording's player (native controls: keyboard and screen readers) and a download, by its signed link. */
 export function CallRecordingPlayer({
@@ -14,10 +43,16 @@ export function CallRecordingPlayer({
   callId: number;
   recording: CallRecording | null;
 }) {
+  const link = useRenewedLink(callId, recording);
   return (
     <DetailSection title="Recording">
       {recording ? (
         <Stack spacing={1}>
+          {link.isRenewed ? (
+            <Alert severity="info">
+              The link to the recording has expired and was renewed: press play or Download again.
+            </Alert>
+          ) : null}
           {/* biome-ignore lint/a11y/useMediaCaption: a call recording has no captions to offer */}
           <audio
             controls
@@ -25,6 +60,8 @@ export function CallRecordingPlayer({
             src={`${env.apiBase}${recording.url}`}
             aria-label={`Recording of call ${callId}`}
             style={{ width: '100%' }}
+            onError={link.renew}
+            onPlay={link.onPlay}
           />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button
@@ -32,6 +69,7 @@ export function CallRecordingPlayer({
               startIcon={<DownloadOutlined />}
               href={`${env.apiBase}${recording.url}`}
               download={`vanbid-call-${callId}.wav`}
+              onClick={link.onDownload}
             >
               Download
             </Button>
