@@ -15,6 +15,18 @@ export const runwaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('days'), days: z.number() }),
 ]);
 
+/**
+ * A campaign's weekly or monthly cap and what it spent of it: the Eastern week (from Monday) or
+ * month, as the engine counts it (its pace: `computeCapPace` in the domain).
+ */
+export const capSpendSchema = z.object({
+  campaignId: z.number(),
+  nickname: z.string(),
+  period: z.enum(['week', 'month']),
+  cap: dollars,
+  spent: dollars,
+});
+
 export const getSpendOverview = defineEndpoint({
   method: 'GET',
   path: '/statistics/spend-overview',
@@ -30,6 +42,8 @@ export const getSpendOverview = defineEndpoint({
     campaigns: z.array(
       periodSpend.extend({ campaignId: z.number(), nickname: z.string(), group: statisticsType }),
     ),
+    /** Every weekly and monthly cap of the account's campaigns, switched on first, then by name. */
+    caps: z.array(capSpendSchema),
     balance: dollars,
     /** How long the balance lasts at this week's pace (`computeRunway` in the domain). */
     runway: runwaySchema,

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../../lib/api-error';
 import { type SpendOverview, useSpendOverview } from '../../api/spend-overview';
 import { formatDollars } from '../../lib/format';
 import { CampaignSpendList } from './campaign-spend-list';
+import { CapPaceList } from './cap-pace-list';
 import { GroupSpendLine } from './group-spend-line';
 
 const PERIODS = [
@@ -84,7 +85,7 @@ function Runway({ overview }: { overview: SpendOverview }) {
  */
 export function SpendOverviewCard() {
   const overview = useSpendOverview();
-  const { label } = useTimeZone();
+  const { label, zone } = useTimeZone();
   return (
     <Card component="section" aria-labelledby="spend-overview-title">
       <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 2.5 } }}>
@@ -111,6 +112,7 @@ export function SpendOverviewCard() {
             <PeriodTotals total={overview.data.total} />
             <GroupSpendLine groups={overview.data.groups} />
             <Runway overview={overview.data} />
+            <CapPaceList caps={overview.data.caps} zone={zone} />
             <CampaignSpendList campaigns={overview.data.campaigns} />
           </>
         ) : null}
