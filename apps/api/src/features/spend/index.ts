@@ -1,1 +1,2 @@
+export { listCampaignSpend } from './spend.queries';
 export { spendRoutes } from './spend.routes';
