@@ -13,15 +13,9 @@ function setUp(cap: number | null) {
 describe('BudgetCapField', () => {
   afterEach(cleanup);
 
-  it('shows the week’s pace against the cap, and where it leads', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T17:00:00Z')); // Thursday noon, Eastern
-    try {
-      setUp(1000);
-      expect(screen.getByText('$640 of $1,000 this week — on pace to reach it on Saturday')).toBeTruthy();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('shows the week’s pace against the cap', () => {
+    setUp(1000);
+    expect(screen.getByText('$640 of $1,000 this week')).toBeTruthy();
   });
 
   it('saves a typed amount on Enter, and an emptied field as no cap', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import { budgetCapSchema } from '@vanbid/contract';
-import { capPaceSentence, computeCapPace, toCents } from '@vanbid/domain';
+import { capPaceText, toCents } from '@vanbid/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../../components/form-text-field';
@@ -27,7 +27,7 @@ interface BudgetCapFieldProps {
 
 /**
  * A weekly or monthly cap typed in dollars (empty: no cap), saved on Enter or when the field is
- * left; Escape puts the saved one back. Below it, the pace: "$640 of $1,000 this week — on pace for $890".
+ * left; Escape puts the saved one back. Below it, the pace: "$640 of $1,000 this week".
  */
 export function BudgetCapField({ id, period, cap, spent, onSave }: BudgetCapFieldProps) {
   const saved = cap === null ? '' : String(cap);
@@ -39,12 +39,7 @@ export function BudgetCapField({ id, period, cap, spent, onSave }: BudgetCapFiel
   const commit = handleSubmit((values) => {
     if (values.cap !== cap) onSave(values.cap);
   });
-  const pace =
-    cap === null
-      ? 'No cap'
-      : capPaceSentence(
-          computeCapPace({ period, capCents: toCents(cap), spentCents: toCents(spent), now: new Date() }),
-        );
+  const pace = cap === null ? 'No cap' : capPaceText(toCents(spent), toCents(cap), period);
   return (
     <Box component="form" noValidate onSubmit={commit}>
       <FormTextField
