@@ -1,4 +1,4 @@
-import { getSpendOverview } from '@vanbid/contract';
+import { getDashboard, getSpendOverview } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerBalanced } from './payments-support';
@@ -32,12 +32,20 @@ describe('GET /statistics/spend-overview: the caps', () => {
     const refused = await publisher.post('/api/marketplace/leads', leadBody());
     expect(refused.json().Error.fields.reason).toBe('weekly_cap');
 
+    const caps = [
+      { campaignId: campaign.id, nickname: campaign.nickname, period: 'week', cap: 25, spent: 20 },
+      { campaignId: campaign.id, nickname: campaign.nickname, period: 'month', cap: 1000, spent: 20 },
+    ];
     for (const timezone of ['America/New_York', 'America/Los_Angeles']) {
       const overview = await call(getSpendOverview, { as: owner, query: { timezone } });
-      expect(overview.data.caps).toEqual([
-        { campaignId: campaign.id, nickname: campaign.nickname, period: 'week', cap: 25, spent: 20 },
-        { campaignId: campaign.id, nickname: campaign.nickname, period: 'month', cap: 1000, spent: 20 },
-      ]);
+      expect(overview.data.caps).toEqual(caps);
+      // The campaign's dashboard shows the same caps (its pace), whatever its period.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
+      const dashboard = await call(getDashboard, {
+        as: owner,
+        query: { type: 'leads', campaignId: campaign.id, from: today, to: today, interval: 'day', timezone },
+      });
+      expect(dashboard.data.campaign.caps).toEqual(caps);
     }
   });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { dollars } from '../common';
 import { defineEndpoint } from '../endpoint';
-import { statisticsType, timeZoneQuery } from './statistics';
+import { capSpendSchema, statisticsType, timeZoneQuery } from './statistics';
 
 /** Charged purchases and what they cost. */
 const spendFigure = z.object({ purchases: z.number(), spent: dollars });
@@ -14,18 +14,6 @@ export const runwaySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('no-pace') }),
   z.object({ kind: z.literal('days'), days: z.number() }),
 ]);
-
-/**
- * A campaign's weekly or monthly cap and what it spent of it: the Eastern week (from Monday) or
- * month, as the engine counts it (its pace: `computeCapPace` in the domain).
- */
-export const capSpendSchema = z.object({
-  campaignId: z.number(),
-  nickname: z.string(),
-  period: z.enum(['week', 'month']),
-  cap: dollars,
-  spent: dollars,
-});
 
 export const getSpendOverview = defineEndpoint({
   method: 'GET',

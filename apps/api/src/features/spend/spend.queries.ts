@@ -122,9 +122,15 @@ export type CapSpendRow = {
  * (from Monday) and month up to the Eastern `date`, from the daily roll-up the engine checks the
  * caps on (`campaign_spend_days`, as `capSpendSql` of the marketplace reads it).
  */
-export async function listCapSpend(db: Queryable, accountId: number, date: string): Promise<CapSpendRow[]> {
+export async function listCapSpend(
+  db: Queryable,
+  accountId: number,
+  date: string,
+  campaignId?: number,
+): Promise<CapSpendRow[]> {
   const week = weekStartOf(date);
   const month = monthStartOf(date);
+  const oneCampaign = campaignId === undefined ? sql`` : sql` and c.id = ${campaignId}`;
   const result = await db.execute<CapSpendRow>(sql`
     select c.id as campaign_id, c.nickname, c.weekly_cap_cents, c.monthly_cap_cents,
       coalesce(sum(s.payout_cents) filter (where s.day >= ${week}::date), 0)::bigint as week_cents,
@@ -132,7 +138,7 @@ export async function listCapSpend(db: Queryable, accountId: number, date: strin
     from campaigns c
     left join campaign_spend_days s on s.account_id = c.account_id and s.campaign_id = c.id
       and s.day >= ${week < month ? week : month}::date and s.day <= ${date}::date
-    where c.account_id = ${accountId} and (c.weekly_cap_cents is not null or c.monthly_cap_cents is not null)
+    where c.account_id = ${accountId} and (c.weekly_cap_cents is not null or c.monthly_cap_cents is not null)${oneCampaign}
     group by c.id
     order by c.is_active desc, c.nickname, c.id`);
   return result.rows;

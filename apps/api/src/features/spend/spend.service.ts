@@ -61,6 +61,15 @@ function capsOf(row: CapSpendRow) {
 }
 
 /**
+ * The account's weekly and monthly caps (one campaign's with `campaignId`), each with what the
+ * engine counted against it this Eastern week or month: the Spend card's and dashboards' pace.
+ */
+export async function listCaps(db: Queryable, accountId: number, campaignId?: number) {
+  const rows = await listCapSpend(db, accountId, easternMoment().date, campaignId);
+  return rows.flatMap(capsOf);
+}
+
+/**
  * `GET /statistics/spend-overview`: spend in all, per group and per campaign, and the runway;
  * days, weeks and months of `timeZone`.
  */
@@ -72,7 +81,7 @@ export async function getSpendOverviewOf(
   const [rows, { balanceCents, weekDay }, capped] = await Promise.all([
     listCampaignSpend(db, accountId, timeZone),
     getBalanceAndWeekday(db, accountId, timeZone),
-    listCapSpend(db, accountId, easternMoment().date),
+    listCaps(db, accountId),
   ]);
   const campaigns = rows.map((row) => ({
     campaignId: Number(row.campaign_id),
@@ -88,7 +97,7 @@ export async function getSpendOverviewOf(
       ...toWire(sumPeriods(campaigns.filter((c) => c.group === group).map((c) => c.periods))),
     })),
     campaigns: campaigns.map(({ periods, ...campaign }) => ({ ...campaign, ...toWire(periods) })),
-    caps: capped.flatMap(capsOf),
+    caps: capped,
     balance: fromCents(balanceCents),
     runway: computeRunway({ balanceCents, weekSpentCents: total.week.cents, weekDaysElapsed: weekDay }),
   };

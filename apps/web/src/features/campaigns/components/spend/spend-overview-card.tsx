@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { describeRunway } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
+import { CapPaceList } from '../../../../components/cap-pace-list';
 import { shortfallSentence } from '../../../../components/wallet-shortfall';
 import { paths } from '../../../../config/paths';
 import { useTimeZone } from '../../../../hooks/use-time-zone';
@@ -15,7 +16,6 @@ import { errorMessage } from '../../../../lib/api-error';
 import { type SpendOverview, useSpendOverview } from '../../api/spend-overview';
 import { formatDollars } from '../../lib/format';
 import { CampaignSpendList } from './campaign-spend-list';
-import { CapPaceList } from './cap-pace-list';
 import { GroupSpendLine } from './group-spend-line';
 
 const PERIODS = [

@@ -36,7 +36,7 @@ describe('CapPaceList', () => {
     const bars = screen.getAllByRole('progressbar');
     expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['35', '85']);
     expect(screen.getAllByRole('link', { name: 'Richmond leads' })[0]!.getAttribute('href')).toBe(
-      '/?campaignId=7',
+      '/campaigns?campaignId=7',
     );
     expect(screen.getByRole('heading', { name: 'Budget caps' })).toBeTruthy();
   });

@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { CapSpend } from '@vanbid/contract';
 import { capPaceSentence, computeCapPace, EASTERN_TIME_ZONE, toCents } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
-import type { SpendOverview } from '../../api/spend-overview';
+import { paths } from '../config/paths';
 
 const CAP_NAMES = { week: 'Weekly cap', month: 'Monthly cap' } as const;
 
 /** One cap: whose, how much of it is spent, where the pace leads, and a bar. */
-function CapPaceRow({ cap, now }: { cap: SpendOverview['caps'][number]; now: Date }) {
+function CapPaceRow({ cap, now }: { cap: CapSpend; now: Date }) {
   const pace = computeCapPace({
     period: cap.period,
     capCents: toCents(cap.cap),
@@ -20,7 +21,11 @@ function CapPaceRow({ cap, now }: { cap: SpendOverview['caps'][number]; now: Dat
   return (
     <Box component="li" sx={{ listStyle: 'none' }} data-testid="cap-pace">
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        <Link component={RouterLink} to={`?campaignId=${cap.campaignId}`} sx={{ fontWeight: 600 }}>
+        <Link
+          component={RouterLink}
+          to={`${paths.campaigns.build()}?campaignId=${cap.campaignId}`}
+          sx={{ fontWeight: 600 }}
+        >
           {cap.nickname}
         </Link>{' '}
         · {CAP_NAMES[cap.period]}: {capPaceSentence(pace)}
@@ -37,10 +42,11 @@ function CapPaceRow({ cap, now }: { cap: SpendOverview['caps'][number]; now: Dat
 }
 
 /**
- * The pace of every weekly and monthly cap ("$620 of $1,000 this week — on pace for $890"). Caps
- * run on Eastern weeks and months, as the engine counts them; the card says so in another zone.
+ * The pace of weekly and monthly caps ("$620 of $1,000 this week — on pace for $890"), on the
+ * Spend card and a campaign's dashboard. Caps run on Eastern weeks and months, as the engine
+ * counts them; the list says so in another zone.
  */
-export function CapPaceList({ caps, zone }: { caps: SpendOverview['caps']; zone: string }) {
+export function CapPaceList({ caps, zone }: { caps: readonly CapSpend[]; zone: string }) {
   if (caps.length === 0) return null;
   const now = new Date();
   return (
