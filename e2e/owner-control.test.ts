@@ -58,12 +58,9 @@ async function addChargedCall(campaign: string, cents: number) {
 async function pausedWithOffers(campaign: string, count: number) {
   const campaignId = account.campaignIds[campaign];
   await withDatabase(async (client) => {
+    await client.query(`update campaigns set is_active = false where id = $1`, [campaignId]);
     await client.query(
-      `update campaigns set is_active = false, paused_at = now() - interval '3 days' where id = $1`,
-      [campaignId],
-    );
-    await client.query(
-      `insert into campaign_pauses (campaign_id, paused_at) values ($1, now() - interval '3 days')`,
+      `update campaign_pauses set paused_at = now() - interval '3 days' where campaign_id = $1 and resumed_at is null`,
       [campaignId],
     );
     const offers = await client.query<{ id: string }>(

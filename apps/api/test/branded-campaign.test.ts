@@ -58,7 +58,9 @@ describe('a branded campaign on the campaigns page', () => {
   it('gives its calls of today in GET /campaigns/payouts, at $0', async () => {
     const { owner, campaign } = await brandedWithCalls();
     const { data } = await call(campaignPayoutsEndpoint, { as: owner });
-    expect(data.payouts).toEqual([{ campaignId: campaign.id, payout: 0, count: 2 }]);
+    expect(data.payouts).toEqual([
+      { campaignId: campaign.id, payout: 0, count: 2, dayInZone: { purchases: 2, spent: 0 } },
+    ]);
   });
 
   it('tells how many of the month’s free branded calls are used', async () => {

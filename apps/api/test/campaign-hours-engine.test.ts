@@ -71,3 +71,27 @@ describe('POST /settings/saveActiveStatus: who paused it', () => {
     await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
   });
 });
+
+describe('GET /campaigns/:id: the pause is read from the pause history', () => {
+  it('answers since when a campaign is off, however it was switched off, and who paused it', async () => {
+    const owner = await signedInOwner(context);
+    const { campaign } = await buyer(context.db, { account: owner.account });
+    // Switched off outside the switch (support's SQL, the demo's history): its pause is dated all the same.
+    await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
+    await context.db.execute(
+      sql`update campaign_pauses set paused_at = '2026-11-24T15:00:00Z' where campaign_id = ${campaign.id}`,
+    );
+    const offBySql = await call(getCampaign, { as: owner, params: { id: campaign.id } });
+    expect(offBySql.data).toMatchObject({ pausedAt: '2026-11-24T15:00:00Z', pausedBy: null });
+
+    await call(saveActiveStatus, { as: owner, body: { campaignId: campaign.id, is_active: true } });
+    await call(saveActiveStatus, { as: owner, body: { campaignId: campaign.id, is_active: false } });
+    const pauses = await context.db.execute<{ open: number }>(
+      sql`select count(*) filter (where resumed_at is null)::int as open from campaign_pauses where campaign_id = ${campaign.id}`,
+    );
+    expect(pauses.rows[0]!.open).toBe(1);
+    const pausedAgain = await call(getCampaign, { as: owner, params: { id: campaign.id } });
+    expect(pausedAgain.data.pausedBy).toBe('Test Owner');
+    expect(Date.parse(pausedAgain.data.pausedAt ?? '')).toBeGreaterThan(Date.parse('2026-11-25T00:00:00Z'));
+  });
+});

@@ -223,8 +223,8 @@ describe('GET /campaigns/payouts', () => {
     await insertLead(context.db, { ...lead, payoutCents: 700, minutesAgo: 30 * 60 });
     const response = await call(campaignPayoutsEndpoint, { as: owner });
     expect(response.data.payouts).toEqual([
-      { campaignId: busy.id, payout: 20, count: 2 },
-      { campaignId: quiet.id, payout: 0, count: 0 },
+      { campaignId: busy.id, payout: 20, count: 2, dayInZone: { purchases: 2, spent: 20 } },
+      { campaignId: quiet.id, payout: 0, count: 0, dayInZone: { purchases: 0, spent: 0 } },
     ]);
   });
 });
@@ -268,7 +268,9 @@ describe('today’s spend of a campaign', () => {
     );
 
     const payouts = await call(campaignPayoutsEndpoint, { as: owner });
-    expect(payouts.data.payouts).toEqual([{ campaignId: campaign.id, payout: 19, count: 4 }]);
+    expect(payouts.data.payouts).toEqual([
+      { campaignId: campaign.id, payout: 19, count: 4, dayInZone: { purchases: 4, spent: 19 } },
+    ]);
     const listed = await call(getCampaign, { as: owner, params: { id: campaign.id } });
     expect(listed.data).toMatchObject({ spentToday: 19, leadsLimit: '19/200' });
   });

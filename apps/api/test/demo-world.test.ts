@@ -69,6 +69,12 @@ describe('the demo world sold by the marketplace engine', () => {
     expect(campaigns.filter((campaign) => !campaign.is_active).map((campaign) => campaign.nickname)).toEqual([
       'Interstate Leads',
     ]);
+    // Its card says who paused it and since when: its one open pause.
+    const pauses = await rows<{ by_owner: boolean }>(
+      sql`select p.paused_by_user_id is not null as by_owner from campaign_pauses p
+        join campaigns c on c.id = p.campaign_id where c.nickname = 'Interstate Leads' and p.resumed_at is null`,
+    );
+    expect(pauses).toEqual([{ by_owner: true }]);
     // Branded calls are free: that campaign never buys.
     const withoutBuy = campaigns.filter((campaign) => campaign.last_buy_at === null);
     expect(withoutBuy.map((campaign) => campaign.nickname)).toEqual(['Blue Ridge Branded Calls']);

@@ -97,3 +97,38 @@ describe('new_notification for a daily limit reached', () => {
     expect(await pushedTitles(account.id)).toEqual(['Daily limit reached']);
   });
 });
+
+describe('new_notification for a weekly or monthly cap reached', () => {
+  it('is sent once for leads, when the sale that reaches the weekly cap is made', async () => {
+    const { account } = await buyer(context.db, { weeklyCapCents: 2500 });
+    expect(await sellLead()).toBe(200);
+    expect(await pushedTitles(account.id)).toEqual([]);
+    expect(await sellLead()).toBe(200);
+    expect(await sellLead()).toBe(422);
+    expect(await pushedTitles(account.id)).toEqual(['Weekly cap reached']);
+    const stored = await context.db.execute<{ type: string; body: string; campaign: string | null }>(
+      sql`select type, body, campaign_id as campaign from notifications where account_id = ${account.id}`,
+    );
+    expect(stored.rows.map((row) => [row.type, row.campaign !== null])).toEqual([
+      ['weekly_cap_reached', true],
+    ]);
+    expect(stored.rows[0]!.body).toMatch(/spent \$20\.00 of its \$25\.00 weekly cap/);
+  });
+
+  it('is sent once for leads, when the sale that reaches the monthly cap is made', async () => {
+    const { account } = await buyer(context.db, { monthlyCapCents: 2500, weeklyCapCents: 100_000 });
+    expect(await sellLead()).toBe(200);
+    expect(await sellLead()).toBe(200);
+    expect(await sellLead()).toBe(422);
+    expect(await pushedTitles(account.id)).toEqual(['Monthly cap reached']);
+  });
+
+  it('is sent once for calls, when the call that reaches the weekly cap ends', async () => {
+    const { account } = await buyer(context.db, { group: 'calls', weeklyCapCents: 2500, concurrentCalls: 3 });
+    const calls = [await answeredCall(), await answeredCall()];
+    for (const call of calls) expect((await call.end()).statusCode).toBe(200);
+    expect(await pushedTitles(account.id)).toEqual(['Weekly cap reached']);
+    expect((await answeredCall()).callId).toBeUndefined();
+    expect(await pushedTitles(account.id)).toEqual(['Weekly cap reached']);
+  });
+});

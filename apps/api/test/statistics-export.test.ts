@@ -182,7 +182,7 @@ describe('GET /statistic/dashboard', () => {
     const response = await dashboard(world.owner, { ...march, campaignId: world.dashboard });
     expect(response.status, response.text).toBe(200);
     const data = response.data;
-    expect(data.campaign).toEqual({ id: world.dashboard, nickname: 'Dashboard' });
+    expect(data.campaign).toEqual({ id: world.dashboard, nickname: 'Dashboard', caps: [] });
     // The average is of the 3 charged calls: the uncharged ones ($0) do not pull it down.
     expect(data.kpis).toEqual({ count: 5, spend: 90, average_payout: 30, zero_payout_share: 0.4 });
     expect(data.series).toHaveLength(8);

@@ -8,6 +8,7 @@ export * from './campaign-cap-status';
 export * from './campaign-settings';
 export * from './campaign-status';
 export * from './campaigns';
+export * from './cap-pace';
 export * from './column-filters';
 export * from './constants';
 export * from './date-presets';

@@ -44,6 +44,18 @@ export const NOTIFICATION_TYPES = [
     defaultChannels: ['in_app'],
   },
   {
+    type: 'weekly_cap_reached',
+    label: 'Weekly cap reached',
+    description: 'A campaign spent its weekly cap and stops buying until Monday (Eastern time).',
+    defaultChannels: ['in_app'],
+  },
+  {
+    type: 'monthly_cap_reached',
+    label: 'Monthly cap reached',
+    description: 'A campaign spent its monthly cap and stops buying until the 1st (Eastern time).',
+    defaultChannels: ['in_app'],
+  },
+  {
     type: 'min_bid_update',
     label: 'Minimum bids updated',
     description: 'Hourly minimum bids changed with supply and demand.',
@@ -136,6 +148,8 @@ const NOTICE_SEVERITY: Record<string, NoticeSeverity> = {
   auto_recharge_failed: 'error',
   out_of_funds: 'error',
   daily_limit_reached: 'warning',
+  weekly_cap_reached: 'warning',
+  monthly_cap_reached: 'warning',
   min_bid_update: 'info',
   id_verification: 'info',
   return_decided: 'info',

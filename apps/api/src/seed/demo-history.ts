@@ -78,13 +78,13 @@ export async function seedDemoHistory(
     run.timeline.add(pause.at, (step) =>
       // Paused by the account's first user (the demo's owner), so the card says who and when.
       step
-        .execute(sql`update campaigns c set is_active = false, paused_at = ${new Date(pause.at).toISOString()}::timestamptz,
-          paused_by_user_id = (select u.id from users u where u.home_account_id = c.account_id order by u.id limit 1)
-          where c.id = ${pause.campaignId}`)
+        .execute(sql`update campaigns set is_active = false where id = ${pause.campaignId}`)
         // The trigger dates the pause by the transaction's clock; the history's is the timeline's.
         .then(() =>
-          step.execute(sql`update campaign_pauses set paused_at = ${new Date(pause.at).toISOString()}::timestamptz
-            where campaign_id = ${pause.campaignId} and resumed_at is null`),
+          step.execute(sql`update campaign_pauses p set paused_at = ${new Date(pause.at).toISOString()}::timestamptz,
+              paused_by_user_id = (select u.id from users u join campaigns c on u.home_account_id = c.account_id
+                where c.id = p.campaign_id order by u.id limit 1)
+            where p.campaign_id = ${pause.campaignId} and p.resumed_at is null`),
         )
         .then(() => {}),
     );

@@ -38,6 +38,7 @@ describe('the answer serializer', () => {
       spentThisWeek: 140.25,
       spentThisMonth: 0,
       purchasesToday: 3,
+      dayInZone: { purchases: 3, spent: 22.5 },
       campaignNickname: 'Vans "north"',
       nickname: 'Vans "north"',
       concurrentCalls: 1,

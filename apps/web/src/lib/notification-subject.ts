@@ -27,6 +27,9 @@ export function notificationSubject(notice: {
   switch (notice.type) {
     case 'daily_limit_reached':
       return { to: campaignPage(campaignId), action: 'Raise limit' };
+    case 'weekly_cap_reached':
+    case 'monthly_cap_reached':
+      return { to: campaignPage(campaignId), action: 'Raise cap' };
     case 'min_bid_update':
       return { to: campaignPage(campaignId), action: 'Review bids' };
     case 'campaign_created':

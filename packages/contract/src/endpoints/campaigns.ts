@@ -115,8 +115,13 @@ export const campaignSchema = z.object({
   /** Spent this Eastern week and month, dollars (0 while the campaign has no such cap). */
   spentThisWeek: dollars,
   spentThisMonth: dollars,
-  /** Charged calls or leads of the Eastern day (the card's "4 leads today"). */
+  /** Charged calls or leads of the Eastern day (what the daily limit counts). */
   purchasesToday: z.number(),
+  /**
+   * Today in the request's `timezone`, as the Spend card counts it: charged calls or leads (a
+   * branded campaign's branded calls) and their spend (the card's "4 leads today · $84.00").
+   */
+  dayInZone: z.object({ purchases: z.number(), spent: dollars }),
   campaignNickname: z.string(),
   nickname: z.string(),
   concurrentCalls: z.number(),
@@ -180,10 +185,19 @@ export const getCampaign = defineEndpoint({
 export const campaignPayoutsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/campaigns/payouts',
-  summary: 'What each campaign spent today (Eastern day) and on how many calls or leads',
+  summary:
+    'What each campaign spent today and on how many calls or leads: the Eastern day (the daily limit’s) and today in `timezone`',
   tag: 'campaigns',
   auth: true,
+  query: timeZoneQuery,
   data: z.object({
-    payouts: z.array(z.object({ campaignId: z.number(), payout: dollars, count: z.number() })),
+    payouts: z.array(
+      z.object({
+        campaignId: z.number(),
+        payout: dollars,
+        count: z.number(),
+        dayInZone: z.object({ purchases: z.number(), spent: dollars }),
+      }),
+    ),
   }),
 });

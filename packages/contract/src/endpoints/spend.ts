@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { dollars } from '../common';
 import { defineEndpoint } from '../endpoint';
-import { statisticsType, timeZoneQuery } from './statistics';
+import { capSpendSchema, statisticsType, timeZoneQuery } from './statistics';
 
 /** Charged purchases and what they cost. */
 const spendFigure = z.object({ purchases: z.number(), spent: dollars });
@@ -30,6 +30,8 @@ export const getSpendOverview = defineEndpoint({
     campaigns: z.array(
       periodSpend.extend({ campaignId: z.number(), nickname: z.string(), group: statisticsType }),
     ),
+    /** Every weekly and monthly cap of the account's campaigns, switched on first, then by name. */
+    caps: z.array(capSpendSchema),
     balance: dollars,
     /** How long the balance lasts at this week's pace (`computeRunway` in the domain). */
     runway: runwaySchema,

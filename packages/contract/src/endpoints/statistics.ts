@@ -150,8 +150,22 @@ export type DashboardInterval = (typeof DASHBOARD_INTERVALS)[number];
 
 const volume = { count: z.number(), spend: dollars };
 
+/**
+ * A campaign's weekly or monthly cap and what it spent of it: the Eastern week (from Monday) or
+ * month, as the engine counts it (its pace: `computeCapPace` in the domain).
+ */
+export const capSpendSchema = z.object({
+  campaignId: z.number(),
+  nickname: z.string(),
+  period: z.enum(['week', 'month']),
+  cap: dollars,
+  spent: dollars,
+});
+export type CapSpend = z.infer<typeof capSpendSchema>;
+
 export const dashboardData = z.object({
-  campaign: z.object({ id: z.number(), nickname: z.string() }),
+  /** The campaign, with its weekly and monthly caps and what it spent of them (their pace). */
+  campaign: z.object({ id: z.number(), nickname: z.string(), caps: z.array(capSpendSchema) }),
   kpis: z.object({
     count: z.number(),
     spend: dollars,

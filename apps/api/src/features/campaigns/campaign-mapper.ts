@@ -4,7 +4,7 @@ import type { CampaignRow } from './campaigns.queries';
 import type { OfferRow } from './offers.queries';
 
 /** A campaign row → the wire (docs/product.md §4), priced at the current Eastern hour's minimum. */
-export function toCampaign(row: CampaignRow): Campaign {
+export function toCampaign(row: CampaignRow, dayInZone: Campaign['dayInZone']): Campaign {
   const minCents = row.min_bid_cents;
   const limit = fromCents(row.leads_limit_cents);
   const spentToday = fromCents(row.spent_today_cents);
@@ -24,6 +24,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     spentThisWeek: fromCents(Number(row.spent_week_cents)),
     spentThisMonth: fromCents(Number(row.spent_month_cents)),
     purchasesToday: Number(row.purchases_today),
+    dayInZone,
     campaignNickname: row.nickname,
     nickname: row.nickname,
     concurrentCalls: row.concurrent_calls,

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { type ChangeActor, recordChanges } from '../logs';
 import { readLeadsSlider } from '../settings';
 import { campaignChangesInWords } from './campaign-change-words';
-import { type CampaignChanges, updateCampaign } from './campaigns.queries';
+import { type CampaignChanges, recordPauser, updateCampaign } from './campaigns.queries';
 import { getCampaign } from './campaigns.service';
 
 /** A daily limit in whole dollars within the leads slider's range → cents; else VALIDATION_FAILED. */
@@ -22,17 +22,11 @@ export async function checkedLimitCents(db: Queryable, limit: number): Promise<n
 
 export type CampaignTarget = { actor: ChangeActor; campaignId: number; timeZone: string };
 
-/** Switching off records who did it (support as itself) and when; switching on clears both. */
-function withPauser(
-  before: { isActive: boolean },
-  target: CampaignTarget,
-  changes: CampaignChanges,
-): CampaignChanges {
-  if (changes.isActive === undefined || changes.isActive === before.isActive) return changes;
-  if (changes.isActive) return { ...changes, pausedByUserId: null, pausedAt: null };
+/** Who switched the campaign off, when this change does (support as itself); null otherwise. */
+function pauserOf(before: { isActive: boolean }, target: CampaignTarget, changes: CampaignChanges) {
+  if (changes.isActive !== false || !before.isActive) return null;
   const { actor } = target;
-  const pausedByUserId = actor.role === 'guest' ? (actor.actorUserId ?? actor.userId) : actor.userId;
-  return { ...changes, pausedByUserId, pausedAt: new Date() };
+  return actor.role === 'guest' ? (actor.actorUserId ?? actor.userId) : actor.userId;
 }
 
 /**
@@ -51,11 +45,10 @@ export async function changeCampaign(
       .from(campaigns)
       .where(and(eq(campaigns.id, target.campaignId), eq(campaigns.accountId, accountId)))
       .for('update');
-    if (
-      !before ||
-      !(await updateCampaign(tx, accountId, target.campaignId, withPauser(before, target, changes)))
-    )
+    if (!before || !(await updateCampaign(tx, accountId, target.campaignId, changes)))
       throw notFound('Campaign');
+    const pauser = pauserOf(before, target, changes);
+    if (pauser !== null) await recordPauser(tx, target.campaignId, pauser);
     await recordChanges(tx, target.actor, campaignChangesInWords(before, changes));
   });
   return { campaign: await getCampaign(db, accountId, target.campaignId, target.timeZone) };

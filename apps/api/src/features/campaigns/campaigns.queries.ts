@@ -87,12 +87,16 @@ function campaignListSql(day: Weekday, onlyOne: boolean): SQL {
       ${minimum.cents} as min_bid_cents,
       cc.band as competitiveness_band, cc.win_rate_percent,
       paused_by.username as paused_by,
-      to_char(c.paused_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paused_at
+      to_char(pause.paused_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as paused_at
     from campaigns c
     ${spentOnJoin(sql.placeholder('easternDay'))}
     left join min_hourly_bids on ${minimum.on}
     left join campaign_competitiveness cc on cc.campaign_id = c.id and cc.updated_at > now() - interval '2 hours'
-    left join users paused_by on paused_by.id = c.paused_by_user_id
+    left join lateral (
+      select p.paused_at, p.paused_by_user_id from campaign_pauses p
+      where p.campaign_id = c.id and p.resumed_at is null and not c.is_active
+      order by p.paused_at desc limit 1) pause on true
+    left join users paused_by on paused_by.id = pause.paused_by_user_id
     where c.account_id = ${sql.placeholder('accountId')}${oneCampaign}
     order by c.last_buy_at desc nulls last, c.id desc`;
 }
@@ -132,10 +136,17 @@ export type CampaignChanges = Partial<
     | 'bidPercent'
     | 'hours'
     | 'geoTemplateId'
-    | 'pausedByUserId'
-    | 'pausedAt'
   >
 >;
+
+/**
+ * Who switched the campaign off: written on its open pause, which the trigger of
+ * `campaign_pauses_track` opened in the same transaction.
+ */
+export async function recordPauser(db: Queryable, campaignId: number, userId: number): Promise<void> {
+  await db.execute(sql`update campaign_pauses set paused_by_user_id = ${userId}
+    where campaign_id = ${campaignId} and resumed_at is null`);
+}
 
 /** Changes one campaign of the account; false when the account has no such campaign. */
 export async function updateCampaign(

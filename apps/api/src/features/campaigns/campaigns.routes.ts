@@ -20,7 +20,7 @@ export async function campaignsRoutes(app: FastifyInstance): Promise<void> {
   route(app, getCampaignEndpoint, ({ auth, params, query }) =>
     getCampaign(db, auth.accountId, params.id, query.timezone),
   );
-  route(app, campaignPayoutsEndpoint, ({ auth }) => listPayouts(db, auth.accountId));
+  route(app, campaignPayoutsEndpoint, ({ auth, query }) => listPayouts(db, auth.accountId, query.timezone));
   route(app, campaignCompanyMetadata, ({ auth }) => getCampaignCompanyMetadata(db, auth.accountId));
   route(app, thankYouPagePreview, ({ auth, query }) =>
     getThankYouPagePreview(db, auth.accountId, query.device),

@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors';
 import { type BrandedCallsRow, listBrandedCalls } from './branded-calls.queries';
 import { toAvailableCampaign, toCampaign } from './campaign-mapper';
 import { type CampaignRow, listCampaignRows, listPayoutsOn } from './campaigns.queries';
+import { listDaysInZone } from './day-in-zone';
 import { listAvailableOffers } from './offers.queries';
 
 /** The Eastern calendar day of `now` (`YYYY-MM-DD`): daily limits and spending run on it. */
@@ -39,7 +40,16 @@ function withBrandedCalls(rows: CampaignRow[], branded: BrandedCallsRow[]): Camp
 
 async function listRows(db: Database, input: ReturnType<typeof readInput>) {
   const [rows, branded] = await Promise.all([listCampaignRows(db, input), listBrandedCalls(db, input)]);
-  return sortByLastBuyDate(withBrandedCalls(rows, branded).map(toCampaign));
+  const easternDays = new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { purchases: Number(row.purchases_today), cents: Number(row.spent_today_cents) },
+    ]),
+  );
+  const dayInZone = await listDaysInZone(db, input, easternDays, branded);
+  return sortByLastBuyDate(
+    withBrandedCalls(rows, branded).map((row) => toCampaign(row, dayInZone(Number(row.id)))),
+  );
 }
 
 /** `GET /campaigns`: the account's campaigns (newest last buy first) and the offers it can join. */
@@ -65,21 +75,27 @@ export async function getCampaign(
 }
 
 /**
- * `GET /campaigns/payouts`: each campaign's charged purchases and spend of the Eastern day; a
- * branded campaign's count is its branded calls (at $0), like its card.
+ * `GET /campaigns/payouts`: each campaign's charged purchases and spend of the Eastern day (the
+ * daily limit's) and of today in `timeZone` (the card's, as the Spend card counts it); a branded
+ * campaign's counts are its branded calls (at $0), like its card.
  */
-export async function listPayouts(db: Database, accountId: number) {
+export async function listPayouts(db: Database, accountId: number, timeZone: string) {
   const day = easternDay(new Date());
   const [rows, branded] = await Promise.all([
     listPayoutsOn(db, accountId, day),
-    listBrandedCalls(db, { accountId, easternDay: day, timeZone: EASTERN_TIME_ZONE }),
+    listBrandedCalls(db, { accountId, easternDay: day, timeZone }),
   ]);
+  const easternDays = new Map(
+    rows.map((row) => [Number(row.campaign_id), { purchases: Number(row.count), cents: Number(row.cents) }]),
+  );
+  const dayInZone = await listDaysInZone(db, { accountId, timeZone }, easternDays, branded);
   const brandedToday = new Map(branded.map((row) => [Number(row.campaign_id), Number(row.calls_today)]));
   return {
     payouts: rows.map((row) => ({
       campaignId: row.campaign_id,
       payout: fromCents(row.cents),
       count: brandedToday.get(Number(row.campaign_id)) ?? row.count,
+      dayInZone: dayInZone(Number(row.campaign_id)),
     })),
   };
 }

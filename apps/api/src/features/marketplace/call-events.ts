@@ -1,4 +1,4 @@
-import { type CallStatus, callCharge } from '@vanbid/domain';
+import { type CallStatus, callCharge, monthStartOf, weekStartOf } from '@vanbid/domain';
 import { eq, sql } from 'drizzle-orm';
 import { easternMoment } from '../../platform/clock/eastern-moment';
 import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
@@ -149,9 +149,7 @@ async function endCall(
   const events = [payoutEvent({ accountId: call.accountId!, campaignId: call.campaignId!, payoutCents })];
   if (balanceAfterCents !== null) {
     await stampCallBuy(tx, call.recordId!);
-    const spent = await tx.execute<{ cents: number }>(sql`
-      select coalesce(sum(payout_cents), 0) as cents from campaign_spend_days
-      where campaign_id = ${call.campaignId} and day = ${easternMoment(at).date}`);
+    const spent = await spendOfPeriods(tx, call, easternMoment(at).date);
     events.push(
       ...limitNotices({
         campaign: {
@@ -159,13 +157,37 @@ async function endCall(
           accountId: call.accountId!,
           nickname: call.nickname!,
           limitCents: call.limitCents!,
+          weeklyCapCents: call.weeklyCapCents,
+          monthlyCapCents: call.monthlyCapCents,
         },
         priceCents: call.priceCents!,
-        spentAfterCents: Number(spent.rows[0]?.cents ?? 0),
+        ...spent,
         balanceAfterCents,
       }),
     );
   }
   await publishAll(tx, events, at);
   return balanceAfterCents === null ? null : requestAutoRecharge(tx, call.accountId!, balanceAfterCents);
+}
+
+/**
+ * The campaign's spend of the Eastern `date`, its week (from Monday) and its month, this sale
+ * included, from the daily roll-up (what the limit and the caps are checked on).
+ */
+async function spendOfPeriods(tx: Queryable, call: CallStateRow, date: string) {
+  const week = weekStartOf(date);
+  const month = monthStartOf(date);
+  const result = await tx.execute<{ day: string; week: string; month: string }>(sql`
+    select coalesce(sum(payout_cents) filter (where day = ${date}::date), 0) as day,
+      coalesce(sum(payout_cents) filter (where day >= ${week}::date), 0) as week,
+      coalesce(sum(payout_cents) filter (where day >= ${month}::date), 0) as month
+    from campaign_spend_days
+    where account_id = ${call.accountId} and campaign_id = ${call.campaignId}
+      and day >= ${week < month ? week : month}::date and day <= ${date}::date`);
+  const row = result.rows[0];
+  return {
+    spentAfterCents: Number(row?.day ?? 0),
+    spentWeekAfterCents: Number(row?.week ?? 0),
+    spentMonthAfterCents: Number(row?.month ?? 0),
+  };
 }

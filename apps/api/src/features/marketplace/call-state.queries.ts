@@ -19,6 +19,8 @@ export interface CallStateRow {
   campaignId: number | null;
   nickname: string | null;
   limitCents: number | null;
+  weeklyCapCents: number | null;
+  monthlyCapCents: number | null;
   timeoutSeconds: number | null;
   buyerPhone: string | null;
   payoutCents: number | null;
@@ -44,6 +46,7 @@ export async function findCall(
       o.phone, o.from_zip as "fromZip", o.to_zip as "toZip", o.distance, o.is_branded as "isBranded",
       o.tried_campaign_ids as "triedCampaignIds", r.id as "recordId", r.account_id as "accountId",
       r.campaign_id as "campaignId", c.nickname, c.leads_limit_cents as "limitCents",
+      c.weekly_cap_cents::float8 as "weeklyCapCents", c.monthly_cap_cents::float8 as "monthlyCapCents",
       c.timeout_seconds as "timeoutSeconds", co.phone_number as "buyerPhone", r.payout_cents as "payoutCents",
       r.charged, r.not_charged_reason as "notChargedReason",
       (o.call_state = 'ringing' and o.state_changed_at + make_interval(secs => c.timeout_seconds) <= ${timeSql(options.at)}) as "isRingExpired",

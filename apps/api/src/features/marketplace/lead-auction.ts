@@ -20,11 +20,13 @@ export interface MarketState {
   phonesBought: Map<string, Set<number>>;
 }
 
-/** A campaign that bought the lead, with what its wallet and daily spend were left at. */
+/** A campaign that bought the lead, with what its wallet and its day's, week's and month's spend were left at. */
 export interface Sold {
   bid: Bid;
   balanceAfterCents: number;
   spentAfterCents: number;
+  spentWeekAfterCents: number;
+  spentMonthAfterCents: number;
 }
 
 export interface LeadAuction {
@@ -75,11 +77,13 @@ export function auctionLead(
     const spentAfterCents = bid.spentTodayCents + bid.priceCents;
     const balanceAfterCents = bid.balanceCents - bid.priceCents;
     state.spentCents.set(bid.id, spentAfterCents);
-    state.spentWeekCents.set(bid.id, (state.spentWeekCents.get(bid.id) ?? 0) + bid.priceCents);
-    state.spentMonthCents.set(bid.id, (state.spentMonthCents.get(bid.id) ?? 0) + bid.priceCents);
+    const spentWeekAfterCents = (state.spentWeekCents.get(bid.id) ?? 0) + bid.priceCents;
+    const spentMonthAfterCents = (state.spentMonthCents.get(bid.id) ?? 0) + bid.priceCents;
+    state.spentWeekCents.set(bid.id, spentWeekAfterCents);
+    state.spentMonthCents.set(bid.id, spentMonthAfterCents);
     state.balanceCents.set(bid.accountId, balanceAfterCents);
     state.lastBuyAt.set(bid.id, options.nowMs);
-    return { bid, balanceAfterCents, spentAfterCents };
+    return { bid, balanceAfterCents, spentAfterCents, spentWeekAfterCents, spentMonthAfterCents };
   });
   const lost = [...evaluation.lost, ...auction.outbid.map((bid) => loss(bid, auction.clearingPriceCents))];
   return {

@@ -15,19 +15,66 @@ export function payoutEvent(input: {
   };
 }
 
-/**
- * After a charge: "daily limit reached" when the campaign cannot buy again at this price today,
- * "out of funds" when the wallet cannot pay it again. Each fires once, when the line is crossed
- * (the campaign could pay before this sale).
- */
-export function limitNotices(input: {
-  campaign: Pick<CandidateRow, 'id' | 'accountId' | 'nickname' | 'limitCents'>;
-  priceCents: number;
+/** What a sale left the campaign at: its spend of the Eastern day, week and month, and its wallet. */
+export interface SaleAfter {
   spentAfterCents: number;
+  spentWeekAfterCents: number;
+  spentMonthAfterCents: number;
   balanceAfterCents: number;
-}): NotificationEvent[] {
+}
+
+type NoticeCampaign = Pick<
+  CandidateRow,
+  'id' | 'accountId' | 'nickname' | 'limitCents' | 'weeklyCapCents' | 'monthlyCapCents'
+>;
+
+/** Whether this sale crossed the line: it could be paid before it, and the next one at its price cannot. */
+function crossed(lineCents: number | null, afterCents: number, priceCents: number): boolean {
+  // A sale that ends over the line (calls ringing together) did not cross it: it was crossed before.
+  return lineCents !== null && afterCents <= lineCents && afterCents + priceCents > lineCents;
+}
+
+/** The campaign's limits that this sale reached: the day's, the week's, the month's. */
+function reachedNotices(campaign: NoticeCampaign, priceCents: number, after: SaleAfter) {
+  const limits = [
+    {
+      line: Number(campaign.limitCents),
+      after: after.spentAfterCents,
+      type: 'daily_limit_reached' as const,
+      title: 'Daily limit reached',
+      body: `${campaign.nickname} spent ${formatUsd(after.spentAfterCents)} of its ${formatUsd(Number(campaign.limitCents))} daily limit and stops buying until tomorrow (Eastern time) or until the limit is raised.`,
+    },
+    {
+      line: campaign.weeklyCapCents,
+      after: after.spentWeekAfterCents,
+      type: 'weekly_cap_reached' as const,
+      title: 'Weekly cap reached',
+      body: `${campaign.nickname} spent ${formatUsd(after.spentWeekAfterCents)} of its ${formatUsd(campaign.weeklyCapCents ?? 0)} weekly cap and stops buying until Monday (Eastern time) or until the cap is raised.`,
+    },
+    {
+      line: campaign.monthlyCapCents,
+      after: after.spentMonthAfterCents,
+      type: 'monthly_cap_reached' as const,
+      title: 'Monthly cap reached',
+      body: `${campaign.nickname} spent ${formatUsd(after.spentMonthAfterCents)} of its ${formatUsd(campaign.monthlyCapCents ?? 0)} monthly cap and stops buying until the 1st (Eastern time) or until the cap is raised.`,
+    },
+  ];
+  return limits
+    .filter((limit) => crossed(limit.line, limit.after, priceCents))
+    .map(({ type, title, body }) => ({ type, title, body, priority: PRIORITY.medium }));
+}
+
+/**
+ * After a charge: "daily limit reached", "weekly cap reached" or "monthly cap reached" when the
+ * campaign cannot buy again at this price in that Eastern day, week or month, "out of funds" when
+ * the wallet cannot pay it again. Each fires once, when the line is crossed (the campaign could
+ * pay before this sale). Published in the sale's transaction: the outbox row is pushed, mailed
+ * and texted (per the delivery settings) by the jobs after it commits.
+ */
+export function limitNotices(
+  input: { campaign: NoticeCampaign; priceCents: number } & SaleAfter,
+): NotificationEvent[] {
   const { campaign, priceCents } = input;
-  const limitCents = Number(campaign.limitCents);
   const notice = (
     notification: Omit<NotificationEvent['notification'], 'campaignId'>,
   ): NotificationEvent => ({
@@ -35,17 +82,7 @@ export function limitNotices(input: {
     accountId: campaign.accountId,
     notification: { ...notification, campaignId: campaign.id },
   });
-  const notices: NotificationEvent[] = [];
-  // A sale that ends over the limit (calls ringing together) did not cross it: it was crossed before.
-  if (input.spentAfterCents <= limitCents && input.spentAfterCents + priceCents > limitCents)
-    notices.push(
-      notice({
-        type: 'daily_limit_reached',
-        title: 'Daily limit reached',
-        body: `${campaign.nickname} spent ${formatUsd(input.spentAfterCents)} of its ${formatUsd(limitCents)} daily limit and stops buying until tomorrow (Eastern time) or until the limit is raised.`,
-        priority: PRIORITY.medium,
-      }),
-    );
+  const notices = reachedNotices(campaign, priceCents, input).map(notice);
   if (input.balanceAfterCents < priceCents)
     notices.push(
       notice({

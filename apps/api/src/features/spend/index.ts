@@ -1,1 +1,3 @@
+export { listCampaignSpend } from './spend.queries';
 export { spendRoutes } from './spend.routes';
+export { listCaps } from './spend.service';

@@ -1,4 +1,4 @@
-import { EASTERN_TIME_ZONE } from '@vanbid/domain';
+import { EASTERN_TIME_ZONE, monthStartOf, weekStartOf } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 
@@ -106,4 +106,40 @@ export async function getBalanceAndWeekday(db: Queryable, accountId: number, tim
       extract(isodow from now() at time zone ${timeZone})::int as week_day`);
   const row = result.rows[0];
   return { balanceCents: Number(row?.balance_cents ?? 0), weekDay: Number(row?.week_day ?? 1) };
+}
+
+export type CapSpendRow = {
+  campaign_id: number;
+  nickname: string;
+  weekly_cap_cents: number | null;
+  monthly_cap_cents: number | null;
+  week_cents: number;
+  month_cents: number;
+};
+
+/**
+ * The account's campaigns with a weekly or monthly cap and what each spent this Eastern week
+ * (from Monday) and month up to the Eastern `date`, from the daily roll-up the engine checks the
+ * caps on (`campaign_spend_days`, as `capSpendSql` of the marketplace reads it).
+ */
+export async function listCapSpend(
+  db: Queryable,
+  accountId: number,
+  date: string,
+  campaignId?: number,
+): Promise<CapSpendRow[]> {
+  const week = weekStartOf(date);
+  const month = monthStartOf(date);
+  const oneCampaign = campaignId === undefined ? sql`` : sql` and c.id = ${campaignId}`;
+  const result = await db.execute<CapSpendRow>(sql`
+    select c.id as campaign_id, c.nickname, c.weekly_cap_cents, c.monthly_cap_cents,
+      coalesce(sum(s.payout_cents) filter (where s.day >= ${week}::date), 0)::bigint as week_cents,
+      coalesce(sum(s.payout_cents) filter (where s.day >= ${month}::date), 0)::bigint as month_cents
+    from campaigns c
+    left join campaign_spend_days s on s.account_id = c.account_id and s.campaign_id = c.id
+      and s.day >= ${week < month ? week : month}::date and s.day <= ${date}::date
+    where c.account_id = ${accountId} and (c.weekly_cap_cents is not null or c.monthly_cap_cents is not null)${oneCampaign}
+    group by c.id
+    order by c.is_active desc, c.nickname, c.id`);
+  return result.rows;
 }

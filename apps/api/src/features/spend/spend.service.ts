@@ -1,7 +1,14 @@
 import type { DataOf, getSpendOverview, StatisticsType } from '@vanbid/contract';
 import { campaignGroup, computeRunway, fromCents } from '@vanbid/domain';
+import { easternMoment } from '../../platform/clock/eastern-moment';
 import type { Queryable } from '../../platform/db/database';
-import { type CampaignSpendRow, getBalanceAndWeekday, listCampaignSpend } from './spend.queries';
+import {
+  type CampaignSpendRow,
+  type CapSpendRow,
+  getBalanceAndWeekday,
+  listCampaignSpend,
+  listCapSpend,
+} from './spend.queries';
 
 type SpendOverview = DataOf<typeof getSpendOverview>;
 type PeriodCents = Record<'today' | 'week' | 'month', { purchases: number; cents: number }>;
@@ -33,6 +40,35 @@ function toWire(periods: PeriodCents) {
   return { today: figure('today'), week: figure('week'), month: figure('month') };
 }
 
+/** A capped campaign's weekly and monthly caps, each with what it spent of it. */
+function capsOf(row: CapSpendRow) {
+  const cap = (period: 'week' | 'month', capCents: number | null, spentCents: number) =>
+    capCents === null
+      ? []
+      : [
+          {
+            campaignId: Number(row.campaign_id),
+            nickname: row.nickname,
+            period,
+            cap: fromCents(Number(capCents)),
+            spent: fromCents(Number(spentCents)),
+          },
+        ];
+  return [
+    ...cap('week', row.weekly_cap_cents, row.week_cents),
+    ...cap('month', row.monthly_cap_cents, row.month_cents),
+  ];
+}
+
+/**
+ * The account's weekly and monthly caps (one campaign's with `campaignId`), each with what the
+ * engine counted against it this Eastern week or month: the Spend card's and dashboards' pace.
+ */
+export async function listCaps(db: Queryable, accountId: number, campaignId?: number) {
+  const rows = await listCapSpend(db, accountId, easternMoment().date, campaignId);
+  return rows.flatMap(capsOf);
+}
+
 /**
  * `GET /statistics/spend-overview`: spend in all, per group and per campaign, and the runway;
  * days, weeks and months of `timeZone`.
@@ -42,8 +78,11 @@ export async function getSpendOverviewOf(
   accountId: number,
   timeZone: string,
 ): Promise<SpendOverview> {
-  const rows = await listCampaignSpend(db, accountId, timeZone);
-  const { balanceCents, weekDay } = await getBalanceAndWeekday(db, accountId, timeZone);
+  const [rows, { balanceCents, weekDay }, capped] = await Promise.all([
+    listCampaignSpend(db, accountId, timeZone),
+    getBalanceAndWeekday(db, accountId, timeZone),
+    listCaps(db, accountId),
+  ]);
   const campaigns = rows.map((row) => ({
     campaignId: Number(row.campaign_id),
     nickname: row.nickname,
@@ -58,6 +97,7 @@ export async function getSpendOverviewOf(
       ...toWire(sumPeriods(campaigns.filter((c) => c.group === group).map((c) => c.periods))),
     })),
     campaigns: campaigns.map(({ periods, ...campaign }) => ({ ...campaign, ...toWire(periods) })),
+    caps: capped,
     balance: fromCents(balanceCents),
     runway: computeRunway({ balanceCents, weekSpentCents: total.week.cents, weekDaysElapsed: weekDay }),
   };

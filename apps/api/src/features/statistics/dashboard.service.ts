@@ -4,6 +4,7 @@ import { fromCents, normalizeDay } from '@vanbid/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
+import { listCaps } from '../spend';
 import { findCampaign, type HourVolume, listHourVolumes } from './dashboard.queries';
 import { RECORD_SOURCES } from './record-fields';
 
@@ -83,15 +84,18 @@ export async function getCampaignDashboard(
   }
   const campaign = await findCampaign(db, accountId, query.campaignId);
   if (!campaign) throw notFound('Campaign');
-  const rows = await listHourVolumes(db, RECORD_SOURCES[query.type], {
-    accountId,
-    campaignId: campaign.id,
-    from,
-    to,
-    timeZone: query.timezone,
-  });
+  const [rows, caps] = await Promise.all([
+    listHourVolumes(db, RECORD_SOURCES[query.type], {
+      accountId,
+      campaignId: campaign.id,
+      from,
+      to,
+      timeZone: query.timezone,
+    }),
+    listCaps(db, accountId, campaign.id),
+  ]);
   return {
-    campaign,
+    campaign: { ...campaign, caps },
     kpis: kpis(rows),
     ...summarize(rows, bucketLabels(first, last, query.interval), query.interval),
   };

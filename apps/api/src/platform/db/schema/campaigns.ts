@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accountRef, accounts, users } from './accounts';
+import { accountRef, accounts } from './accounts';
 import { createdAt, serialId, updatedAt } from './columns';
 
 /** A marketplace offer an account can join ("available campaigns", docs/product.md §4). */
@@ -55,11 +55,6 @@ export const campaigns = pgTable(
     hours: jsonb('hours').$type<CampaignHours>().notNull().default({}),
     geoTemplateId: bigint('geo_template_id', { mode: 'number' }),
     lastBuyAt: timestamp('last_buy_at', { withTimezone: true }),
-    /** Who switched it off last and when (the card's "Paused by Dana on Nov 24"); null while on. */
-    pausedByUserId: bigint('paused_by_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { campaigns } from './campaigns';
 import { createdAt, serialId } from './columns';
 
@@ -35,8 +36,10 @@ export const campaignCompetitiveness = pgTable('campaign_competitiveness', {
 });
 
 /**
- * When each campaign was switched off and on again (kept by the trigger of
- * `campaign_pauses_track`; only the demo's history dates its pauses back to its timeline): the missed-opportunity panel counts
+ * When each campaign was switched off and on again, and by whom: the one record of its pauses
+ * (kept by the trigger of `campaign_pauses_track`; the switch adds who; only the demo's history
+ * dates its pauses back to its timeline). The card's "Paused by Dana on Nov 24" is its open pause;
+ * the missed-opportunity panel counts
  * the offers of a campaign's kind and area that came while it was paused, which the engine never
  * sees (a paused campaign is no candidate), so the sale path records nothing for them.
  */
@@ -48,6 +51,10 @@ export const campaignPauses = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     pausedAt: timestamp('paused_at', { withTimezone: true }).notNull(),
+    /** Who switched it off (support as itself); null when not known (switched off outside the switch). */
+    pausedByUserId: bigint('paused_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     /** Null while it is still paused. */
     resumedAt: timestamp('resumed_at', { withTimezone: true }),
   },

@@ -6,6 +6,7 @@ import type { Campaign } from '@vanbid/contract';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyTimeZonePreference } from '../../../lib/time-zone';
 import type { CampaignWrites } from '../api/campaign-settings';
 import { useLimitWithUndo } from './card/use-limit-with-undo';
 import { LimitControl } from './limit-control';
@@ -36,6 +37,22 @@ function setUp() {
 
 describe('LimitControl', () => {
   afterEach(cleanup);
+
+  it('says the limit counts the Eastern day when the page reads days in another zone', () => {
+    setUp();
+    expect(screen.queryByText('Eastern day')).toBeNull();
+    cleanup();
+    applyTimeZonePreference('3'); // Pacific
+    try {
+      setUp();
+      expect(screen.getByTestId('leads-limit').textContent).toBe('$120.00 / $997.00Eastern day');
+      expect(
+        screen.getByRole('progressbar', { name: 'Spent today (Eastern day) of the daily limit' }),
+      ).toBeTruthy();
+    } finally {
+      applyTimeZonePreference('0');
+    }
+  });
 
   it('takes a typed amount and saves it on Enter', async () => {
     const { onSave, input } = setUp();

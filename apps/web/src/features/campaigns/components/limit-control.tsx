@@ -4,7 +4,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '@vanbid/contract';
+import { EASTERN_TIME_ZONE } from '@vanbid/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useTimeZone } from '../../../hooks/use-time-zone';
 import { useLeadsSlider } from '../api/application-settings';
 import { formatDollars, formatWholeDollars } from '../lib/format';
 import { LimitSlider } from './limit-slider';
@@ -35,6 +37,8 @@ function parseDollars(text: string): number {
  */
 export function LimitControl({ campaign, onSave }: LimitControlProps) {
   const slider = useLeadsSlider();
+  // The limit runs on the Eastern day: said when the page reads days in another zone.
+  const isOtherZone = useTimeZone().zone !== EASTERN_TIME_ZONE;
   const [text, setText] = useState(String(campaign.limit));
   const [saved, setSaved] = useState(campaign.limit);
   const [raise, setRaise] = useState<number | null>(null);
@@ -89,12 +93,17 @@ export function LimitControl({ campaign, onSave }: LimitControlProps) {
           sx={{ pt: 1, textAlign: 'right' }}
         >
           {formatDollars(campaign.spentToday)} / {formatDollars(campaign.limit)}
+          {isOtherZone ? (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              Eastern day
+            </Typography>
+          ) : null}
         </Typography>
       </Box>
       <LinearProgress
         variant="determinate"
         value={used}
-        aria-label="Spent today of the daily limit"
+        aria-label={`Spent today${isOtherZone ? ' (Eastern day)' : ''} of the daily limit`}
         color={used >= 90 ? 'warning' : 'primary'}
         sx={{ my: 1, height: 6, borderRadius: 3 }}
       />

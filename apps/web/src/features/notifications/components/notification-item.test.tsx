@@ -43,6 +43,16 @@ describe('NotificationItem', () => {
     );
   });
 
+  it('opens its campaign, with Raise cap for a weekly or monthly cap reached', () => {
+    show(notice({ type: 'weekly_cap_reached', title: 'Weekly cap reached' }));
+    expect(screen.getByRole('link', { name: 'Weekly cap reached' }).getAttribute('href')).toBe(
+      '/campaigns?campaignId=7',
+    );
+    expect(screen.getByRole('link', { name: 'Raise cap' }).getAttribute('href')).toBe(
+      '/campaigns?campaignId=7',
+    );
+  });
+
   it('opens the wallet, with Add funds, when the wallet is out of funds', () => {
     show(notice({ type: 'out_of_funds', title: 'Out of funds', campaignId: null }));
     expect(screen.getByRole('link', { name: 'Out of funds' }).getAttribute('href')).toBe('/wallet');

@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { groupNotifications } from './group-notifications';
 
 let nextId = 1;
+const TITLES: Record<string, string> = {
+  daily_limit_reached: 'Daily limit reached',
+  weekly_cap_reached: 'Weekly cap reached',
+  out_of_funds: 'Out of funds',
+};
 const notice = (type: string, campaignId: number | null, createdAt: string): Notification => ({
   _id: nextId,
   id: nextId++,
   type,
-  title: type === 'daily_limit_reached' ? 'Daily limit reached' : 'Out of funds',
+  title: TITLES[type] ?? type,
   body: '',
   priority: 2,
   campaignId,
@@ -31,6 +36,21 @@ describe('groupNotifications', () => {
       ['Daily limit reached on 3 campaigns', 3],
       ['Out of funds', 1],
       ['Daily limit reached', 1],
+    ]);
+  });
+
+  it('groups weekly caps reached like daily limits, apart from them', () => {
+    const groups = groupNotifications(
+      [
+        notice('weekly_cap_reached', 4, '2026-11-26T20:00:00Z'),
+        notice('weekly_cap_reached', 5, '2026-11-26T19:00:00Z'),
+        notice('daily_limit_reached', 6, '2026-11-26T18:00:00Z'),
+      ],
+      'America/New_York',
+    );
+    expect(groups.map((group) => group.title)).toEqual([
+      'Weekly cap reached on 2 campaigns',
+      'Daily limit reached',
     ]);
   });
 });

@@ -6,17 +6,16 @@ import { brandedAllowanceText } from '../../lib/branded-allowance';
 import { formatDollars } from '../../lib/format';
 
 /**
- * "3 leads today · $84.00": what the card's campaign bought and spent today (Eastern day); a
- * branded campaign's are the branded calls it took, like its log and dashboard.
+ * "3 leads today · $84.00": what the card's campaign bought and spent today in the chosen time
+ * zone, as the Spend card counts it; a branded campaign's are the branded calls it took, like its
+ * log and dashboard.
  */
-export function campaignTodayText(
-  campaign: Pick<Campaign, 'parent' | 'type' | 'purchasesToday' | 'spentToday'>,
-) {
+export function campaignTodayText(campaign: Pick<Campaign, 'parent' | 'type' | 'dayInZone'>) {
   const group = campaignGroup(campaign);
   const noun = group === 'leads' ? 'lead' : 'call';
-  const count = campaign.purchasesToday;
+  const count = campaign.dayInZone.purchases;
   const bought = `${count} ${group === 'branded' ? 'branded ' : ''}${noun}${count === 1 ? '' : 's'} today`;
-  return `${bought} · ${formatDollars(campaign.spentToday)}`;
+  return `${bought} · ${formatDollars(campaign.dayInZone.spent)}`;
 }
 
 /** The account's free branded calls of the month ("7 of 10 free this month"). */

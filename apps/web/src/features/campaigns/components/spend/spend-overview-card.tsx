@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { describeRunway } from '@vanbid/domain';
 import { Link as RouterLink } from 'react-router';
+import { CapPaceList } from '../../../../components/cap-pace-list';
 import { shortfallSentence } from '../../../../components/wallet-shortfall';
 import { paths } from '../../../../config/paths';
 import { useTimeZone } from '../../../../hooks/use-time-zone';
@@ -84,7 +85,7 @@ function Runway({ overview }: { overview: SpendOverview }) {
  */
 export function SpendOverviewCard() {
   const overview = useSpendOverview();
-  const { label } = useTimeZone();
+  const { label, zone } = useTimeZone();
   return (
     <Card component="section" aria-labelledby="spend-overview-title">
       <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 2.5 } }}>
@@ -111,6 +112,7 @@ export function SpendOverviewCard() {
             <PeriodTotals total={overview.data.total} />
             <GroupSpendLine groups={overview.data.groups} />
             <Runway overview={overview.data} />
+            <CapPaceList caps={overview.data.caps} zone={zone} />
             <CampaignSpendList campaigns={overview.data.campaigns} />
           </>
         ) : null}

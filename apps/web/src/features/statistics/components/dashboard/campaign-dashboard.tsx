@@ -6,6 +6,7 @@ import { DASHBOARD_MAX_DAYS, type DashboardInterval, type StatisticsType } from 
 import { buildRecordsFilter, type DateRange, DEFAULT_RECORDS_SORT } from '@vanbid/domain';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
+import { CapPaceList } from '../../../../components/cap-pace-list';
 import { PageTitle } from '../../../../components/page-title';
 import { AddFundsButton, shortfallSentence } from '../../../../components/wallet-shortfall';
 import { usePeriod } from '../../../../hooks/use-period';
@@ -109,6 +110,7 @@ export function CampaignDashboard(props: CampaignDashboardProps) {
       {data ? (
         <>
           <KpiCards kpis={data.kpis} noun={noun} />
+          <CapPaceList caps={data.campaign.caps} zone={zone} />
           <VolumeCharts data={data} noun={noun} />
           <MissedOpportunities
             campaignId={campaignId}
