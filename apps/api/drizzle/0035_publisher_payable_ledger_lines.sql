@@ -1,0 +1,4 @@
+ALTER TABLE "ledger_entries" ADD COLUMN "publisher_id" bigint;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_publisher_id_publishers_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."publishers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ledger_entries_publisher_idx" ON "ledger_entries" USING btree ("publisher_id") WHERE "ledger_entries"."publisher_id" is not null;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_publisher_line" CHECK (("ledger_entries"."ledger_account" = 'publisher_payable') = ("ledger_entries"."publisher_id" is not null));
