@@ -195,9 +195,9 @@ describe('returns among sales, top-ups and cash-outs', () => {
           paymentMethodId: owner.card.payment_method_id,
           amountCents: 6_000,
         });
-        // Every claim may be returned, so support's queue fills and the approvals are exercised.
+        // The highest cap an account may set, so support's queue fills and the approvals are exercised.
         await context.db.execute(
-          sql`update accounts set return_cap_percent = 100 where id = ${owner.account.id}`,
+          sql`update accounts set return_cap_percent = 50 where id = ${owner.account.id}`,
         );
         const world: World = { owner, campaignId: campaign.id, leads: [] };
         for (let sale = 0; sale < 3; sale++) await new SellLead().run({}, world);

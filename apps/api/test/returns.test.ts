@@ -353,6 +353,7 @@ describe('the billed item of a sale', () => {
     const leadDetail = await call(getLeadDetail, { as: owner, params: { id: lead! } });
     expect(leadDetail.data.id).toBe(lead);
     const calls = await buyingOwner('calls');
+    await soldCall(calls.campaign.id);
     const callRecord = await soldCall(calls.campaign.id);
 
     const leadBilled = await call(getListOfBilledItems, { as: owner, body: {} as never });
@@ -361,7 +362,7 @@ describe('the billed item of a sale', () => {
     expect(leadBilled.data.items[0]?.description).toBe(`Lead #${lead} — ${campaign.nickname}`);
     expect(callBilled.data.items[0]?.description).toBe(`Call #${callRecord} — ${calls.campaign.nickname}`);
     await context.db.execute(
-      sql`update accounts set return_cap_percent = 100 where id = ${calls.owner.account.id}`,
+      sql`update accounts set return_cap_percent = 50 where id = ${calls.owner.account.id}`,
     );
     const asked = await ask(calls.owner, { kind: 'call', record_id: callRecord, reason: 'spam' });
     await call(decideReturnReview, {

@@ -1,4 +1,4 @@
-import { EASTERN_TIME_ZONE, type ReturnKind } from '@vanbid/domain';
+import { EASTERN_TIME_ZONE, RETURN_DEFAULTS, type ReturnKind, type ReturnSettings } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 
@@ -114,16 +114,16 @@ export async function findReturnItem(
   };
 }
 
-/** The account's return settings. */
-export async function getReturnSettings(db: Queryable, accountId: number) {
+/** The account's return settings (the defaults for an account that never changed them). */
+export async function getReturnSettings(db: Queryable, accountId: number): Promise<ReturnSettings> {
   const result = await db.execute<{ lead_days: number; call_days: number; cap: number }>(sql`
     select lead_return_days as lead_days, call_return_days as call_days, return_cap_percent as cap
     from accounts where id = ${accountId}`);
   const row = result.rows[0];
   return {
-    leadWindowDays: Number(row?.lead_days ?? 7),
-    callWindowDays: Number(row?.call_days ?? 3),
-    capPercent: Number(row?.cap ?? 10),
+    leadWindowDays: Number(row?.lead_days ?? RETURN_DEFAULTS.leadWindowDays),
+    callWindowDays: Number(row?.call_days ?? RETURN_DEFAULTS.callWindowDays),
+    capPercent: Number(row?.cap ?? RETURN_DEFAULTS.capPercent),
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_return_windows" CHECK ("accounts"."lead_return_days" between 1 and 30 and "accounts"."call_return_days" between 1 and 30);--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_return_cap" CHECK ("accounts"."return_cap_percent" between 0 and 50);
