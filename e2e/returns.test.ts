@@ -77,8 +77,9 @@ beforeAll(async () => {
     'update lead_records set phone = (select phone from lead_records where id = $1) where id = $2',
     [duplicate, first],
   );
-  // Enough purchases this month for a return that support decides.
-  await client.query('update accounts set return_cap_percent = 100 where id = $1', [account.accountId]);
+  // Enough purchases this month for a return that support decides (the highest cap, half of 4).
+  await soldLead();
+  await client.query('update accounts set return_cap_percent = 50 where id = $1', [account.accountId]);
 });
 
 afterAll(() => client?.end());

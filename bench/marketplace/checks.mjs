@@ -158,7 +158,7 @@ async function checkCalls(db, calls, check, report) {
     (
       await db.$client.query(
         `select o.id, o.call_state, r.charged, r.payout_cents,
-           (select count(*) from transactions t where t.type = 'call' and t.description like 'Call #' || o.id || ' %')::int as charges
+           (select count(*) from transactions t where t.type = 'call' and t.description like 'Call #' || r.id || ' %')::int as charges
          from marketplace_offers o left join call_records r on r.id = o.call_record_id
          where o.id = any($1::bigint[])`,
         [ended.map((call) => call.ended.data.call_id)],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { publisherPayoutCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assertLedgerBalanced } from './payments-support';
@@ -29,14 +30,14 @@ async function billedSales(accountId: number) {
   const result = await context.db.execute<Record<string, unknown>>(sql`
     select t.type, t.status, t.amount_cents::int as amount, t.balance_after_cents::int as balance_after,
       t.campaign_id::int as campaign_id, t.payment_method_id, t.gateway_reference,
-      (select json_agg(json_build_object('ledger', l.ledger_account, 'cents', l.amount_cents::int, 'same_time', l.created_at = t.created_at)
+      (select json_agg(json_build_object('ledger', l.ledger_account, 'cents', l.amount_cents::int, 'publisher_id', l.publisher_id::int, 'same_time', l.created_at = t.created_at)
          order by l.ledger_account) from ledger_entries l where l.transaction_id = t.id) as lines
     from transactions t where t.account_id = ${accountId} and t.type in ('lead', 'call') order by t.id`);
   return result.rows;
 }
 
 describe("a sale's debit", () => {
-  it('bills a lead and a call alike: one billed item and the same two ledger lines', async () => {
+  it('bills a lead and a call alike: one billed item and the same ledger lines, the publisher paid its share', async () => {
     const leads = await buyer(context.db, { balanceCents: 5000 });
     expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
 
@@ -64,8 +65,19 @@ describe("a sale's debit", () => {
       payment_method_id: null,
       gateway_reference: null,
       lines: [
-        { ledger: 'marketplace_revenue', cents: FLAT_MINIMUM_CENTS, same_time: true },
-        { ledger: 'wallet', cents: -FLAT_MINIMUM_CENTS, same_time: true },
+        {
+          ledger: 'marketplace_revenue',
+          cents: FLAT_MINIMUM_CENTS - publisherPayoutCents(FLAT_MINIMUM_CENTS),
+          publisher_id: null,
+          same_time: true,
+        },
+        {
+          ledger: 'publisher_payable',
+          cents: publisherPayoutCents(FLAT_MINIMUM_CENTS),
+          publisher_id: publisher.id,
+          same_time: true,
+        },
+        { ledger: 'wallet', cents: -FLAT_MINIMUM_CENTS, publisher_id: null, same_time: true },
       ],
     });
     expect(await billedSales(leads.account.id)).toEqual([billedAs('lead', leads.campaign.id)]);

@@ -1,5 +1,5 @@
 import { cashOutBalance, decideReturnReview, requestReturn } from '@vanbid/contract';
-import { LEAD_RETURN_REASONS } from '@vanbid/domain';
+import { LEAD_RETURN_REASONS, publisherPayoutCents, sumCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,25 @@ async function checkBooks(accountId: number) {
     select s.id from transactions s join transactions c on c.credit_of_transaction_id = s.id
     where s.account_id = ${accountId} group by s.id, s.amount_cents having sum(c.amount_cents) > s.amount_cents`);
   expect(overCredited.rows).toEqual([]);
+  await checkPublisher();
+}
+
+/**
+ * The publisher is owed its payout of every sale it made that is still charged: each approved
+ * return charged its payout back, nothing else moved its balance.
+ */
+async function checkPublisher() {
+  const sold = await context.db.execute<{ cents: string }>(sql`
+    select r.payout_cents as cents from lead_records r
+    join marketplace_decisions d on d.record_id = r.id and d.campaign_id = r.campaign_id and d.is_won
+    join marketplace_offers o on o.id = d.offer_id and o.kind = 'lead'
+    where o.publisher_id = ${publisher.id} and r.charged`);
+  const owed = await context.db.execute<{ cents: string }>(sql`
+    select coalesce(sum(amount_cents), 0) as cents from ledger_entries
+    where ledger_account = 'publisher_payable' and publisher_id = ${publisher.id}`);
+  expect(Number(owed.rows[0]!.cents)).toBe(
+    sumCents(sold.rows.map((row) => publisherPayoutCents(Number(row.cents)))),
+  );
 }
 
 class SellLead implements fc.AsyncCommand<Model, World> {
@@ -165,7 +184,7 @@ const commands = [
 ];
 
 describe('returns among sales, top-ups and cash-outs', () => {
-  it('keep the wallet equal to its ledger, never negative, and never credit a sale more than it took', async () => {
+  it('keep the wallet equal to its ledger, never negative, never credit a sale more than it took, and owe the publisher the payouts of what is still sold', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 16 }), async (program) => {
         await context.db.execute(sql`update campaigns set is_active = false`);
@@ -176,15 +195,16 @@ describe('returns among sales, top-ups and cash-outs', () => {
           paymentMethodId: owner.card.payment_method_id,
           amountCents: 6_000,
         });
-        // Every claim may be returned, so support's queue fills and the approvals are exercised.
+        // The highest cap an account may set, so support's queue fills and the approvals are exercised.
         await context.db.execute(
-          sql`update accounts set return_cap_percent = 100 where id = ${owner.account.id}`,
+          sql`update accounts set return_cap_percent = 50 where id = ${owner.account.id}`,
         );
         const world: World = { owner, campaignId: campaign.id, leads: [] };
         for (let sale = 0; sale < 3; sale++) await new SellLead().run({}, world);
         await fc.asyncModelRun(() => ({ model: {}, real: world }), program);
         const differences = (await verifyLedger(context.db)).filter(
-          (difference) => difference.accountId === owner.account.id,
+          (difference) =>
+            difference.accountId === owner.account.id || difference.publisherId === publisher.id,
         );
         expect(differences).toEqual([]);
       }),

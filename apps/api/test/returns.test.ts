@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   decideReturnReview,
   exportReturns,
+  getLeadDetail,
   getListOfBilledItems,
   getReturnOptions,
   getReturnRates,
@@ -9,6 +10,7 @@ import {
   listReturns,
   requestReturn,
 } from '@vanbid/contract';
+import { PUBLISHER_PAYOUT_PERCENT } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/features/verify-ledger';
@@ -320,5 +322,83 @@ describe('GET /returns, /returns/export and /returns/rates', () => {
       expect.objectContaining({ source: 'Source A', purchases: 2, returns: 1, credited: 10 }),
     ]);
     expect(JSON.stringify(rates.data)).not.toContain('Returns Traffic');
+  });
+});
+
+/** A transaction's ledger lines, as `ledger account (publisher): cents`, sorted. */
+async function linesOf(transactionId: number) {
+  const result = await context.db.execute<{ line: string }>(sql`
+    select ledger_account || coalesce(' (' || publisher_id || ')', '') || ': ' || amount_cents as line
+    from ledger_entries where transaction_id = ${transactionId} order by ledger_account`);
+  return result.rows.map((row) => row.line);
+}
+
+async function publisherBalanceOf(publisherId: number) {
+  const result = await context.db.execute<{ cents: string }>(sql`
+    select coalesce(sum(amount_cents), 0) as cents from ledger_entries
+    where ledger_account = 'publisher_payable' and publisher_id = ${publisherId}`);
+  return Number(result.rows[0]!.cents);
+}
+
+describe("the publisher's side of the ledger", () => {
+  it('pays the publisher its share of a sale, and an approved return charges exactly that back in the credit’s transaction', async () => {
+    const { owner, campaign } = await buyingOwner();
+    const before = await publisherBalanceOf(publisher.id);
+    const [first, second] = await sellLeads(campaign.id, 2);
+    const share = (FLAT_MINIMUM_CENTS * PUBLISHER_PAYOUT_PERCENT) / 100;
+    expect(await publisherBalanceOf(publisher.id)).toBe(before + 2 * share);
+    await context.db.execute(sql`
+      update lead_records set phone = (select phone from lead_records where id = ${second}),
+        time_created = time_created - interval '2 days' where id = ${first}`);
+
+    const answer = await ask(owner, { kind: 'lead', record_id: second!, reason: 'duplicate' });
+
+    expect(answer.data.status).toBe('approved');
+    const returned = await context.db.execute<{ charge: string; credit: string }>(sql`
+      select charge_transaction_id as charge, credit_transaction_id as credit from record_returns where id = ${answer.data.id}`);
+    const { charge, credit } = returned.rows[0]!;
+    expect(await linesOf(Number(charge))).toEqual([
+      `marketplace_revenue: ${FLAT_MINIMUM_CENTS - share}`,
+      `publisher_payable (${publisher.id}): ${share}`,
+      `wallet: -${FLAT_MINIMUM_CENTS}`,
+    ]);
+    expect(await linesOf(Number(credit))).toEqual([
+      `marketplace_revenue: -${FLAT_MINIMUM_CENTS - share}`,
+      `publisher_payable (${publisher.id}): -${share}`,
+      `wallet: ${FLAT_MINIMUM_CENTS}`,
+    ]);
+    expect(await publisherBalanceOf(publisher.id)).toBe(before + share);
+    expect(await booksOf(owner.account.id)).toEqual([]);
+  });
+});
+
+describe('the billed item of a sale', () => {
+  it('names the lead and the call by the id their logs and details show, as the credit does', async () => {
+    const { owner, campaign } = await buyingOwner();
+    const [lead] = await sellLeads(campaign.id, 1);
+    const leadDetail = await call(getLeadDetail, { as: owner, params: { id: lead! } });
+    expect(leadDetail.data.id).toBe(lead);
+    const calls = await buyingOwner('calls');
+    await soldCall(calls.campaign.id);
+    const callRecord = await soldCall(calls.campaign.id);
+
+    const leadBilled = await call(getListOfBilledItems, { as: owner, body: {} as never });
+    const callBilled = await call(getListOfBilledItems, { as: calls.owner, body: {} as never });
+
+    expect(leadBilled.data.items[0]?.description).toBe(`Lead #${lead} — ${campaign.nickname}`);
+    expect(callBilled.data.items[0]?.description).toBe(`Call #${callRecord} — ${calls.campaign.nickname}`);
+    await context.db.execute(
+      sql`update accounts set return_cap_percent = 50 where id = ${calls.owner.account.id}`,
+    );
+    const asked = await ask(calls.owner, { kind: 'call', record_id: callRecord, reason: 'spam' });
+    await call(decideReturnReview, {
+      as: support,
+      params: { id: asked.data.id },
+      body: { decision: 'approve', reason: 'A robocall' },
+    });
+    const credited = await call(getListOfBilledItems, { as: calls.owner, body: {} as never });
+    expect(credited.data.items[0]?.description).toBe(
+      `Credit — returned call #${callRecord} (Solicitor or spam)`,
+    );
   });
 });

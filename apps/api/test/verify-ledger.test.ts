@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { requestReturnOf } from '../src/features/returns';
 import { describeDifferences, verifyLedger } from '../src/features/verify-ledger';
 import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
 import { useTestApp } from './support/test-app';
@@ -62,6 +63,71 @@ describe('npm run verify-ledger', () => {
     } finally {
       // The files of a worker share its database: the next ones check that the ledger balances.
       await repairTheBooks(account.id, campaign.id, lastBuy.rows[0]!.last_buy_at);
+    }
+    expect(await differencesOf(account.id)).toEqual([]);
+  });
+});
+
+describe('npm run verify-ledger: the publishers', () => {
+  it('finds a credit that does not charge back its publisher, and a publisher line outside a sale or a credit', async () => {
+    const { account, campaign } = await buyer(context.db, { bidPercent: 0 });
+    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    await context.db.execute(sql`update campaigns set is_active = false where id = ${campaign.id}`);
+    const [record] = (
+      await context.db.execute<{ id: string }>(
+        sql`select id from lead_records where campaign_id = ${campaign.id}`,
+      )
+    ).rows;
+    // A lead without a consent certificate is credited at once.
+    await context.db.execute(sql`
+      update marketplace_offers set payload = payload - 'consent'
+      where id = (select offer_id from marketplace_decisions where record_id = ${record!.id} and campaign_id = ${campaign.id} and is_won)`);
+    const credited = await requestReturnOf(
+      context.db,
+      { accountId: account.id, userId: null },
+      { kind: 'lead', record_id: Number(record!.id), reason: 'no_consent', note: '' },
+    );
+    expect(credited.status).toBe('approved');
+    expect(await differencesOf(account.id)).toEqual([]);
+    // The credit's publisher line taken out, the marketplace's line keeping it in balance.
+    const removed = await context.db.execute<Record<string, unknown>>(sql`
+      delete from ledger_entries l using record_returns x
+      where x.id = ${credited.id} and l.transaction_id = x.credit_transaction_id and l.ledger_account = 'publisher_payable'
+      returning l.*`);
+    const line = removed.rows[0]!;
+    const revenueOfCredit = sql`ledger_account = 'marketplace_revenue' and transaction_id = ${line.transaction_id}`;
+    await context.db.execute(
+      sql`update ledger_entries set amount_cents = amount_cents + ${line.amount_cents} where ${revenueOfCredit}`,
+    );
+    const stray = await context.db.execute<{ id: string }>(sql`
+      insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents, publisher_id)
+      select t.id, t.account_id, line.account, line.cents, line.publisher
+      from (select id, account_id from transactions where account_id = ${account.id} and type = 'charge' limit 1) t
+      cross join (values ('publisher_payable', 5, ${publisher.id}::bigint), ('marketplace_revenue', -5, null))
+        as line(account, cents, publisher)
+      returning id`);
+    try {
+      const found = await verifyLedger(context.db);
+      expect(found.filter((difference) => difference.accountId === account.id)).toEqual([
+        expect.objectContaining({ check: 'a credit charges back its publisher’s payout' }),
+      ]);
+      expect(found.filter((difference) => difference.publisherId === publisher.id)).toEqual([
+        expect.objectContaining({ check: 'publisher: payouts − charge-backs = ledger balance' }),
+      ]);
+      expect(describeDifferences(found)).toContainEqual(
+        expect.stringMatching(`^publisher ${publisher.id}: `),
+      );
+    } finally {
+      await context.db.execute(
+        sql`delete from ledger_entries where id = any(${sql.param(stray.rows.map((row) => Number(row.id)))}::bigint[])`,
+      );
+      await context.db.execute(
+        sql`update ledger_entries set amount_cents = amount_cents - ${line.amount_cents} where ${revenueOfCredit}`,
+      );
+      await context.db.execute(sql`
+        insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents, publisher_id, created_at)
+        values (${line.transaction_id}, ${line.account_id}, ${line.ledger_account}, ${line.amount_cents},
+          ${line.publisher_id}, ${line.created_at})`);
     }
     expect(await differencesOf(account.id)).toEqual([]);
   });

@@ -22,7 +22,7 @@ import {
 import { unchecked } from './support/call';
 import { signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
-import { buyFromWallet } from './support/wallet-sales';
+import { buyFromWallet, salesPublisher } from './support/wallet-sales';
 import { testDatabaseUrl } from './support/worker-database';
 
 const context = useTestApp();
@@ -211,6 +211,7 @@ describe('wallet debits for leads and calls', () => {
       type: 'lead' as const,
       priceCents: 600,
       description: 'Lead',
+      publisherId: await salesPublisher(context.db),
     };
     await expect(
       context.db.transaction((tx) =>

@@ -50,7 +50,9 @@ export const ENDPOINT_PERMISSIONS: ReadonlyMap<Endpoint, Permission> = new Map<E
   ...[statistics, recordDetails, missedCalls]
     .flatMap(allOf)
     .map((endpoint) => [endpoint, 'see_logs'] as const),
-  [returns.requestReturn as Endpoint, 'move_money'],
+  ...[returns.requestReturn, returns.saveReturnSettings].map(
+    (endpoint) => [endpoint as Endpoint, 'move_money'] as const,
+  ),
   ...[returns.getReturnOptions, returns.listReturns, returns.exportReturns, returns.getReturnRates].map(
     (endpoint) => [endpoint as Endpoint, 'see_logs'] as const,
   ),

@@ -54,6 +54,12 @@ export const RETURN_DEFAULTS = { leadWindowDays: 7, callWindowDays: 3, capPercen
 /** The same phone sold to the same account within this many days makes a duplicate. */
 export const DUPLICATE_WINDOW_DAYS = 30;
 
+/** What an account may set: each window in whole days, the cap in whole percent. */
+export const RETURN_SETTINGS_BOUNDS = {
+  windowDays: { min: 1, max: 30 },
+  capPercent: { min: 0, max: 50 },
+} as const;
+
 const DAY_MS = 86_400_000;
 
 export interface ReturnSettings {

@@ -1,3 +1,4 @@
+import { createPublisher } from '../../src/features/marketplace';
 import { debitForSale, requestAutoRecharge, settleRechargeRequest } from '../../src/features/wallet';
 import type { AppDeps } from '../../src/platform/deps';
 import { createCampaign } from '../../src/seed/factories';
@@ -18,6 +19,18 @@ function campaignFor(deps: Deps, accountId: number): Promise<number> {
   return campaignOf.get(accountId)!;
 }
 
+/** The publisher the test sales of a database come from. */
+const publisherOf = new WeakMap<object, Promise<number>>();
+
+export function salesPublisher(db: Deps['db']): Promise<number> {
+  if (!publisherOf.has(db))
+    publisherOf.set(
+      db,
+      createPublisher(db, { name: 'Wallet sales traffic' }).then((publisher) => publisher.id),
+    );
+  return publisherOf.get(db)!;
+}
+
 /**
  * A sale paid as the marketplace pays one (`debitForSale`, with the auto-recharge request it
  * writes in the same transaction), then that request settled as the `auto-recharge` job does.
@@ -29,6 +42,7 @@ export async function buyFromWallet(
 ): Promise<{ balanceAfterCents: number } | null> {
   const campaignId = await campaignFor(deps, input.accountId);
   const type = input.type ?? 'lead';
+  const publisherId = await salesPublisher(deps.db);
   const sale = await deps.db.transaction(async (tx) => {
     const debit = await debitForSale(tx, {
       accountId: input.accountId,
@@ -36,6 +50,7 @@ export async function buyFromWallet(
       type,
       priceCents: input.priceCents,
       description: type === 'lead' ? 'Lead' : 'Call',
+      publisherId,
     });
     if (!debit) return null;
     return { ...debit, requestId: await requestAutoRecharge(tx, input.accountId, debit.balanceAfterCents) };

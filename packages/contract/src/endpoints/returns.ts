@@ -1,5 +1,5 @@
 // Returns: a buyer gives back a bad lead or call for a credit; support reviews what no rule decides.
-import { RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES } from '@vanbid/domain';
+import { RETURN_KINDS, RETURN_REASONS, RETURN_SETTINGS_BOUNDS, RETURN_STATUSES } from '@vanbid/domain';
 import { z } from 'zod';
 import { dollars, idSchema, isoDateTime } from '../common';
 import { defineEndpoint } from '../endpoint';
@@ -150,4 +150,43 @@ export const decideReturnReview = defineEndpoint({
     reason: z.string().trim().min(3, 'Say why in a few words').max(500),
   }),
   data: returnRequest,
+});
+
+const { windowDays, capPercent } = RETURN_SETTINGS_BOUNDS;
+const windowDaysSchema = z
+  .number()
+  .int('Whole days')
+  .min(windowDays.min, `At least ${windowDays.min} day`)
+  .max(windowDays.max, `At most ${windowDays.max} days`);
+
+/** The account's return window per kind (days after the sale) and its monthly cap. */
+export const returnSettingsSchema = z.strictObject({
+  lead_window_days: windowDaysSchema,
+  call_window_days: windowDaysSchema,
+  /** A share of the calendar month's purchases (Eastern), whole percent. */
+  cap_percent: z
+    .number()
+    .int('Whole percent')
+    .min(capPercent.min, `At least ${capPercent.min}%`)
+    .max(capPercent.max, `At most ${capPercent.max}%`),
+});
+export type ReturnSettings = z.infer<typeof returnSettingsSchema>;
+
+export const getReturnSettings = defineEndpoint({
+  method: 'GET',
+  path: '/settings/returns',
+  summary: 'The account’s return windows (leads, calls) and monthly return cap',
+  tag: 'settings',
+  auth: true,
+  data: z.object({ settings: returnSettingsSchema }),
+});
+
+export const saveReturnSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/settings/returns',
+  summary: 'Sets the account’s return windows (1–30 days) and monthly return cap (0–50%)',
+  tag: 'settings',
+  auth: true,
+  body: returnSettingsSchema,
+  data: z.object({ settings: returnSettingsSchema }),
 });

@@ -8,3 +8,4 @@ export * from './lead-dates';
 export * from './loss-reasons';
 export * from './market-rules';
 export * from './min-bid-market';
+export * from './publisher-payout';

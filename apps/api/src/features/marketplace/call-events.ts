@@ -126,7 +126,8 @@ async function endCall(
         campaignId: call.campaignId!,
         priceCents: call.priceCents,
         type: 'call',
-        description: `Call #${call.id} — ${call.nickname}`,
+        description: `Call #${call.recordId} — ${call.nickname}`,
+        publisherId: call.publisherId,
       },
       at,
     );

@@ -116,17 +116,32 @@ export async function sellLeadBatchWithin(
   const sales: LeadSale[] = auctions.flatMap((auction) =>
     auction.sold.map((sold) => ({ ...sold, lead: auction.lead, offerId: auction.offerId })),
   );
-  // The writes go out together, one round trip, in the order of this list: records, debits and
-  // their ledger lines, last buys, events, fields, recharge requests; then, each once its ids are
-  // back, the decisions (record ids) and the offers' outcomes (field ids). Unlike `lockMarket`'s
+  // The writes go out together, one round trip, in the order of this list: records, last buys,
+  // events, fields, recharge requests; then, each once its ids are back, the debits with their
+  // billed items and ledger lines and the decisions (record ids), and the offers' outcomes (field
+  // ids). Unlike `lockMarket`'s
   // statements, their order is free, so a helper that awaits before issuing changes nothing: none
   // reads what another of them writes (each computes from `MarketState`), and every row they lock
   // is held since `lockMarket` (campaigns, wallets) or is the batch's alone (its offers, records,
   // fields; a roll-up row belongs to one campaign it holds, a recharge request to one wallet it
   // holds). A write that must see another's belongs after it, awaited or through `executeInOrder`.
-  const [deliveries, , , , , recharges] = await Promise.all([
+  const [deliveries, , , , recharges] = await Promise.all([
     insertLeadRecords(tx, sales, at).then(async (recordIds) => {
-      const [, requested] = await Promise.all([
+      const [, , requested] = await Promise.all([
+        // The billed item names the lead by its record, the id the buyer's log and detail show.
+        debitForSales(
+          tx,
+          sales.map((sale) => ({
+            accountId: sale.bid.accountId,
+            campaignId: sale.bid.id,
+            type: 'lead',
+            priceCents: sale.bid.priceCents,
+            balanceAfterCents: sale.balanceAfterCents,
+            description: `Lead #${recordIds.get(`${sale.bid.id} ${sale.lead.phone}`)} — ${sale.bid.nickname}`,
+            publisherId: sale.lead.publisherId,
+          })),
+          at,
+        ),
         writeOfferDecisions(
           tx,
           auctions.flatMap((auction) =>
@@ -146,18 +161,6 @@ export async function sellLeadBatchWithin(
       ]);
       return deliveriesByOffer(sales, recordIds, requested);
     }),
-    debitForSales(
-      tx,
-      sales.map((sale) => ({
-        accountId: sale.bid.accountId,
-        campaignId: sale.bid.id,
-        type: 'lead',
-        priceCents: sale.bid.priceCents,
-        balanceAfterCents: sale.balanceAfterCents,
-        description: `Lead #${sale.offerId} — ${sale.bid.nickname}`,
-      })),
-      at,
-    ),
     stampLastBuy(
       tx,
       sales.map((sale) => sale.bid.id),

@@ -1,4 +1,4 @@
-import { EASTERN_TIME_ZONE, type ReturnKind } from '@vanbid/domain';
+import { EASTERN_TIME_ZONE, RETURN_DEFAULTS, type ReturnKind, type ReturnSettings } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 
@@ -45,6 +45,12 @@ type Row = {
 const OUTSIDE_AREA = sql`coalesce((select not (g.zip_codes ? r.from_zip)
   from campaigns c join geo_templates g on g.id = c.geo_template_id where c.id = r.campaign_id), false)`;
 
+/**
+ * A sale's billed item names its record ("Lead #<record id> — campaign"); one billed before that
+ * named its offer, so the offer's id is matched too, the record's first.
+ */
+const BY_RECORD_FIRST = sql`(split_part(t.description, ' ', 2) = '#' || r.id) desc`;
+
 const leadItem = (accountId: number, id: number) => sql`
   select r.id, r.account_id, r.campaign_id, r.campaign_name, r.time_created, r.payout_cents, r.charged,
     r.phone, r.from_zip, t.id as charge_id, o.publisher_id,
@@ -58,8 +64,10 @@ const leadItem = (accountId: number, id: number) => sql`
     and d.record_id = r.id and d.is_won
   left join marketplace_offers o on o.id = d.offer_id and o.kind = 'lead'
   left join transactions t on t.account_id = r.account_id and t.type = 'lead' and t.status = 'succeeded'
-    and t.campaign_id = r.campaign_id and t.created_at = r.time_created and t.description like 'Lead #' || o.id || ' —%'
+    and t.campaign_id = r.campaign_id and t.created_at = r.time_created
+    and (t.description like 'Lead #' || r.id || ' —%' or t.description like 'Lead #' || o.id || ' —%')
   where r.id = ${id} and r.account_id = ${accountId}
+  order by ${BY_RECORD_FIRST}
   limit 1`;
 
 const callItem = (accountId: number, id: number) => sql`
@@ -71,8 +79,10 @@ const callItem = (accountId: number, id: number) => sql`
     where d.campaign_id = r.campaign_id and d.record_id = r.id and d.is_won limit 1) d on true
   left join marketplace_offers o on o.id = d.offer_id and o.kind = 'call'
   left join transactions t on t.account_id = r.account_id and t.type = 'call' and t.status = 'succeeded'
-    and t.campaign_id = r.campaign_id and t.description like 'Call #' || o.id || ' —%'
+    and t.campaign_id = r.campaign_id
+    and (t.description like 'Call #' || r.id || ' —%' or t.description like 'Call #' || o.id || ' —%')
   where r.id = ${id} and r.account_id = ${accountId}
+  order by ${BY_RECORD_FIRST}
   limit 1`;
 
 /** The account's lead or call with what its return is decided on; undefined for another's or none. */
@@ -104,16 +114,16 @@ export async function findReturnItem(
   };
 }
 
-/** The account's return settings. */
-export async function getReturnSettings(db: Queryable, accountId: number) {
+/** The account's return settings (the defaults for an account that never changed them). */
+export async function getReturnSettings(db: Queryable, accountId: number): Promise<ReturnSettings> {
   const result = await db.execute<{ lead_days: number; call_days: number; cap: number }>(sql`
     select lead_return_days as lead_days, call_return_days as call_days, return_cap_percent as cap
     from accounts where id = ${accountId}`);
   const row = result.rows[0];
   return {
-    leadWindowDays: Number(row?.lead_days ?? 7),
-    callWindowDays: Number(row?.call_days ?? 3),
-    capPercent: Number(row?.cap ?? 10),
+    leadWindowDays: Number(row?.lead_days ?? RETURN_DEFAULTS.leadWindowDays),
+    callWindowDays: Number(row?.call_days ?? RETURN_DEFAULTS.callWindowDays),
+    capPercent: Number(row?.cap ?? RETURN_DEFAULTS.capPercent),
   };
 }
 

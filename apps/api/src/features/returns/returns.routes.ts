@@ -3,9 +3,11 @@ import {
   exportReturns,
   getReturnOptions,
   getReturnRates,
+  getReturnSettings,
   listReturnReviews,
   listReturns,
   requestReturn,
+  saveReturnSettings,
 } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertSupportStaff } from '../../platform/auth/support-staff';
@@ -13,6 +15,7 @@ import { idempotencyScope } from '../../platform/http/idempotency';
 import { route } from '../../platform/http/route';
 import { getReturnOptionsOf, requestReturnOf } from './returns.service';
 import { exportReturnsCsv, getReturnRatesOf, listReturnsOf } from './returns-list';
+import { getReturnSettingsOf, saveReturnSettingsOf } from './returns-settings';
 import { decideReturnReviewOf, listReturnReviewsOf } from './returns-support';
 
 /** Returns of leads and calls, and support's review of those no rule decides. */
@@ -36,6 +39,8 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
     fileName: `vanbid-returns-${new Date().toISOString().slice(0, 10)}.csv`,
   }));
   route(app, getReturnRates, ({ auth }) => getReturnRatesOf(db, auth.accountId));
+  route(app, getReturnSettings, ({ auth }) => getReturnSettingsOf(db, auth.accountId));
+  route(app, saveReturnSettings, ({ auth, body }) => saveReturnSettingsOf(db, auth.accountId, body));
   route(app, listReturnReviews, async ({ auth }) => {
     await assertSupportStaff(db, auth, 'review returns');
     return listReturnReviewsOf(db);

@@ -11,7 +11,7 @@ try {
   console.info(
     differences.length
       ? `${differences.length} difference(s) in ${accounts} account(s)`
-      : 'The books agree: wallets = ledger, transactions balanced, charged records = billed items, charged − credited = records still charged, no credit above its charge, last buys and daily spend match their records.',
+      : 'The books agree: wallets = ledger, transactions balanced, charged records = billed items, charged − credited = records still charged, no credit above its charge, each credit charges back its publisher’s payout, publishers’ payouts − charge-backs = their balances, last buys and daily spend match their records.',
   );
   process.exitCode = differences.length ? 1 : 0;
 } finally {

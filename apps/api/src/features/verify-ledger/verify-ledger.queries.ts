@@ -1,22 +1,33 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 
-/** One disagreement: what the books say (`expected`) against what was found (`actual`). */
+/**
+ * One disagreement: what the books say (`expected`) against what was found (`actual`), of an
+ * account, or of a publisher (`publisherId`, `accountId` 0).
+ */
 export interface LedgerDifference {
   accountId: number;
+  publisherId?: number;
   check: string;
   subject: string;
   expected: string;
   actual: string;
 }
 
-type Row = { account_id: string | number; subject: string; expected: string; actual: string };
+type Row = {
+  account_id: string | number;
+  publisher_id?: string | number | null;
+  subject: string;
+  expected: string;
+  actual: string;
+};
 
 async function differences(db: Queryable, check: string, statement: ReturnType<typeof sql>) {
   const result = await db.execute<Row>(statement);
   return result.rows.map(
     (row): LedgerDifference => ({
       accountId: Number(row.account_id),
+      ...(row.publisher_id == null ? {} : { publisherId: Number(row.publisher_id) }),
       check,
       subject: row.subject,
       expected: String(row.expected),
@@ -159,4 +170,47 @@ export const creditsAgainstCharges = (db: Queryable) =>
         left join call_records k on x.kind = 'call' and k.id = x.record_id
         where x.status = 'approved'
           and (c.id is null or c.amount_cents <> x.amount_cents or coalesce(l.charged, k.charged, true))`,
+  );
+
+/**
+ * Each credit takes back exactly the payout its sale owed the publisher: its `publisher_payable`
+ * line is the sale's, negated, for the same publisher (none when the sale paid none), and an
+ * approved return's publisher is the one charged back.
+ */
+export const chargebacksAgainstPayouts = (db: Queryable) =>
+  differences(
+    db,
+    'a credit charges back its publisher’s payout',
+    sql`with payable as (
+          select transaction_id, min(publisher_id) as publisher_id, sum(amount_cents) as cents
+          from ledger_entries where ledger_account = 'publisher_payable' group by transaction_id
+        )
+        select c.account_id, 'credit ' || c.id as subject,
+          coalesce(-paid.cents || ' cents to publisher ' || paid.publisher_id, 'nothing') as expected,
+          coalesce(back.cents || ' cents to publisher ' || back.publisher_id, 'nothing') as actual
+        from transactions c
+        left join payable paid on paid.transaction_id = c.credit_of_transaction_id
+        left join payable back on back.transaction_id = c.id
+        left join record_returns x on x.credit_transaction_id = c.id
+        where c.type = 'credit' and (coalesce(-paid.cents, 0) <> coalesce(back.cents, 0)
+          or paid.publisher_id is distinct from back.publisher_id
+          or (paid.publisher_id is not null and x.publisher_id is not null and x.publisher_id <> paid.publisher_id))`,
+  );
+
+/**
+ * Per publisher: the payouts of sales less the charge-backs of credits against its
+ * `publisher_payable` balance (a line on any other movement breaks it).
+ */
+export const publisherBalances = (db: Queryable) =>
+  differences(
+    db,
+    'publisher: payouts − charge-backs = ledger balance',
+    sql`select 0 as account_id, l.publisher_id, 'publisher ' || l.publisher_id as subject,
+          coalesce(sum(l.amount_cents) filter (where t.type in ('lead', 'call')), 0) || ' cents paid out, ' ||
+            coalesce(-sum(l.amount_cents) filter (where t.type = 'credit'), 0) || ' cents charged back' as expected,
+          sum(l.amount_cents) || ' cents owed' as actual
+        from ledger_entries l join transactions t on t.id = l.transaction_id
+        where l.ledger_account = 'publisher_payable'
+        group by l.publisher_id
+        having sum(l.amount_cents) <> coalesce(sum(l.amount_cents) filter (where t.type in ('lead', 'call', 'credit')), 0)`,
   );

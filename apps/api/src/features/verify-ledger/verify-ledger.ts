@@ -1,10 +1,12 @@
 import type { Database } from '../../platform/db/database';
 import {
+  chargebacksAgainstPayouts,
   chargedRecordsAgainstBilledItems,
   creditsAgainstCharges,
   type LedgerDifference,
   lastBuyAgainstRecords,
   netSalesAgainstRecords,
+  publisherBalances,
   spendDaysAgainstRecords,
   unbalancedTransactions,
   walletAgainstLedger,
@@ -19,13 +21,17 @@ const CHECKS = [
   chargedRecordsAgainstBilledItems,
   netSalesAgainstRecords,
   creditsAgainstCharges,
+  chargebacksAgainstPayouts,
+  publisherBalances,
   lastBuyAgainstRecords,
   spendDaysAgainstRecords,
 ];
 
 /**
  * Whether the books agree, per account: wallet = ledger, each transaction balanced, charged
- * records = billed items, charged − credited = records still charged, each credit ≤ its charge, `lastBuyDate` = newest charged record, daily spend roll-up = records.
+ * records = billed items, charged − credited = records still charged, each credit ≤ its charge
+ * and charges back its publisher's payout, per publisher payouts − charge-backs = its balance,
+ * `lastBuyDate` = newest charged record, daily spend roll-up = records.
  * Reads in one repeatable-read snapshot so that traffic arriving meanwhile cannot look like a gap.
  */
 export async function verifyLedger(db: Database): Promise<LedgerDifference[]> {
@@ -42,6 +48,7 @@ export async function verifyLedger(db: Database): Promise<LedgerDifference[]> {
 /** The differences as lines a person reads, grouped by account. */
 export function describeDifferences(differences: LedgerDifference[]): string[] {
   return differences.map(
-    (d) => `account ${d.accountId}: ${d.check}: ${d.subject}: expected ${d.expected}, found ${d.actual}`,
+    (d) =>
+      `${d.publisherId === undefined ? `account ${d.accountId}` : `publisher ${d.publisherId}`}: ${d.check}: ${d.subject}: expected ${d.expected}, found ${d.actual}`,
   );
 }

@@ -1,4 +1,4 @@
-import { sumCents } from '@vanbid/domain';
+import { publisherPayoutCents, sumCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import { type SaleTime, timeSql } from '../../platform/clock/sale-time';
 import type { Queryable } from '../../platform/db/database';
@@ -8,9 +8,10 @@ import { AppError } from '../../platform/errors';
 /**
  * Ledger accounts. `wallet` is what we hold for the customer (up = more balance);
  * `gateway_clearing` is money in transit with the processor; `marketplace_revenue` is what
- * leads and calls cost. Every transaction's lines sum to zero.
+ * leads and calls earn the marketplace; `publisher_payable` is what it owes the publishers (up =
+ * owed more; each line names its publisher). Every transaction's lines sum to zero.
  */
-export type LedgerAccount = 'wallet' | 'gateway_clearing' | 'marketplace_revenue';
+export type LedgerAccount = 'wallet' | 'gateway_clearing' | 'marketplace_revenue' | 'publisher_payable';
 export type MovementType = 'charge' | 'cash_out' | 'lead' | 'call' | 'refund' | 'adjustment' | 'credit';
 
 /**
@@ -41,7 +42,7 @@ export interface MovementRecord {
   type: MovementType;
   /** Signed change of the wallet: positive adds to the balance. */
   walletChangeCents: number;
-  counterAccount: Exclude<LedgerAccount, 'wallet'>;
+  counterAccount: Exclude<LedgerAccount, 'wallet' | 'publisher_payable'>;
   balanceAfterCents: number;
   paymentMethodId?: string | null;
   campaignId?: number | null;
@@ -110,14 +111,17 @@ export interface SaleDebit {
   priceCents: number;
   balanceAfterCents: number;
   description: string;
+  /** Who brought the lead or call: paid its share (`publisherPayoutCents`) in the same lines. */
+  publisherId: number;
 }
 
 /**
  * The one way a sale is paid from the wallet, for leads and calls alike, in the caller's
  * transaction with the wallets locked and their balances checked: one conditional update per
  * account for its total (never below zero: if one would be, it throws and the transaction rolls
- * back), then each sale's billed item and its two ledger lines (wallet, marketplace revenue) in
- * one statement. A batch of leads passes all its sales at once.
+ * back), then each sale's billed item and its ledger lines in one statement: the wallet pays the
+ * price, the publisher is owed its payout, the marketplace keeps the rest. A batch of leads passes
+ * all its sales at once.
  */
 export async function debitForSales(
   tx: Queryable,
@@ -135,18 +139,27 @@ export async function debitForSales(
     from unnest(${sql.param([...totals.keys()])}::bigint[], ${sql.param([...totals.values()])}::bigint[]) as d(account_id, total)
     where w.account_id = d.account_id and w.balance_cents - d.total >= 0`);
   const column = <T>(read: (debit: SaleDebit) => T) => sql.param(debits.map(read));
+  // The billed items' ids are drawn first, so each sale's lines find its publisher and payout.
   const lines = tx.execute(sql`
-    with billed as (
-      insert into transactions (account_id, type, status, amount_cents, balance_after_cents, campaign_id, description, created_at)
-      select account_id, type, 'succeeded', amount_cents, balance_after_cents, campaign_id, description, ${timeSql(at)}
+    with sale as (
+      select nextval(pg_get_serial_sequence('transactions', 'id')) as id, s.*
       from unnest(${column((debit) => debit.accountId)}::bigint[], ${column((debit) => debit.type)}::text[],
         ${column((debit) => debit.priceCents)}::bigint[], ${column((debit) => debit.balanceAfterCents)}::bigint[],
-        ${column((debit) => debit.campaignId)}::bigint[], ${column((debit) => debit.description)}::text[])
-        as s(account_id, type, amount_cents, balance_after_cents, campaign_id, description)
-      returning id, account_id, amount_cents, created_at)
-    insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents, created_at)
-    select b.id, b.account_id, line.ledger_account, line.sign * b.amount_cents, b.created_at
-    from billed b cross join (values ('wallet', -1), ('marketplace_revenue', 1)) as line(ledger_account, sign)`);
+        ${column((debit) => debit.campaignId)}::bigint[], ${column((debit) => debit.description)}::text[],
+        ${column((debit) => debit.publisherId)}::bigint[], ${column((debit) => publisherPayoutCents(debit.priceCents))}::bigint[])
+        as s(account_id, type, amount_cents, balance_after_cents, campaign_id, description, publisher_id, payout_cents)
+    ), billed as (
+      insert into transactions (id, account_id, type, status, amount_cents, balance_after_cents, campaign_id, description, created_at)
+      select id, account_id, type, 'succeeded', amount_cents, balance_after_cents, campaign_id, description, ${timeSql(at)}
+      from sale
+      returning id, created_at)
+    insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents, publisher_id, created_at)
+    select s.id, s.account_id, line.ledger_account, line.amount_cents, line.publisher_id, b.created_at
+    from sale s join billed b on b.id = s.id
+    cross join lateral (values ('wallet', -s.amount_cents, null::bigint),
+      ('marketplace_revenue', s.amount_cents - s.payout_cents, null), ('publisher_payable', s.payout_cents, s.publisher_id))
+      as line(ledger_account, amount_cents, publisher_id)
+    where line.amount_cents <> 0`);
   // Sent together (one round trip); a wallet that could not pay fails the caller's transaction.
   const [debited] = await Promise.all([debit, lines]);
   if (debited.rowCount !== totals.size)
@@ -186,19 +199,37 @@ export interface SaleCredit {
 /**
  * The one way a returned sale is credited, in the caller's transaction after it locked the
  * sale's campaign (the lock order of every sale): the wallet goes up by the sale's price, the
- * billed item `credit` names the sale, and its two ledger lines (wallet +, marketplace revenue −)
- * sum to zero. A second credit of the same sale breaks `transactions_one_credit_per_sale`.
+ * billed item `credit` names the sale, and its ledger lines sum to zero: wallet +, marketplace
+ * revenue −, and the publisher's payout of the sale charged back (publisher payable − that
+ * payout, marketplace revenue + it). A second credit of the same sale breaks
+ * `transactions_one_credit_per_sale`.
  */
-export function creditForReturn(tx: Queryable, credit: SaleCredit) {
+export async function creditForReturn(tx: Queryable, credit: SaleCredit): Promise<{ id: number }> {
   checkPrice(credit.amountCents);
-  return postMovement(tx, {
-    accountId: credit.accountId,
-    type: 'credit',
-    walletChangeCents: credit.amountCents,
-    counterAccount: 'marketplace_revenue',
-    campaignId: credit.campaignId,
-    creditOfTransactionId: credit.chargeTransactionId,
-    description: credit.description,
-    at: credit.at,
-  });
+  const balanceAfterCents = await changeBalance(tx, credit.accountId, credit.amountCents);
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      accountId: credit.accountId,
+      type: 'credit',
+      status: 'succeeded',
+      amountCents: credit.amountCents,
+      balanceAfterCents,
+      campaignId: credit.campaignId,
+      description: credit.description,
+      creditOfTransactionId: credit.chargeTransactionId,
+      createdAt: credit.at,
+    })
+    .returning({ id: transactions.id });
+  await tx.execute(sql`
+    insert into ledger_entries (transaction_id, account_id, ledger_account, amount_cents, publisher_id, created_at)
+    select c.id, c.account_id, line.ledger_account, line.amount_cents, line.publisher_id, c.created_at
+    from transactions c
+    left join ledger_entries paid on paid.transaction_id = c.credit_of_transaction_id
+      and paid.ledger_account = 'publisher_payable'
+    cross join lateral (values ('wallet', c.amount_cents, null::bigint),
+      ('marketplace_revenue', coalesce(paid.amount_cents, 0) - c.amount_cents, null),
+      ('publisher_payable', -paid.amount_cents, paid.publisher_id)) as line(ledger_account, amount_cents, publisher_id)
+    where c.id = ${row!.id} and line.amount_cents <> 0`);
+  return { id: row!.id };
 }

@@ -16,20 +16,30 @@ import {
 import { createdAt, serialId, updatedAt } from './columns';
 
 /** An advertiser account (the product's "company", selected by `globalId`: docs/product.md §1, "Accounts"). */
-export const accounts = pgTable('accounts', {
-  id: serialId(),
-  name: text('name').notNull(),
-  logoFileId: bigint('logo_file_id', { mode: 'number' }),
-  isMainAccount: boolean('is_main_account').notNull().default(true),
-  parentAccountId: bigint('parent_account_id', { mode: 'number' }),
-  /** Every member must sign in with a second factor (set by the owner; docs/product.md §9). */
-  requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
-  /** Returns: days a lead or call may be returned after its sale, and the monthly cap in percent. */
-  leadReturnDays: smallint('lead_return_days').notNull().default(7),
-  callReturnDays: smallint('call_return_days').notNull().default(3),
-  returnCapPercent: smallint('return_cap_percent').notNull().default(10),
-  createdAt: createdAt(),
-});
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serialId(),
+    name: text('name').notNull(),
+    logoFileId: bigint('logo_file_id', { mode: 'number' }),
+    isMainAccount: boolean('is_main_account').notNull().default(true),
+    parentAccountId: bigint('parent_account_id', { mode: 'number' }),
+    /** Every member must sign in with a second factor (set by the owner; docs/product.md §9). */
+    requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
+    /** Returns: days a lead or call may be returned after its sale, and the monthly cap in percent. */
+    leadReturnDays: smallint('lead_return_days').notNull().default(7),
+    callReturnDays: smallint('call_return_days').notNull().default(3),
+    returnCapPercent: smallint('return_cap_percent').notNull().default(10),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'accounts_return_windows',
+      sql`${t.leadReturnDays} between 1 and 30 and ${t.callReturnDays} between 1 and 30`,
+    ),
+    check('accounts_return_cap', sql`${t.returnCapPercent} between 0 and 50`),
+  ],
+);
 
 /** The owning account of a row; deleting the account deletes the row. */
 export const accountRef = () =>

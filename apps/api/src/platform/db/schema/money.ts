@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountRef, accounts } from './accounts';
 import { createdAt, serialId, updatedAt } from './columns';
+import { publishers } from './marketplace';
 
 /** Saved payment methods. Only the gateway token and display facts, never a card number or CVV. */
 export const paymentMethods = pgTable(
@@ -115,12 +116,19 @@ export const ledgerEntries = pgTable(
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     ledgerAccount: text('ledger_account').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** A `publisher_payable` line's publisher (what the marketplace owes it); null on every other line. */
+    publisherId: bigint('publisher_id', { mode: 'number' }).references(() => publishers.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.ledgerAccount),
     index('ledger_entries_tx_idx').on(t.transactionId),
+    index('ledger_entries_publisher_idx').on(t.publisherId).where(sql`${t.publisherId} is not null`),
     check('ledger_entries_amount_nonzero', sql`${t.amountCents} <> 0`),
+    check(
+      'ledger_entries_publisher_line',
+      sql`(${t.ledgerAccount} = 'publisher_payable') = (${t.publisherId} is not null)`,
+    ),
   ],
 );
 

@@ -6,11 +6,12 @@ import { DeliverySettingsCard } from '../components/delivery-settings-card';
 import { LeadDeliveryLinkCard } from '../components/lead-delivery-link-card';
 import { MobileNumbersCard } from '../components/mobile-numbers-card';
 import { OwnerAlertsCard } from '../components/owner-alerts-card';
+import { ReturnSettingsCard } from '../components/return-settings-card';
 import { ScheduledEmailsCard } from '../components/scheduled-emails-card';
 import { SecurityCard } from '../components/security-card';
 import { TeamCard } from '../components/team-card';
 
-/** `/settings`: where leads are delivered, the alerts the owner sets, notification delivery, the mobile numbers that get texts and the e-mails about to go (docs/product.md §8), the company's team and authorized contacts, the way to its activity, and security (two-factor sign-in, §9). */
+/** `/settings`: where leads are delivered, the alerts the owner sets, the return windows and cap, notification delivery, the mobile numbers that get texts and the e-mails about to go (docs/product.md §8), the company's team and authorized contacts, the way to its activity, and security (two-factor sign-in, §9). */
 export function SettingsPage() {
   const canReadActivity = useCanSee('manage_team');
   return (
@@ -19,6 +20,7 @@ export function SettingsPage() {
       <SecurityCard />
       <LeadDeliveryLinkCard />
       <OwnerAlertsCard />
+      <ReturnSettingsCard />
       <DeliverySettingsCard />
       <MobileNumbersCard />
       <ScheduledEmailsCard />

@@ -1,0 +1,6 @@
+ALTER TABLE "ledger_entries" ADD COLUMN "publisher_id" bigint;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_publisher_id_publishers_id_fk" FOREIGN KEY ("publisher_id") REFERENCES "public"."publishers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "ledger_entries_publisher_idx" ON "ledger_entries" USING btree ("publisher_id") WHERE "ledger_entries"."publisher_id" is not null;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_return_windows" CHECK ("accounts"."lead_return_days" between 1 and 30 and "accounts"."call_return_days" between 1 and 30);--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_return_cap" CHECK ("accounts"."return_cap_percent" between 0 and 50);--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_publisher_line" CHECK (("ledger_entries"."ledger_account" = 'publisher_payable') = ("ledger_entries"."publisher_id" is not null));

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getReturnSettings, type ReturnSettings, saveReturnSettings } from '@vanbid/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { accountKey } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+
+export const returnSettingsKey = (globalId: number) => accountKey(globalId, 'return-settings');
+
+/** The account's return windows and monthly cap (`GET /settings/returns`). */
+export function useReturnSettings() {
+  const globalId = useSession()?.globalId ?? 0;
+  return useQuery({
+    queryKey: returnSettingsKey(globalId),
+    queryFn: ({ signal }) => apiRequest(getReturnSettings, { signal }).then((data) => data.settings),
+    enabled: globalId > 0,
+  });
+}
+
+export function useSaveReturnSettings() {
+  const globalId = useSession()?.globalId ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ReturnSettings) => apiRequest(saveReturnSettings, { body: settings }),
+    onSuccess: (data) => queryClient.setQueryData(returnSettingsKey(globalId), data.settings),
+  });
+}
