@@ -10,6 +10,7 @@ export * from './campaign-status';
 export * from './campaigns';
 export * from './column-filters';
 export * from './constants';
+export * from './date-preset-names';
 export * from './date-presets';
 export * from './day-bounds';
 export * from './email-address';
