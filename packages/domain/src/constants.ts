@@ -1,5 +1,5 @@
 // Business constants (docs/product.md §12) that belong to no single rule. Constants tied to one rule
-// live beside it (e.g. `LEADS_SLIDER` in leads-slider.ts, `DATE_PRESETS` in date-presets.ts).
+// live beside it (e.g. `LEADS_SLIDER` in leads-slider.ts, `DATE_PRESETS` in date-preset-names.ts).
 
 /** Lists: first page, rows per page, the largest page a list accepts, and the size used for "fetch all". */
 export const DEFAULT_PAGE = 1;

@@ -10,30 +10,11 @@ import {
   subMonths,
   subWeeks,
 } from 'date-fns';
+import type { DatePreset, DateRange } from './date-preset-names';
 import { isValidTimeZone } from './time-zones';
-
-export const DATE_PRESETS = [
-  'Today',
-  'Yesterday',
-  'This week',
-  'This month',
-  'Last week',
-  'Last month',
-  'Last 7 days',
-  'Last 30 days',
-  'Custom',
-] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
-export const DEFAULT_PERIOD: DatePreset = 'Today';
-/** Days as `yyyy/MM/dd`, both inclusive. */
-export type DateRange = { from: string; to: string };
 
 const DAY_FORMAT = 'yyyy/MM/dd';
 const WEEK = { weekStartsOn: 1 } as const;
-
-export function isDatePreset(value: unknown): value is DatePreset {
-  return DATE_PRESETS.some((preset) => preset === value);
-}
 
 function presetBounds(preset: DatePreset, today: Date): [Date, Date] | null {
   switch (preset) {

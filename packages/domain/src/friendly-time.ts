@@ -10,6 +10,25 @@ function readWallClock(value: string, pattern: string): Date | null {
   return isValid(date) ? date : null;
 }
 
+/** The zone and minute last asked about, with its day and the day before (`yyyy/MM/dd`). */
+let lastDays: { key: string; today?: string; yesterday?: string } | null = null;
+
+/**
+ * Today and yesterday in `timeZone` at `now`; a page of times (a log's 50 records, the campaign
+ * cards) asks within one minute, and a day never changes within a minute, so the last answer is kept.
+ */
+function daysAround(timeZone: string, now: Date): { today?: string; yesterday?: string } {
+  const key = `${timeZone} ${Math.floor(now.getTime() / 60_000)}`;
+  if (lastDays?.key !== key) {
+    lastDays = {
+      key,
+      today: datePresetRange('Today', timeZone, now)?.from,
+      yesterday: datePresetRange('Yesterday', timeZone, now)?.from,
+    };
+  }
+  return lastDays;
+}
+
 /**
  * A `YYYY-MM-DD HH:mm:ss` time, already in `timeZone` (as the API answers it), in words:
  * "Today 3:02 PM", "Yesterday 9:15 AM", "Nov 20, 3:02 PM", "Dec 31, 2025, 11:59 PM" (another
@@ -21,9 +40,9 @@ export function friendlyDateTime(value: string, timeZone: string, now: Date = ne
   if (!date) return value;
   const time = format(date, 'h:mm a');
   const day = format(date, 'yyyy/MM/dd');
-  const today = datePresetRange('Today', timeZone, now)?.from;
+  const { today, yesterday } = daysAround(timeZone, now);
   if (day === today) return `Today ${time}`;
-  if (day === datePresetRange('Yesterday', timeZone, now)?.from) return `Yesterday ${time}`;
+  if (day === yesterday) return `Yesterday ${time}`;
   const sameYear = today?.slice(0, 4) === format(date, 'yyyy');
   return format(date, sameYear ? 'MMM d, h:mm a' : 'MMM d, yyyy, h:mm a');
 }

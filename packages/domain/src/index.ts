@@ -11,6 +11,7 @@ export * from './campaigns';
 export * from './cap-pace';
 export * from './column-filters';
 export * from './constants';
+export * from './date-preset-names';
 export * from './date-presets';
 export * from './day-bounds';
 export * from './email-address';

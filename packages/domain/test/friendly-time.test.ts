@@ -19,6 +19,17 @@ describe('friendlyDateTime', () => {
     expect(friendlyDateTime('2025-12-31 23:59:59', 'America/New_York', NOW)).toBe('Dec 31, 2025, 11:59 PM');
   });
 
+  it('says the day of each moment and zone asked, one after the other', () => {
+    const lastMinute = new Date('2026-11-23T04:59:30Z'); // 23:59:30 Eastern on the 22nd
+    const nextMinute = new Date('2026-11-23T05:00:30Z'); // 00:00:30 Eastern on the 23rd
+    expect(friendlyDateTime('2026-11-22 23:00:00', 'America/New_York', lastMinute)).toBe('Today 11:00 PM');
+    expect(friendlyDateTime('2026-11-22 23:00:00', 'America/New_York', nextMinute)).toBe(
+      'Yesterday 11:00 PM',
+    );
+    expect(friendlyDateTime('2026-11-22 23:00:00', 'America/Los_Angeles', nextMinute)).toBe('Today 11:00 PM');
+    expect(friendlyDateTime('2026-11-22 23:00:00', 'America/New_York', lastMinute)).toBe('Today 11:00 PM');
+  });
+
   it('leaves an unreadable value as it is', () => {
     expect(friendlyDateTime('soon', 'America/New_York', NOW)).toBe('soon');
   });

@@ -1,7 +1,7 @@
 import { type DatePreset, type DateRange, datePresetRange } from '@vanbid/domain';
 import { useMemo } from 'react';
 import { useStore } from '../lib/create-store';
-import { periodStore } from '../lib/period';
+import { periodStore, setCustomPeriod, setPeriodPreset } from '../lib/period';
 import { useTimeZone } from './use-time-zone';
 
 export interface PeriodChoice {
@@ -13,14 +13,6 @@ export interface PeriodChoice {
   setCustomRange: (range: DateRange) => void;
 }
 
-function setPreset(preset: DatePreset): void {
-  periodStore.set((previous) => ({ ...previous, preset }));
-}
-
-function setCustomRange(range: DateRange): void {
-  periodStore.set({ preset: 'Custom', custom: range });
-}
-
 /** The period chosen in the header's period selector (default Today), with its days. */
 export function usePeriod(): PeriodChoice {
   const { preset, custom } = useStore(periodStore);
@@ -29,5 +21,5 @@ export function usePeriod(): PeriodChoice {
     () => (preset === 'Custom' ? custom : datePresetRange(preset, zone)),
     [preset, custom, zone],
   );
-  return { preset, range, setPreset, setCustomRange };
+  return { preset, range, setPreset: setPeriodPreset, setCustomRange: setCustomPeriod };
 }

@@ -12,6 +12,15 @@ const INITIAL: PeriodState = { preset: DEFAULT_PERIOD, custom: null };
 
 export const periodStore = createStore<PeriodState>(INITIAL);
 
+export function setPeriodPreset(preset: DatePreset): void {
+  periodStore.set((previous) => ({ ...previous, preset }));
+}
+
+/** Chooses Custom with these days. */
+export function setCustomPeriod(range: DateRange): void {
+  periodStore.set({ preset: 'Custom', custom: range });
+}
+
 export function resetPeriod(): void {
   periodStore.set(INITIAL);
 }

@@ -2,7 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DATE_PRESETS, type DateRange, isDatePreset } from '@vanbid/domain';
 import { lazy, Suspense, useState } from 'react';
-import { usePeriod } from '../../../hooks/use-period';
+import { useStore } from '../../../lib/create-store';
+import { periodStore, setCustomPeriod, setPeriodPreset } from '../../../lib/period';
 
 // Loaded when a custom period is chosen.
 const CustomRangeDialog = lazy(() =>
@@ -14,14 +15,18 @@ function describe(preset: string, range: DateRange | null): string {
   return range ? `${range.from} – ${range.to}` : 'Custom';
 }
 
-/** The date presets of docs/product.md §5; Custom asks for the days. */
+/**
+ * The date presets of docs/product.md §5; Custom asks for the days. Reads the chosen preset from
+ * its store, not `usePeriod`: the days of a preset (date-fns) are the pages' to compute, and the
+ * shell stays without that code.
+ */
 export function PeriodSelect() {
-  const { preset, range, setPreset, setCustomRange } = usePeriod();
+  const { preset, custom: range } = useStore(periodStore);
   const [isCustomOpen, setCustomOpen] = useState(false);
 
   const onChange = (value: string) => {
     // Custom opens its dialog from the menu item's click, which also fires when it is already chosen.
-    if (isDatePreset(value) && value !== 'Custom') setPreset(value);
+    if (isDatePreset(value) && value !== 'Custom') setPeriodPreset(value);
   };
 
   return (
@@ -53,7 +58,7 @@ export function PeriodSelect() {
             initial={preset === 'Custom' ? range : null}
             onClose={() => setCustomOpen(false)}
             onSave={(next) => {
-              setCustomRange(next);
+              setCustomPeriod(next);
               setCustomOpen(false);
             }}
           />

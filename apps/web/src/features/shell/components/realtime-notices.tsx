@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { fetchTokenMetaData } from '../../../lib/api/token-meta-data';
 import { useLiveUpdates } from '../../../lib/live-updates';
 import { notificationSubject } from '../../../lib/notification-subject';
-import { connectRealtime } from '../../../lib/realtime-connection';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
 import { checkDeployedBuild, offerNewBuild } from './version-watch';
@@ -25,9 +24,19 @@ export function RealtimeNotices() {
   const globalId = session?.globalId;
   useEffect(() => {
     if (!token || !globalId) return;
-    // Each connection (the first, and each after the server restarted) asks which build is
-    // deployed: a refresh_app sent while this page was away never reaches it.
-    return connectRealtime({ token, globalId }, () => fetchTokenMetaData(), checkDeployedBuild);
+    // The socket's code (Socket.IO) loads after the first paint, not with the shell. Each
+    // connection (the first, and each after the server restarted) asks which build is deployed:
+    // a refresh_app sent while this page was away never reaches it.
+    let isClosed = false;
+    let disconnect = () => {};
+    void import('../../../lib/realtime-connection').then(({ connectRealtime }) => {
+      if (isClosed) return;
+      disconnect = connectRealtime({ token, globalId }, () => fetchTokenMetaData(), checkDeployedBuild);
+    });
+    return () => {
+      isClosed = true;
+      disconnect();
+    };
   }, [token, globalId]);
   useLiveUpdates(globalId);
   const navigate = useNavigate();

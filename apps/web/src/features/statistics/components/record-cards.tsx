@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { callStatusWords, chargedLabel, friendlyDateTime, telUri } from '@vanbid/domain';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useGradualCount } from '../../../hooks/use-gradual-count';
 import type { LogRecord } from '../api/records';
@@ -126,12 +126,18 @@ export function RecordCards({
   detailLink: (id: number) => DetailLink;
 }) {
   const count = useGradualCount(records.length, CARDS_PER_STEP);
+  // Made once per page of records: a step that adds cards leaves those shown as they are.
+  const cards = useMemo(
+    () =>
+      records.map((record) => (
+        <RecordCard key={record.id} record={record} zone={zone} link={detailLink(record.id)} />
+      )),
+    [records, zone, detailLink],
+  );
   if (records.length === 0) return <Box sx={{ minHeight: 160 }}>{empty}</Box>;
   return (
     <Box component="ul" aria-label="Records" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-      {records.slice(0, count).map((record) => (
-        <RecordCard key={record.id} record={record} zone={zone} link={detailLink(record.id)} />
-      ))}
+      {cards.slice(0, count)}
     </Box>
   );
 }
