@@ -201,6 +201,32 @@ describe('retries', () => {
   });
 });
 
+describe('a receiver slow to answer', () => {
+  it('holds back none of the other deliveries: the answered ones are logged as delivered meanwhile', async () => {
+    const { owner } = await buyingOwner();
+    const release = receiver.hold('/slow');
+    try {
+      const slow = await addWebhook(owner, 'vanbid', '/slow');
+      await addWebhook(owner, 'vanbid', '/slow');
+      await sellLead();
+      await waitFor(() => receiver.at('/slow').length === 2);
+      const fast = await addWebhook(owner, 'vanbid', '/fast');
+      await sellLead();
+      await waitFor(() => receiver.at('/fast').length === 1);
+      const deliveriesTo = async (id: number) =>
+        (await call(listDestinationDeliveries, { as: owner, params: { id }, query: {} })).data.deliveries;
+      await waitFor(async () => (await deliveriesTo(fast.destination.id))[0]?.status === 'delivered');
+      // The slow receiver has not answered yet: its attempts are still under way, none logged.
+      expect(await deliveriesTo(slow.destination.id)).toEqual([
+        expect.objectContaining({ status: 'pending', lastError: null }),
+        expect.objectContaining({ status: 'pending', lastError: null }),
+      ]);
+    } finally {
+      release();
+    }
+  });
+});
+
 describe('a destination failing again and again', () => {
   it('is paused after 20 failures in a row, and the owner is notified', async () => {
     const { owner } = await buyingOwner();
