@@ -5,6 +5,7 @@ import {
   listDestinationDeliveries,
   resendDelivery,
   sendTestLead,
+  updateDeliveryDestination,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -250,8 +251,16 @@ describe('a destination failing again and again', () => {
       params: { id: gone.destination.id },
       query: { status: 'pending' },
     });
-    expect(log.data.total).toBe(1); // waits for the destination to be resumed
+    expect(log.data.total).toBe(1); // waits for the destination to be resumed, at no set time
+    expect(log.data.deliveries[0]).toMatchObject({ attempts: 0, nextAttemptAt: null });
     expect(receiver.at('/gone')).toHaveLength(before);
+
+    await call(updateDeliveryDestination, {
+      as: owner,
+      params: { id: gone.destination.id },
+      body: { isPaused: false },
+    });
+    await waitFor(() => receiver.at('/gone').length === before + 1);
   });
 });
 

@@ -98,6 +98,23 @@ export async function claimDueDeliveries(db: Queryable, limit: number): Promise<
   );
 }
 
+/**
+ * A paused destination's sold leads wait at no set time (`infinity`), so the worker's claims,
+ * which walk the due rows in time order, never pass over them; resuming makes them due
+ * (`duePendingOf`). Test leads still go.
+ */
+export async function holdPendingOf(db: Queryable, destinationIds: readonly number[]): Promise<void> {
+  if (destinationIds.length === 0) return;
+  await db.execute(sql`
+    update lead_deliveries set next_attempt_at = 'infinity'
+    where destination_id = any(${sql.param([...destinationIds])}::bigint[]) and status = 'pending'
+      and record_id is not null`);
+}
+
+/** A delivery's next attempt: now, or never while its destination is paused (`holdPendingOf`). */
+const NOW_UNLESS_PAUSED = sql`case when record_id is not null and (select is_paused from delivery_destinations
+  where id = destination_id) then 'infinity'::timestamptz else now() end`;
+
 /** Sends again now, under the same message id; null when it is not the account's. */
 export async function markForResend(
   db: Database,
@@ -105,7 +122,7 @@ export async function markForResend(
   deliveryId: number,
 ): Promise<number | null> {
   const result = await db.execute<{ id: number }>(sql`
-    update lead_deliveries set status = 'pending', next_attempt_at = now(), leased_until = null
+    update lead_deliveries set status = 'pending', next_attempt_at = ${NOW_UNLESS_PAUSED}, leased_until = null
     where id = ${deliveryId} and account_id = ${accountId}
     returning id`);
   return result.rows[0] ? Number(result.rows[0].id) : null;

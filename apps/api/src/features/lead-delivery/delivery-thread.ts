@@ -9,8 +9,8 @@ import { createMailer } from '../../platform/mail/mailer';
 import { createSmsSender } from '../../platform/sms/index';
 import { deliveryChannels } from './channels/index';
 import { allowsLocalTargets } from './deliver';
+import type { DeliveryThreadData, FromDeliveryThread, ToDeliveryThread } from './delivery-thread-messages';
 import { startDeliveryWorker } from './delivery-worker';
-import type { FromDeliveryThread, ToDeliveryThread, DeliveryThreadData } from './delivery-thread-messages';
 
 /** How often the attempts made are told to the API's metrics. */
 const METRICS_EVERY_MS = 1000;
@@ -35,7 +35,12 @@ const worker = startDeliveryWorker(
   },
   {
     error: (details, message) =>
-      tell({ type: 'error', message, error: details.err instanceof Error ? details.err.stack ?? details.err.message : String(details.err) }),
+      tell({
+        type: 'error',
+        message,
+        error:
+          details.err instanceof Error ? (details.err.stack ?? details.err.message) : String(details.err),
+      }),
   },
 );
 const tellAttempts = () => {
