@@ -42,7 +42,7 @@ export async function registerJobs(app: FastifyInstance, secretKey: string): Pro
   );
   app.decorate('jobs', queue);
   app.deps.jobs = queue;
-  const delivery = startLeadDelivery(app, secretKey);
+  const delivery = await startLeadDelivery(app, secretKey);
   app.addHook('onClose', async () => {
     await delivery.stop();
     await queue.stop();

@@ -13,8 +13,9 @@ export interface DeliveryThreadData {
 /** From the API: deliveries are due (a sale committed), or stop (sends in flight finish first). */
 export type ToDeliveryThread = 'wake' | 'stop';
 
-/** To the API: attempts made since the last report (kind, outcome, seconds), an error, the end. */
+/** To the API: running; attempts made since the last report (kind, outcome, seconds); an error; the end. */
 export type FromDeliveryThread =
+  | { type: 'ready' }
   | { type: 'attempts'; attempts: [string, string, number][] }
   | { type: 'error'; message: string; error: string }
   | { type: 'stopped' };

@@ -49,6 +49,7 @@ const tellAttempts = () => {
   attempts = [];
 };
 const metrics = setInterval(tellAttempts, METRICS_EVERY_MS);
+tell({ type: 'ready' });
 
 port.on('message', async (message: ToDeliveryThread) => {
   if (message === 'wake') return worker.wake();

@@ -10,6 +10,8 @@ import { type DeliveryWorker, startDeliveryWorker, wakeWithSales } from './deliv
 const CONNECTIONS = 3;
 /** A thread that ended by itself (an error) starts again after this long. */
 const RESTART_MS = 1000;
+/** The API waits this long for its delivery thread to run before it serves (then goes on without). */
+const READY_MS = 60_000;
 /** Stopping waits this long for the sends in flight (each has its 10 s timeout), then ends the thread. */
 const STOP_MS = 15_000;
 
@@ -31,9 +33,9 @@ function threadOptions(): string[] {
  * sales' connections, nor take them); woken by the sales, stopped with the app. It dies with the
  * process: its leased rows fall due again when their lease runs out.
  */
-export function startLeadDelivery(app: FastifyInstance, secretKey: string): DeliveryWorker {
+export async function startLeadDelivery(app: FastifyInstance, secretKey: string): Promise<DeliveryWorker> {
   return app.deps.config.DELIVERY_THREAD === 'on'
-    ? startDeliveryThread(app, secretKey)
+    ? await startDeliveryThread(app, secretKey)
     : startDeliveryOnEventLoop(app);
 }
 
@@ -50,7 +52,8 @@ function startDeliveryOnEventLoop(app: FastifyInstance): DeliveryWorker {
   };
 }
 
-function startDeliveryThread(app: FastifyInstance, secretKey: string): DeliveryWorker {
+/** Resolves once the thread runs (its modules take seconds to load), so a process that serves also delivers. */
+async function startDeliveryThread(app: FastifyInstance, secretKey: string): Promise<DeliveryWorker> {
   const { config, db } = app.deps;
   const data: DeliveryThreadData = {
     config,
@@ -79,6 +82,15 @@ function startDeliveryThread(app: FastifyInstance, secretKey: string): DeliveryW
     });
   };
   start();
+  await new Promise<void>((ready) => {
+    const timer = setTimeout(ready, READY_MS);
+    const done = () => {
+      clearTimeout(timer);
+      ready();
+    };
+    thread.on('message', (message: FromDeliveryThread) => message.type === 'ready' && done());
+    thread.once('exit', done);
+  });
   return wakeWithSales({
     wake: () => thread.postMessage('wake'),
     async stop() {
