@@ -5,8 +5,8 @@ import { type AttemptMade, recordAttempts } from './attempt-outcome';
 const MOST_AT_ONCE = 500;
 
 export interface AttemptRecorder {
-  /** Logs the attempt soon, with the others that finished meanwhile. */
-  add(attempt: AttemptMade): void;
+  /** Logs the attempt soon, with the others that finished meanwhile; resolves once written (or its write failed). */
+  add(attempt: AttemptMade): Promise<void>;
   /** Resolves once every attempt added so far is written (or its write failed). */
   drain(): Promise<void>;
 }
@@ -18,23 +18,28 @@ export interface AttemptRecorder {
  * its deliveries stay leased until the lease runs out and are then sent again (same message id).
  */
 export function startAttemptRecorder(db: Database, onError: (error: unknown) => void): AttemptRecorder {
-  const waiting: AttemptMade[] = [];
+  const waiting: { attempt: AttemptMade; written: () => void }[] = [];
   let writing: Promise<void> | null = null;
   const write = async () => {
     while (waiting.length > 0) {
       const batch = waiting.splice(0, MOST_AT_ONCE);
       try {
-        await recordAttempts(db, batch);
+        await recordAttempts(
+          db,
+          batch.map((each) => each.attempt),
+        );
       } catch (error) {
         onError(error);
       }
+      for (const each of batch) each.written();
     }
     writing = null;
   };
   return {
     add(attempt) {
-      waiting.push(attempt);
+      const written = new Promise<void>((done) => waiting.push({ attempt, written: done }));
       writing ??= write();
+      return written;
     },
     async drain() {
       while (writing) await writing;

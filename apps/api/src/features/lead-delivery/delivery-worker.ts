@@ -3,7 +3,7 @@ import { attemptContext, attemptOne, type DeliveryDeps } from './deliver';
 import { type ClaimedDelivery, claimDueDeliveries } from './deliveries.queries';
 
 export interface DeliveryWorkerOptions {
-  /** Attempts in flight at once. */
+  /** Attempts under way at once: being sent, or sent and waiting for their log to be written. */
   sendsAtOnce?: number;
   /** How often an idle worker looks for due deliveries it was not woken for (other processes' sales, retries, a lease run out). */
   pollMs?: number;
@@ -42,7 +42,9 @@ export function wakeWithSales(worker: DeliveryWorker): DeliveryWorker {
 
 /**
  * The lead-delivery worker: the `lead_deliveries` rows written in the sale's transaction are its
- * queue. It keeps `sendsAtOnce` attempts in flight: whenever a quarter of them is free it claims
+ * queue. It keeps up to `sendsAtOnce` attempts under way, counted until their log is written (so
+ * a database slower than the receivers slows the claims, and no lease runs out waiting for its
+ * log; the connections to one receiver are capped at 64): whenever a quarter is free it claims
  * that many due rows (`claimDueDeliveries`: leased, skip locked, so several processes share the
  * work) and sends each at once; each attempt is logged as its send finishes (`startAttemptRecorder`),
  * so a slow receiver holds back nothing else. With nothing due it sleeps until woken (a sale
@@ -54,7 +56,7 @@ export function startDeliveryWorker(
   log: DeliveryLog,
   options: DeliveryWorkerOptions = {},
 ): DeliveryWorker {
-  const { sendsAtOnce = 64, pollMs = 500 } = options;
+  const { sendsAtOnce = 128, pollMs = 500 } = options;
   const leastClaim = Math.max(1, Math.floor(sendsAtOnce / 4));
   const context = attemptContext(deps);
   const recorder = startAttemptRecorder(deps.db, (error) =>
