@@ -38,6 +38,9 @@ export interface BuildAppOptions {
   services?: Partial<OutsideServices>;
 }
 
+/** What the secret box's key is derived from: `TWO_FACTOR_KEY`, or else the JWT secret. */
+const secretBoxKey = (config: Config, jwtSecret: string) => config.TWO_FACTOR_KEY ?? jwtSecret;
+
 export async function buildApp({
   config,
   db,
@@ -76,7 +79,7 @@ export async function buildApp({
     config,
     db,
     tokens: createTokenService(jwtSecret, config.TOKEN_TTL_SECONDS),
-    secretBox: createSecretBox(config.TWO_FACTOR_KEY ?? jwtSecret),
+    secretBox: createSecretBox(secretBoxKey(config, jwtSecret)),
     ...createOutsideServices(config, db, services),
   };
   app.decorate('deps', deps);
@@ -110,7 +113,7 @@ export async function buildApp({
   await app.register(registerReports, { prefix: '/report' });
   await registerRealtime(app);
   addSecurityHeadersOutsideFastify(app);
-  if (config.JOBS === 'on') await registerJobs(app);
+  if (config.JOBS === 'on') await registerJobs(app, secretBoxKey(config, jwtSecret));
   if (serveSpa) {
     await registerSpa(app, config.WEB_DIST);
     await announceNewBuild(db, config.WEB_DIST);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { statementMailJobs } from './features/billing';
 import { housekeepingJobs } from './features/housekeeping';
-import { deliveryDepsOf, startLeadDelivery } from './features/lead-delivery';
+import { startLeadDelivery } from './features/lead-delivery';
 import { marketSignalsJobs } from './features/market-signals';
 import { marketplaceJobs } from './features/marketplace';
 import { notificationMailJobs, notificationTextJobs } from './features/notifications';
@@ -19,9 +19,10 @@ declare module 'fastify' {
 
 /**
  * Every feature's jobs on the PostgreSQL job queue, stopped when the app closes. The queue is
- * also `deps.jobs`, so that services can send a job (a sale's auto-recharge).
+ * also `deps.jobs`, so that services can send a job (a sale's auto-recharge). Lead delivery runs
+ * beside them in a thread of its own, which opens destinations' secrets with `secretKey`.
  */
-export async function registerJobs(app: FastifyInstance): Promise<void> {
+export async function registerJobs(app: FastifyInstance, secretKey: string): Promise<void> {
   const jobs = [
     ...housekeepingJobs(app.deps),
     ...marketplaceJobs(app.deps),
@@ -41,7 +42,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
   );
   app.decorate('jobs', queue);
   app.deps.jobs = queue;
-  const delivery = startLeadDelivery(deliveryDepsOf(app), app.log);
+  const delivery = await startLeadDelivery(app, secretKey);
   app.addHook('onClose', async () => {
     await delivery.stop();
     await queue.stop();

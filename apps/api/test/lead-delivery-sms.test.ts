@@ -13,8 +13,9 @@ import { signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 import { waitFor } from './support/webhook-receiver';
 
-// As `npm start` runs it: the job queue in the API process sends the deliveries.
-const context = useTestApp({ JOBS: 'on', LOG_LEVEL: 'error' });
+// The job queue in the API process sends the deliveries; the worker on the app's event loop, where
+// a test can make the app's SMS provider refuse a number.
+const context = useTestApp({ JOBS: 'on', DELIVERY_THREAD: 'off', LOG_LEVEL: 'error' });
 const { call } = context;
 let publisher: Awaited<ReturnType<typeof publisherClient>>;
 

@@ -7,6 +7,7 @@ import {
   listDestinationDeliveries,
   resendDelivery,
   sendTestLead,
+  updateDeliveryDestination,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -222,6 +223,32 @@ describe('retries', () => {
   });
 });
 
+describe('a receiver slow to answer', () => {
+  it('holds back none of the other deliveries: the answered ones are logged as delivered meanwhile', async () => {
+    const { owner } = await buyingOwner();
+    const release = receiver.hold('/slow');
+    try {
+      const slow = await addWebhook(owner, 'vanbid', '/slow');
+      await addWebhook(owner, 'vanbid', '/slow');
+      await sellLead();
+      await waitFor(() => receiver.at('/slow').length === 2);
+      const fast = await addWebhook(owner, 'vanbid', '/fast');
+      await sellLead();
+      await waitFor(() => receiver.at('/fast').length === 1);
+      const deliveriesTo = async (id: number) =>
+        (await call(listDestinationDeliveries, { as: owner, params: { id }, query: {} })).data.deliveries;
+      await waitFor(async () => (await deliveriesTo(fast.destination.id))[0]?.status === 'delivered');
+      // The slow receiver has not answered yet: its attempts are still under way, none logged.
+      expect(await deliveriesTo(slow.destination.id)).toEqual([
+        expect.objectContaining({ status: 'pending', lastError: null }),
+        expect.objectContaining({ status: 'pending', lastError: null }),
+      ]);
+    } finally {
+      release();
+    }
+  });
+});
+
 describe('a destination failing again and again', () => {
   it('is paused after 20 failures in a row, and the owner is notified', async () => {
     const { owner } = await buyingOwner();
@@ -245,8 +272,16 @@ describe('a destination failing again and again', () => {
       params: { id: gone.destination.id },
       query: { status: 'pending' },
     });
-    expect(log.data.total).toBe(1); // waits for the destination to be resumed
+    expect(log.data.total).toBe(1); // waits for the destination to be resumed, at no set time
+    expect(log.data.deliveries[0]).toMatchObject({ attempts: 0, nextAttemptAt: null });
     expect(receiver.at('/gone')).toHaveLength(before);
+
+    await call(updateDeliveryDestination, {
+      as: owner,
+      params: { id: gone.destination.id },
+      body: { isPaused: false },
+    });
+    await waitFor(() => receiver.at('/gone').length === before + 1);
   });
 });
 

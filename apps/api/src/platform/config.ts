@@ -112,6 +112,11 @@ const envSchema = z.object({
    * embedded demo (no DATABASE_URL).
    */
   DELIVERY_LOCAL_TARGETS: optional(z.enum(['on', 'off'])),
+  /**
+   * `on`: the lead-delivery worker (`JOBS=on`) runs in a thread of its own, on another CPU than
+   * the sales; `off`: on the API's event loop (a test that watches the app's own SMS provider).
+   */
+  DELIVERY_THREAD: z.enum(['on', 'off']).default('on'),
   /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().default('Vanbid <no-reply@vanbid.test>'),

@@ -13,6 +13,8 @@ export interface ReceivedRequest {
 export async function startWebhookReceiver(options: { answerAfterMs?: number } = {}) {
   const received: ReceivedRequest[] = [];
   const answers = new Map<string, number[]>();
+  /** Paths whose answers wait until released, and the answers waiting. */
+  const held = new Map<string, (() => void)[]>();
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -22,10 +24,13 @@ export async function startWebhookReceiver(options: { answerAfterMs?: number } =
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body });
       const status = answers.get(path)?.shift() ?? 200;
-      setTimeout(() => {
+      const answer = () => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ received: status < 300, path }));
-      }, options.answerAfterMs ?? 0);
+      };
+      const waiting = held.get(path);
+      if (waiting) waiting.push(answer);
+      else setTimeout(answer, options.answerAfterMs ?? 0);
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -38,6 +43,14 @@ export async function startWebhookReceiver(options: { answerAfterMs?: number } =
     /** The next answers of `path`, in order. */
     answer(path: string, ...statuses: number[]) {
       answers.set(path, statuses);
+    },
+    /** Keeps the answers of `path` back until the returned function is called (which answers them). */
+    hold(path: string): () => void {
+      held.set(path, []);
+      return () => {
+        for (const answer of held.get(path) ?? []) answer();
+        held.delete(path);
+      };
     },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };

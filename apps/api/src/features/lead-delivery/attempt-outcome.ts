@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../platform/db/database';
 import { withRetry } from '../../platform/db/retry';
 import { publishAll } from '../../platform/events/publish';
 import type { AttemptResult } from './channels/index';
-import type { ClaimedDelivery } from './deliveries.queries';
+import { type ClaimedDelivery, holdPendingOf } from './deliveries.queries';
 
 /** One attempt made: the delivery, what came back, when it started and how long it took. */
 export interface AttemptMade {
@@ -61,15 +61,16 @@ export async function recordAttempts(
             ${column(rows, (row) => row.result.statusCode)}::smallint[], ${column(rows, (row) => row.result.outcome)}::text[],
             ${column(rows, (row) => row.result.error)}::text[], ${column(rows, (row) => row.result.answer)}::text[]))
         update lead_deliveries ld set status = u.status, leased_until = null,
-          next_attempt_at = coalesce(u.next_at, ld.next_attempt_at),
+          next_attempt_at = case when u.next_at is null then ld.next_attempt_at
+            when d.is_paused and ld.record_id is not null then 'infinity'::timestamptz else u.next_at end,
           delivered_at = case when u.status = 'delivered' then u.ended_at else ld.delivered_at end,
           last_status_code = u.code, last_error = u.error
         from unnest(${column(rows, (row) => row.delivery.id)}::bigint[], ${column(rows, (row) => row.after.status)}::text[],
           ${column(rows, (row) => row.after.nextAttemptAt?.toISOString() ?? null)}::timestamptz[],
           ${column(rows, (row) => endOf(row).toISOString())}::timestamptz[],
           ${column(rows, (row) => row.result.statusCode)}::smallint[], ${column(rows, (row) => row.result.error)}::text[])
-          as u(id, status, next_at, ended_at, code, error)
-        where ld.id = u.id`);
+          as u(id, status, next_at, ended_at, code, error), delivery_destinations d
+        where ld.id = u.id and d.id = ld.destination_id`);
       await countForDestinations(
         tx,
         attempts.filter((attempt) => attempt.delivery.record_id !== null),
@@ -94,7 +95,7 @@ function tally(attempts: readonly AttemptMade[]) {
 async function countForDestinations(tx: Queryable, attempts: readonly AttemptMade[]): Promise<void> {
   const counts = tally(attempts);
   if (counts.length === 0) return;
-  const paused = await tx.execute<{ account_id: number; name: string }>(sql`
+  const paused = await tx.execute<{ id: number; account_id: number; name: string; just_paused: boolean }>(sql`
     with counted as (
       select d.id, d.is_paused as was_paused,
         case when u.reset then u.failures else d.consecutive_failures + u.failures end as failures
@@ -107,8 +108,12 @@ async function countForDestinations(tx: Queryable, attempts: readonly AttemptMad
       is_paused = d.is_paused or c.failures >= ${DELIVERY_PAUSE_AFTER_FAILURES},
       paused_at = case when not c.was_paused and c.failures >= ${DELIVERY_PAUSE_AFTER_FAILURES} then now() else d.paused_at end
     from counted c where d.id = c.id
-    returning d.account_id, d.name, (not c.was_paused and d.is_paused) as just_paused`);
-  const justPaused = paused.rows.filter((row) => (row as { just_paused?: boolean }).just_paused);
+    returning d.id, d.account_id, d.name, (not c.was_paused and d.is_paused) as just_paused`);
+  const justPaused = paused.rows.filter((row) => row.just_paused);
+  await holdPendingOf(
+    tx,
+    justPaused.map((row) => Number(row.id)),
+  );
   await publishAll(
     tx,
     justPaused.map((row) => ({

@@ -25,9 +25,11 @@ export const allowsLocalTargets = (config: AppDeps['config']) =>
   (config.DELIVERY_LOCAL_TARGETS ??
     (config.NODE_ENV !== 'production' || config.DATABASE_URL === undefined ? 'on' : 'off')) === 'on';
 
-function destinationOf(deps: DeliveryDeps, row: ClaimedDelivery): DestinationToSend {
-  const open = (purpose: string, sealed: string | null) =>
-    sealed ? deps.secretBox.open(purpose, sealed) : null;
+function destinationOf(
+  row: ClaimedDelivery,
+  openSealed: (purpose: string, sealed: string) => string | null,
+): DestinationToSend {
+  const open = (purpose: string, sealed: string | null) => (sealed ? openSealed(purpose, sealed) : null);
   return {
     id: row.destination_id,
     accountId: row.account_id,
@@ -41,11 +43,16 @@ function destinationOf(deps: DeliveryDeps, row: ClaimedDelivery): DestinationToS
   };
 }
 
-/** Each ZIP's place and each destination's opened secrets, worked out once per run. */
+/** Entries a memo keeps before it starts afresh (a long-running worker sees ever more ZIPs and keys). */
+const MEMO_LIMIT = 10_000;
+
 function memo<K, V>(make: (key: K) => V): (key: K) => V {
   const known = new Map<K, V>();
   return (key) => {
-    if (!known.has(key)) known.set(key, make(key));
+    if (!known.has(key)) {
+      if (known.size >= MEMO_LIMIT) known.clear();
+      known.set(key, make(key));
+    }
     return known.get(key)!;
   };
 }
@@ -80,9 +87,53 @@ export function leadUrlOf(base: string, lead: Pick<DeliveredLead, 'id'>, account
   return `${base}${page}?account=${accountId}`;
 }
 
+/** What attempts share: the channels, the portal's address, each ZIP's place and opened secret, worked out once. */
+export interface AttemptContext {
+  channels: Record<DeliveryKind, DeliveryChannel>;
+  base: string;
+  place: (zip: string) => Promise<Place>;
+  destinationOfRow: (row: ClaimedDelivery) => DestinationToSend;
+}
+
+/** The context of a worker's attempts; what it remembers is dropped past `MEMO_LIMIT` entries. */
+export function attemptContext(deps: DeliveryDeps): AttemptContext {
+  const open = memo((sealed: `${string} ${string}`) => {
+    const [purpose, value] = sealed.split(' ') as [string, string];
+    return deps.secretBox.open(purpose, value);
+  });
+  return {
+    channels: deps.channels ?? deliveryChannels({ ...deps, allowLocal: allowsLocalTargets(deps.config) }),
+    base: portalUrl(deps.config),
+    place: memo(placeOf),
+    destinationOfRow: (row) => destinationOf(row, (purpose, sealed) => open(`${purpose} ${sealed}`)),
+  };
+}
+
+/** Sends one claimed delivery through its channel; what came back, never thrown. */
+export async function attemptOne(
+  deps: DeliveryDeps,
+  context: AttemptContext,
+  row: ClaimedDelivery,
+): Promise<AttemptMade> {
+  const lead = await leadOf(row, context.place);
+  const startedAt = new Date();
+  const started = performance.now();
+  const result = await context.channels[row.kind].send({
+    deliveryId: row.id,
+    attempt: row.attempts,
+    messageId: row.message_id,
+    lead,
+    destination: context.destinationOfRow(row),
+    leadUrl: leadUrlOf(context.base, lead, row.account_id),
+  });
+  const durationMs = performance.now() - started;
+  deps.onAttempt?.(row.kind, result.outcome, durationMs / 1000);
+  return { delivery: row, result, startedAt, durationMs };
+}
+
 /**
- * Makes one attempt for each claimed delivery: sends each through its channel (`sendsAtOnce` at
- * a time), then logs all the attempts together; one to try again waits in its row for its
+ * Makes one attempt for each claimed delivery (a test lead, a resend: the caller waits for them),
+ * `sendsAtOnce` at a time, then logs them together; one to try again waits in its row for its
  * `next_attempt_at`, where the delivery worker finds it. Never throws for a receiver.
  */
 export async function attemptClaimed(
@@ -91,33 +142,11 @@ export async function attemptClaimed(
   sendsAtOnce = ATTEMPTS_AT_ONCE,
 ): Promise<void> {
   if (claimed.length === 0) return;
-  const channels =
-    deps.channels ?? deliveryChannels({ ...deps, allowLocal: allowsLocalTargets(deps.config) });
-  const base = portalUrl(deps.config);
+  const context = attemptContext(deps);
   const made: AttemptMade[] = [];
-  const place = memo(placeOf);
-  const destinationOfRow = memo((destinationId: number) =>
-    destinationOf(deps, claimed.find((row) => row.destination_id === destinationId)!),
-  );
   let next = 0;
   const worker = async () => {
-    while (next < claimed.length) {
-      const row = claimed[next++]!;
-      const lead = await leadOf(row, place);
-      const startedAt = new Date();
-      const started = performance.now();
-      const result = await channels[row.kind].send({
-        deliveryId: row.id,
-        attempt: row.attempts,
-        messageId: row.message_id,
-        lead,
-        destination: destinationOfRow(row.destination_id),
-        leadUrl: leadUrlOf(base, lead, row.account_id),
-      });
-      const durationMs = performance.now() - started;
-      deps.onAttempt?.(row.kind, result.outcome, durationMs / 1000);
-      made.push({ delivery: row, result, startedAt, durationMs });
-    }
+    while (next < claimed.length) made.push(await attemptOne(deps, context, claimed[next++]!));
   };
   await Promise.all(Array.from({ length: Math.min(sendsAtOnce, claimed.length) }, worker));
   await recordAttempts(deps.db, made);

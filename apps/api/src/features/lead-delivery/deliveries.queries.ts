@@ -98,14 +98,34 @@ export async function claimDueDeliveries(db: Queryable, limit: number): Promise<
   );
 }
 
-/** Sends again now, under the same message id; null when it is not the account's or its destination was removed. */
+/**
+ * A paused destination's sold leads wait at no set time (`infinity`), so the worker's claims,
+ * which walk the due rows in time order, never pass over them; resuming makes them due
+ * (`duePendingOf`). Test leads still go.
+ */
+export async function holdPendingOf(db: Queryable, destinationIds: readonly number[]): Promise<void> {
+  if (destinationIds.length === 0) return;
+  await db.execute(sql`
+    update lead_deliveries set next_attempt_at = 'infinity'
+    where destination_id = any(${sql.param([...destinationIds])}::bigint[]) and status = 'pending'
+      and record_id is not null`);
+}
+
+/** A delivery's next attempt: now, or never while its destination is paused (`holdPendingOf`). */
+const NOW_UNLESS_PAUSED = sql`case when record_id is not null and (select is_paused from delivery_destinations
+  where id = destination_id) then 'infinity'::timestamptz else now() end`;
+
+/**
+ * Sends again now, under the same message id; null when it is not the account's or its destination
+ * was removed. An attempt under way keeps its lease, so the delivery is never sent twice at once.
+ */
 export async function markForResend(
   db: Database,
   accountId: number,
   deliveryId: number,
 ): Promise<number | null> {
   const result = await db.execute<{ id: number }>(sql`
-    update lead_deliveries set status = 'pending', next_attempt_at = now(), leased_until = null
+    update lead_deliveries set status = 'pending', next_attempt_at = ${NOW_UNLESS_PAUSED}
     where id = ${deliveryId} and account_id = ${accountId} and exists (select 1 from delivery_destinations d
       where d.id = lead_deliveries.destination_id and d.deleted_at is null)
     returning id`);

@@ -39,6 +39,12 @@ const SELECT = sql`
   join delivery_destinations d on d.id = ld.destination_id
   left join lead_records r on r.id = ld.record_id`;
 
+/** When a waiting delivery is tried next; none while its destination is paused (`infinity`). */
+function nextAttemptOf(row: DeliveryRow): string | null {
+  const next = new Date(row.next_attempt_at);
+  return row.status === 'pending' && Number.isFinite(next.getTime()) ? next.toISOString() : null;
+}
+
 export function toLeadDelivery(row: DeliveryRow): LeadDelivery {
   const createdAt = new Date(row.created_at);
   const deliveredAt = row.delivered_at ? new Date(row.delivered_at) : null;
@@ -56,7 +62,7 @@ export function toLeadDelivery(row: DeliveryRow): LeadDelivery {
     createdAt: createdAt.toISOString(),
     deliveredAt: deliveredAt?.toISOString() ?? null,
     deliveredInMs: deliveredAt ? deliveredAt.getTime() - createdAt.getTime() : null,
-    nextAttemptAt: row.status === 'pending' ? new Date(row.next_attempt_at).toISOString() : null,
+    nextAttemptAt: nextAttemptOf(row),
     lastStatusCode: row.last_status_code,
     lastError: row.last_error,
   };

@@ -10,7 +10,7 @@ export interface SoldRecord {
 
 /**
  * In the sale's transaction: one delivery row per record and destination of its account (the
- * campaign's own and those for every campaign; a paused one too, sent once it is resumed), one
+ * campaign's own and those for every campaign; a paused one too, held until it is resumed), one
  * statement. Nothing is sent here: the delivery worker sends them after the sale commits,
  * and the rows make sure it does, even if this process dies first. The delivery ids by record.
  */
@@ -20,8 +20,9 @@ export async function requestLeadDeliveries(
 ): Promise<{ deliveryId: number; recordId: number }[]> {
   if (sold.length === 0) return [];
   const result = await tx.execute<{ id: number; record_id: number }>(sql`
-    insert into lead_deliveries (account_id, destination_id, record_id)
-    select d.account_id, d.id, s.record_id
+    insert into lead_deliveries (account_id, destination_id, record_id, next_attempt_at)
+    select d.account_id, d.id, s.record_id,
+      case when d.is_paused then 'infinity'::timestamptz else now() end
     from unnest(${sql.param(sold.map((each) => each.recordId))}::bigint[],
       ${sql.param(sold.map((each) => each.accountId))}::bigint[],
       ${sql.param(sold.map((each) => each.campaignId))}::bigint[]) as s(record_id, account_id, campaign_id)

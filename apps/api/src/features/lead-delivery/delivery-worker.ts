@@ -1,16 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { attemptClaimed, type DeliveryDeps } from './deliver';
-import { claimDueDeliveries } from './deliveries.queries';
+import { startAttemptRecorder } from './attempt-recorder';
+import { attemptContext, attemptOne, type DeliveryDeps } from './deliver';
+import { type ClaimedDelivery, claimDueDeliveries } from './deliveries.queries';
 
 export interface DeliveryWorkerOptions {
-  /** Deliveries one claim takes. */
-  claimSize?: number;
-  /** Attempts in flight at once, across the claims. */
+  /** Attempts under way at once: being sent, or sent and waiting for their log to be written. */
   sendsAtOnce?: number;
-  /** Claims worked side by side (one sends while another's attempts are written). */
-  lanes?: number;
   /** How often an idle worker looks for due deliveries it was not woken for (other processes' sales, retries, a lease run out). */
   pollMs?: number;
+}
+
+/** Where the worker reports what went wrong (the app's log, or the thread's messages to it). */
+export interface DeliveryLog {
+  error(details: { err: unknown }, message: string): void;
 }
 
 export interface DeliveryWorker {
@@ -19,76 +20,118 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
-/** The workers of this process, woken together by `wakeDeliveryWorkers` (after a sale commits). */
+/** The workers of this thread, woken together by `wakeDeliveryWorkers` (after a sale commits). */
 const running = new Set<DeliveryWorker>();
 
-/** Tells this process's delivery workers that deliveries are due (a sale committed them). */
+/** Tells this thread's delivery workers (or the thread that runs them) that deliveries are due. */
 export function wakeDeliveryWorkers(): void {
   for (const worker of running) worker.wake();
 }
 
+/** Adds a worker (a thread's handle) to those `wakeDeliveryWorkers` wakes; until `stop`. */
+export function wakeWithSales(worker: DeliveryWorker): DeliveryWorker {
+  running.add(worker);
+  return {
+    wake: worker.wake,
+    async stop() {
+      running.delete(worker);
+      await worker.stop();
+    },
+  };
+}
+
 /**
  * The lead-delivery worker: the `lead_deliveries` rows written in the sale's transaction are its
- * queue. Each lane claims a batch of due rows (`claimDueDeliveries`: leased, skip locked, so
- * several processes share the work), makes their attempts and writes them together, and claims
- * again until nothing is due; then it sleeps until woken (a sale of this process committed) or
- * `pollMs` passed. A retry is a row whose `next_attempt_at` lies ahead; a process that dies
- * mid-attempt leaves leased rows that fall due again when the lease runs out.
+ * queue. It keeps up to `sendsAtOnce` attempts under way, counted until their log is written (so
+ * a database slower than the receivers slows the claims, and no lease runs out waiting for its
+ * log; the connections to one receiver are capped at 64): whenever a quarter is free it claims
+ * that many due rows (`claimDueDeliveries`: leased, skip locked, so several processes share the
+ * work) and sends each at once; each attempt is logged as its send finishes (`startAttemptRecorder`),
+ * so a slow receiver holds back nothing else. With nothing due it sleeps until woken (a sale
+ * committed) or `pollMs` passed. A retry is a row whose `next_attempt_at` lies ahead; a process
+ * that dies mid-attempt leaves leased rows that fall due again when the lease runs out.
  */
 export function startDeliveryWorker(
   deps: DeliveryDeps,
-  log: FastifyBaseLogger,
+  log: DeliveryLog,
   options: DeliveryWorkerOptions = {},
 ): DeliveryWorker {
-  const { claimSize = 200, sendsAtOnce = 32, lanes = 2, pollMs = 500 } = options;
+  const { sendsAtOnce = 128, pollMs = 500 } = options;
+  const leastClaim = Math.max(1, Math.floor(sendsAtOnce / 4));
+  const context = attemptContext(deps);
+  const recorder = startAttemptRecorder(deps.db, (error) =>
+    log.error(
+      { err: error },
+      'lead delivery: logging attempts failed; they are sent again once their lease ends',
+    ),
+  );
+  const inFlight = new Set<Promise<void>>();
   let stopped = false;
-  /** Rung since a lane last looked: the lane about to sleep looks again instead. */
+  /** Rung since the worker last looked: it looks again instead of sleeping. */
   let rung = false;
-  const sleepers = new Set<() => void>();
-  const sleep = () =>
+  let wakeUp: (() => void) | null = null;
+  /** The claimer waits for sends to finish (too few free slots to claim). */
+  let isWaitingForRoom = false;
+  const nap = (ms: number, untilRung: boolean) =>
     new Promise<void>((done) => {
-      if (rung || stopped) return done();
-      const wakeUp = () => {
+      if ((untilRung && rung) || stopped) return done();
+      const timer = setTimeout(finish, ms);
+      function finish() {
         clearTimeout(timer);
-        sleepers.delete(wakeUp);
+        wakeUp = null;
         done();
-      };
-      const timer = setTimeout(wakeUp, pollMs);
-      sleepers.add(wakeUp);
+      }
+      wakeUp = finish;
     });
   const ring = () => {
     rung = true;
-    for (const wakeUp of [...sleepers]) wakeUp();
+    wakeUp?.();
+  };
+  const send = (row: ClaimedDelivery) => {
+    const sending = attemptOne(deps, context, row).then(
+      (made) => recorder.add(made),
+      (error: unknown) => log.error({ err: error }, 'lead delivery: an attempt failed to start'),
+    );
+    const tracked = sending.finally(() => {
+      inFlight.delete(tracked);
+      // A freed slot: the claimer may take more.
+      if (isWaitingForRoom && sendsAtOnce - inFlight.size >= leastClaim) wakeUp?.();
+    });
+    inFlight.add(tracked);
   };
 
-  const lane = async () => {
+  const claimer = async () => {
     while (!stopped) {
+      const room = sendsAtOnce - inFlight.size;
+      if (room < leastClaim) {
+        isWaitingForRoom = true;
+        await nap(pollMs, false);
+        isWaitingForRoom = false;
+        continue;
+      }
       rung = false;
+      let claimed: ClaimedDelivery[];
       try {
-        const claimed = await claimDueDeliveries(deps.db, claimSize);
-        if (claimed.length > 0) {
-          await attemptClaimed(deps, claimed, Math.max(1, Math.floor(sendsAtOnce / lanes)));
-          continue;
-        }
+        claimed = await claimDueDeliveries(deps.db, room);
       } catch (error) {
         log.error({ err: error }, 'lead delivery worker; its claims fall due again when their lease ends');
         // A pause even when rung meanwhile: a database that is down is not asked again at once.
-        await new Promise((done) => setTimeout(done, pollMs));
+        await nap(pollMs, false);
         continue;
       }
-      await sleep();
+      for (const row of claimed) send(row);
+      if (claimed.length < room) await nap(pollMs, true);
     }
   };
-  const lanesDone = Promise.all(Array.from({ length: lanes }, lane));
-  const worker: DeliveryWorker = {
+  const claiming = claimer();
+  return {
     wake: ring,
     async stop() {
       stopped = true;
-      running.delete(worker);
-      ring();
-      await lanesDone;
+      wakeUp?.();
+      await claiming;
+      await Promise.all(inFlight);
+      await recorder.drain();
     },
   };
-  running.add(worker);
-  return worker;
 }

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { HandlerInput } from '../../platform/http/route';
 import { checkTarget, TargetRefusedError } from '../../platform/outbound-http/address-guard';
 import { allowsLocalTargets, type DeliveryDeps, SECRET_PURPOSE, URL_PURPOSE } from './deliver';
+import { holdPendingOf } from './deliveries.queries';
 import { wakeDeliveryWorkers } from './delivery-worker';
 import {
   deleteDestinationRow,
@@ -152,6 +153,7 @@ export async function updateDestination(deps: Deps, accountId: number, id: numbe
     await duePendingOf(deps.db, id);
     wakeDeliveryWorkers();
   }
+  if (!found.is_paused && body.isPaused === true) await holdPendingOf(deps.db, [id]);
   return { destination: toDestination(row) };
 }
 

@@ -68,6 +68,7 @@ export const leadDeliveries = pgTable(
     messageId: text('message_id').notNull().default(sql`'msg_' || replace(gen_random_uuid()::text, '-', '')`),
     status: text('status').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
+    /** `infinity` while its destination is paused (the worker's claims never walk past those); due again on resume. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the attempt that holds it; another may take it only once this passed (a crash). */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
@@ -101,5 +102,9 @@ export const leadDeliveryAttempts = pgTable(
     error: text('error'),
     answer: text('answer').notNull().default(''),
   },
-  (t) => [index('lead_delivery_attempts_delivery_idx').on(t.deliveryId, t.id)],
+  (t) => [
+    index('lead_delivery_attempts_delivery_idx').on(t.deliveryId, t.id),
+    // The housekeeping purge finds the old attempts by their start.
+    index('lead_delivery_attempts_started_idx').on(t.startedAt),
+  ],
 );

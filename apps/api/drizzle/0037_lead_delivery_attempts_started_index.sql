@@ -1,0 +1,1 @@
+CREATE INDEX "lead_delivery_attempts_started_idx" ON "lead_delivery_attempts" USING btree ("started_at");
