@@ -114,6 +114,7 @@ describe('PATCH /advanced-settings: a region that cannot be', () => {
     expect((await setRegion({ kind: 'states', states: ['VA'] })).status).toBe(200);
     const cases = [
       { region: { kind: 'states', states: ['XX'] }, field: 'region.states.0' },
+      { region: { kind: 'states', states: ['OH', 'PR'] }, field: 'region.states.1' },
       { region: { kind: 'states', states: [] }, field: 'region.states' },
       { region: { kind: 'radius', zip: '00000', miles: 50 }, field: 'region.zip' },
       { region: { kind: 'radius', zip: '2320', miles: 50 }, field: 'region.zip' },

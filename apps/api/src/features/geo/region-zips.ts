@@ -1,5 +1,5 @@
 import type { RegionInput } from '@vanbid/contract';
-import { type CampaignRegion, regionInWords, usStateName } from '@vanbid/domain';
+import { type CampaignRegion, isUsStateCode, regionInWords, usStateName } from '@vanbid/domain';
 import { AppError } from '../../platform/errors';
 import { zipDatabase } from './zip-info';
 
@@ -12,13 +12,18 @@ const usZips = (records: readonly ZipRecord[]) =>
 /**
  * A region as the owner chose it → the region as saved (a radius keeps its centre's town) and
  * every ZIP it covers, worked out once when the campaign is saved so a sale matches a ZIP as it
- * does for a template. An unknown centre ZIP is VALIDATION_FAILED.
+ * does for a template. An unknown state or centre ZIP is VALIDATION_FAILED.
  */
 export async function expandRegion(
   input: RegionInput,
 ): Promise<{ region: CampaignRegion; name: string; zipCodes: string[] }> {
   const database = await zipDatabase();
   if (input.kind === 'states') {
+    const unknown = input.states.findIndex((state) => !isUsStateCode(state));
+    if (unknown >= 0) {
+      const message = `${input.states[unknown]} is not a US state`;
+      throw new AppError('VALIDATION_FAILED', message, { [`region.states.${unknown}`]: message });
+    }
     const region: CampaignRegion = { kind: 'states', states: input.states };
     const zipCodes = usZips(input.states.flatMap((state) => database.lookupByState(state)));
     const name = input.states.map((state) => usStateName(state) ?? state).join(', ');
