@@ -101,3 +101,31 @@ describe.each(SIZES)('a campaign’s region from its card ($label, $width px)', 
     await expect.poll(() => region.textContent()).toBe('Area: Within 50 mi of 43215 Columbus, OH');
   });
 });
+
+describe.each(SIZES)('a new campaign’s region ($label, $width px)', (size) => {
+  it('creates a campaign that buys within miles of a ZIP, and its card says so', async () => {
+    const { page } = await browser.newPage({ width: size.width, height: size.height });
+    await signIn(page, account.owner);
+    await page.waitForURL('**/campaigns/recent');
+    await page.goto('/campaign-creation');
+    await page.getByRole('heading', { name: '1. Choose a campaign' }).waitFor();
+    // One offer per size: an account joins an offer once.
+    const source = size.width === 1440 ? 'Lead source 2' : 'Lead source 3';
+    await page
+      .getByRole('radio', { name: new RegExp(`Leads: local moves in Ohio, Indiana, Michigan….*${source}`) })
+      .check();
+    const name = `Columbus ${size.width} ${Date.now().toString(36)}`;
+    await page.getByLabel('Campaign name').fill(name);
+    await page.getByRole('combobox', { name: 'Area' }).click();
+    await page.getByRole('option', { name: 'Within N miles of a ZIP', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Around ZIP code' }).fill('43215');
+    await page.getByRole('textbox', { name: 'Miles' }).fill('25');
+    await page.getByText('Columbus, OH').waitFor();
+    await page.getByRole('textbox', { name: 'Miles' }).scrollIntoViewIfNeeded();
+    await screenshot(page, `creation-radius-${size.width}`);
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.waitForURL('**/campaigns/all');
+    const region = page.getByRole('article', { name, exact: true }).getByTestId('campaign-region');
+    await expect.poll(() => region.textContent()).toBe('Area: Within 25 mi of 43215 Columbus, OH');
+  });
+});
