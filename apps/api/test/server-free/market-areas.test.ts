@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketOf } from '../../src/features/marketplace/market-snapshot';
-import type { SnapshotRows } from '../../src/features/marketplace/market-snapshot.queries';
+import { marketOf, type SnapshotRows } from '../../src/features/marketplace';
 
 const ALL_DAY = { mon: [{ from: '00:00', to: '24:00' }] };
 
