@@ -65,7 +65,7 @@ describe.each(SIZES)('campaign control on the card ($label, $width px)', (size) 
     await page.getByRole('option', { name: '08:00', exact: true }).click();
     await dialog.getByRole('combobox', { name: 'To' }).click();
     await page.getByRole('option', { name: '20:00', exact: true }).click();
-    await dialog.getByRole('combobox', { name: 'Area' }).click();
+    await dialog.getByRole('combobox', { name: 'ZIP template' }).click();
     await page.getByRole('option', { name: size.area }).click();
     await screenshot(page, `hours-area-dialog-${size.width}`);
     await expectAccessible(page);

@@ -7,6 +7,7 @@ export * from './endpoints/auth';
 export * from './endpoints/bids';
 export * from './endpoints/billing';
 export * from './endpoints/campaign-creation';
+export * from './endpoints/campaign-region';
 export * from './endpoints/campaign-settings';
 export * from './endpoints/campaigns';
 export * from './endpoints/company';

@@ -5,6 +5,7 @@ export * from './bid-percent';
 export * from './bid-schedule';
 export * from './buying-hours';
 export * from './campaign-cap-status';
+export * from './campaign-region';
 export * from './campaign-settings';
 export * from './campaign-status';
 export * from './campaigns';

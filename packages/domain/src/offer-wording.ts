@@ -1,4 +1,5 @@
 // How a marketplace offer reads at campaign creation: for a mover, not in the marketplace's codes.
+import { statesInWords } from './campaign-region';
 import { type CampaignGroup, campaignGroup } from './campaigns';
 import { usStateName } from './us-states';
 
@@ -19,9 +20,6 @@ const GROUP_WORDS: Record<CampaignGroup, string> = {
   branded: 'Calls to your own number',
 };
 
-/** How many states the headline names before "…". */
-const HEADLINE_STATES = 3;
-
 export type OfferKind = { parent: string; type: string; leadType: string; region: string };
 
 export interface OfferDescription {
@@ -36,12 +34,10 @@ export interface OfferDescription {
 /** An offer in words: what it sells, for which moves, where. */
 export function describeOffer(offer: OfferKind): OfferDescription {
   const group = campaignGroup(offer);
-  const states = (REGION_STATES[offer.region] ?? []).map((code) => usStateName(code) ?? code);
+  const codes = REGION_STATES[offer.region] ?? [];
+  const states = codes.map((code) => usStateName(code) ?? code);
   const isLong = offer.leadType === 'Long Distance';
-  const place =
-    states.length === 0
-      ? offer.region
-      : `${states.slice(0, HEADLINE_STATES).join(', ')}${states.length > HEADLINE_STATES ? '…' : ''}`;
+  const place = codes.length === 0 ? offer.region : statesInWords(codes);
   const moves = isLong ? `long-distance moves from ${place}` : `local moves in ${place}`;
   const what = group ? GROUP_WORDS[group] : offer.type;
   const sourceIndex = LEAD_SOURCES.indexOf(offer.parent.trim().toUpperCase());

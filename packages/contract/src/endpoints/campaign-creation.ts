@@ -2,6 +2,7 @@ import { DASHBOARD_TYPES, LEAD_TYPES } from '@vanbid/domain';
 import { z } from 'zod';
 import { dollars, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { regionInputSchema } from './campaign-region';
 import {
   bidPercentSchema,
   campaignHoursSchema,
@@ -41,17 +42,25 @@ export const advancedSettings = defineEndpoint({
   tag: 'campaigns',
   auth: true,
   refusals: ['NOT_FOUND'],
-  body: z.strictObject({
-    campaignId: idSchema,
-    timezone: timeZoneSchema,
-    nickname: nicknameSchema.optional(),
-    limit: leadsLimitSchema.optional(),
-    hours: campaignHoursSchema.optional(),
-    bidPercent: bidPercentSchema.optional(),
-    concurrentCalls: concurrentCallsSchema.optional(),
-    timeoutPerCall: timeoutSecondsSchema.optional(),
-    geoTemplateId: idSchema.nullable().optional(),
-  }),
+  body: z
+    .strictObject({
+      campaignId: idSchema,
+      timezone: timeZoneSchema,
+      nickname: nicknameSchema.optional(),
+      limit: leadsLimitSchema.optional(),
+      hours: campaignHoursSchema.optional(),
+      bidPercent: bidPercentSchema.optional(),
+      concurrentCalls: concurrentCallsSchema.optional(),
+      timeoutPerCall: timeoutSecondsSchema.optional(),
+      /** A ZIP template (null: anywhere); replaces a region. */
+      geoTemplateId: idSchema.nullable().optional(),
+      /** States or a radius around a ZIP; replaces a ZIP template. */
+      region: regionInputSchema.optional(),
+    })
+    .refine((body) => body.geoTemplateId === undefined || body.region === undefined, {
+      message: 'Choose a ZIP template or a region, not both',
+      path: ['region'],
+    }),
   data: z.object({ nickname: z.string(), limit: dollars, campaign: campaignSchema }),
 });
 

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { dollars, idSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { campaignRegionSchema } from './campaign-region';
 
 /** An IANA zone for the times of the answer (docs/product.md §10: `timezone`); Eastern when absent. */
 export const timeZoneSchema = z
@@ -132,7 +133,10 @@ export const campaignSchema = z.object({
   campaignTypeId: z.number(),
   company: z.string(),
   hours: campaignHoursShape,
+  /** The ZIP set it buys in: a ZIP template, or the one its region was expanded to; null: anywhere. */
   geoTemplateId: z.number().nullable(),
+  /** The states or the radius it buys in; null when it buys in a ZIP template or anywhere. */
+  region: campaignRegionSchema.nullable(),
   /** Who switched it off and when (ISO 8601); null while it is on or when not known. */
   pausedBy: z.string().nullable(),
   pausedAt: z.string().nullable(),

@@ -1,11 +1,11 @@
-import type { Campaign } from '@vanbid/contract';
+import type { Campaign, RegionInput } from '@vanbid/contract';
 import { switchedOnWords } from '@vanbid/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { campaigns } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import { publish } from '../../platform/events/publish';
-import { isUsableGeoTemplate } from '../geo';
+import { expandRegion, isUsableGeoTemplate } from '../geo';
 import { type ChangeActor, recordChange } from '../logs';
 import { CAMPAIGN_DEFAULTS } from './campaign-defaults';
 import { type CampaignTarget, changeCampaign, checkedLimitCents } from './campaign-settings.service';
@@ -75,6 +75,7 @@ export type AdvancedSettings = {
   concurrentCalls?: number | undefined;
   timeoutPerCall?: number | undefined;
   geoTemplateId?: number | null | undefined;
+  region?: RegionInput | undefined;
 };
 
 /** `PATCH /advanced-settings`: several settings at once, each checked as its own call checks it. */
@@ -90,14 +91,17 @@ export async function applyAdvancedSettings(
     concurrentCalls: settings.concurrentCalls,
     timeoutSeconds: settings.timeoutPerCall,
     geoTemplateId: settings.geoTemplateId,
+    // A ZIP template (or anywhere) replaces the region.
+    region: settings.geoTemplateId === undefined ? undefined : null,
   };
   if (settings.limit !== undefined) changes.leadsLimitCents = await checkedLimitCents(db, settings.limit);
   const templateId = settings.geoTemplateId;
   if (templateId != null && !(await isUsableGeoTemplate(db, target.actor.accountId, templateId))) {
     throw notFound('Geo template');
   }
+  const region = settings.region ? await expandRegion(settings.region) : undefined;
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const { campaign } = await changeCampaign(db, target, defined);
+  const { campaign } = await changeCampaign(db, target, defined, region);
   return { nickname: campaign.nickname, limit: campaign.limit, campaign };
 }
 

@@ -36,6 +36,7 @@ export function toCampaign(row: CampaignRow, dayInZone: Campaign['dayInZone']): 
     company: row.company,
     hours: row.hours,
     geoTemplateId: row.geo_template_id,
+    region: row.region,
     pausedBy: row.paused_by,
     pausedAt: row.paused_at,
     competitiveness:

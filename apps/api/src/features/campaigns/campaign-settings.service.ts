@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { campaigns } from '../../platform/db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
+import { type expandRegion, saveRegionTemplate } from '../geo';
 import { type ChangeActor, recordChanges } from '../logs';
 import { readLeadsSlider } from '../settings';
 import { campaignChangesInWords } from './campaign-change-words';
@@ -19,6 +20,9 @@ export async function checkedLimitCents(db: Queryable, limit: number): Promise<n
   }
   return toCents(limit);
 }
+
+/** A region with the ZIPs it covers, to be the campaign's own template. */
+export type ExpandedRegion = Awaited<ReturnType<typeof expandRegion>>;
 
 export type CampaignTarget = { actor: ChangeActor; campaignId: number; timeZone: string };
 
@@ -37,19 +41,27 @@ export async function changeCampaign(
   db: Database,
   target: CampaignTarget,
   changes: CampaignChanges,
+  region?: ExpandedRegion,
 ): Promise<{ campaign: Campaign }> {
-  const { accountId } = target.actor;
+  const { accountId, campaignId } = { ...target.actor, ...target };
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(campaigns)
-      .where(and(eq(campaigns.id, target.campaignId), eq(campaigns.accountId, accountId)))
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.accountId, accountId)))
       .for('update');
-    if (!before || !(await updateCampaign(tx, accountId, target.campaignId, changes)))
-      throw notFound('Campaign');
+    if (!before) throw notFound('Campaign');
+    const all = region
+      ? {
+          ...changes,
+          region: region.region,
+          geoTemplateId: await saveRegionTemplate(tx, { ...region, accountId, campaignId }),
+        }
+      : changes;
+    if (!(await updateCampaign(tx, accountId, campaignId, all))) throw notFound('Campaign');
     const pauser = pauserOf(before, target, changes);
-    if (pauser !== null) await recordPauser(tx, target.campaignId, pauser);
-    await recordChanges(tx, target.actor, campaignChangesInWords(before, changes));
+    if (pauser !== null) await recordPauser(tx, campaignId, pauser);
+    await recordChanges(tx, target.actor, campaignChangesInWords(before, all));
   });
   return { campaign: await getCampaign(db, accountId, target.campaignId, target.timeZone) };
 }

@@ -1,4 +1,4 @@
-import type { CompetitivenessBand, Weekday } from '@vanbid/domain';
+import type { CampaignRegion, CompetitivenessBand, Weekday } from '@vanbid/domain';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 import { reusableQueries, runReusable } from '../../platform/db/reusable-query';
@@ -25,6 +25,7 @@ export type CampaignRow = {
   bid_percent: number;
   hours: CampaignHours;
   geo_template_id: number | null;
+  region: CampaignRegion | null;
   last_buy_date: string | null;
   spent_today_cents: number;
   purchases_today: number;
@@ -78,7 +79,7 @@ function campaignListSql(day: Weekday, onlyOne: boolean): SQL {
   const oneCampaign = onlyOne ? sql` and c.id = ${sql.placeholder('campaignId')}` : sql``;
   return sql`select c.id, c.nickname, c.is_active, c.parent, c.type, c.lead_type, c.company,
       c.campaign_type_id, c.leads_limit_cents, c.concurrent_calls, c.timeout_seconds, c.bid_percent,
-      c.hours, c.geo_template_id, c.weekly_cap_cents, c.monthly_cap_cents,
+      c.hours, c.geo_template_id, c.region, c.weekly_cap_cents, c.monthly_cap_cents,
       ${capPeriodSpend('weekly_cap_cents', 'week')} as spent_week_cents,
       ${capPeriodSpend('monthly_cap_cents', 'month')} as spent_month_cents,
       to_char(c.last_buy_at at time zone ${sql.placeholder('timeZone')}, 'YYYY-MM-DD HH24:MI:SS') as last_buy_date,
@@ -136,6 +137,7 @@ export type CampaignChanges = Partial<
     | 'bidPercent'
     | 'hours'
     | 'geoTemplateId'
+    | 'region'
   >
 >;
 

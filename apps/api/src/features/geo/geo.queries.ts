@@ -2,9 +2,15 @@ import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database';
 import { geoTemplates } from '../../platform/db/schema/index';
 
-/** Templates an account may use: its own and the shared ones (`account_id` null). */
+/**
+ * Templates an account may use: its own and the shared ones (`account_id` null), never a
+ * campaign's region (`campaign_id`), which belongs to that campaign alone.
+ */
 const usableBy = (accountId: number) =>
-  or(eq(geoTemplates.accountId, accountId), isNull(geoTemplates.accountId));
+  and(
+    or(eq(geoTemplates.accountId, accountId), isNull(geoTemplates.accountId)),
+    isNull(geoTemplates.campaignId),
+  );
 
 export async function listGeoTemplates(
   db: Queryable,
@@ -36,4 +42,24 @@ export async function isUsableGeoTemplate(db: Queryable, accountId: number, temp
     .from(geoTemplates)
     .where(and(eq(geoTemplates.id, templateId), usableBy(accountId)));
   return row !== undefined;
+}
+
+/**
+ * The campaign's own template holding its region's ZIPs: written in place (one per campaign),
+ * in the caller's transaction; answers its id.
+ */
+export async function saveRegionTemplate(
+  tx: Queryable,
+  area: { accountId: number; campaignId: number; name: string; zipCodes: string[] },
+): Promise<number> {
+  const [row] = await tx
+    .insert(geoTemplates)
+    .values(area)
+    .onConflictDoUpdate({
+      target: geoTemplates.campaignId,
+      set: { name: area.name, zipCodes: area.zipCodes },
+    })
+    .returning({ id: geoTemplates.id });
+  if (!row) throw new Error('The region template was not written');
+  return row.id;
 }

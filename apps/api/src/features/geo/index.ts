@@ -1,3 +1,4 @@
-export { isUsableGeoTemplate } from './geo.queries';
+export { isUsableGeoTemplate, saveRegionTemplate } from './geo.queries';
 export { geoRoutes } from './geo.routes';
+export { expandRegion } from './region-zips';
 export { lookUpZip } from './zip-info';

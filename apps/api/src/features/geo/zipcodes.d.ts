@@ -10,5 +10,7 @@ declare module 'zipcodes' {
   }
   export function lookup(zip: string): ZipCodeRecord | undefined;
   export function lookupByState(state: string): ZipCodeRecord[];
+  /** Every code (Canada's too) within `miles` of `zip`, the records themselves with `full`. */
+  export function radius(zip: string, miles: number, full: true): ZipCodeRecord[];
   export const codes: Record<string, ZipCodeRecord>;
 }

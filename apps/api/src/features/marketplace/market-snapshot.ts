@@ -73,14 +73,7 @@ interface MarketCampaign {
 
 /** The market over its rows: ZIP → areas holding it, and each list of candidates, built once an hour. */
 export function marketOf(rows: SnapshotRows): Market {
-  const zipsOfArea = new Map(rows.areas.map((area) => [area.id, new Set(area.zipCodes)] as const));
-  const areasOfZip = new Map<string, number[]>();
-  for (const area of rows.areas)
-    for (const zip of area.zipCodes) {
-      const ids = areasOfZip.get(zip);
-      if (ids) ids.push(area.id);
-      else areasOfZip.set(zip, [area.id]);
-    }
+  const { zipsOfArea, areasKeyOfZip } = indexAreas(rows.areas);
   const campaigns = rows.campaigns.flatMap((campaign) => marketCampaignOf(campaign, zipsOfArea));
   const minimums = indexMinimums(rows.minimums);
   const counts = new Map<string, { inactive: number; active: number }>();
@@ -100,7 +93,7 @@ export function marketOf(rows: SnapshotRows): Market {
       lists.clear();
       listsHour = hour;
     }
-    const key = `${area.group} ${area.distance} ${(areasOfZip.get(area.fromZip) ?? []).join(',')}`;
+    const key = `${area.group} ${area.distance} ${areasKeyOfZip.get(area.fromZip) ?? ''}`;
     let list = lists.get(key);
     if (!list) {
       list = campaigns
@@ -126,6 +119,34 @@ export function marketOf(rows: SnapshotRows): Market {
       );
     },
   };
+}
+
+/**
+ * Each area's ZIPs as a set, and each ZIP's key: the areas holding it. Areas with the same ZIPs
+ * (campaigns that chose the same states) share one set and count once, so a market of many
+ * state regions is built in the time of its distinct ones (docs/architecture.md, "Marketplace").
+ */
+function indexAreas(areas: SnapshotRows['areas']) {
+  const zipsOfArea = new Map<number, ReadonlySet<string>>();
+  const firstOfContent = new Map<string, number>();
+  const areasOfZip = new Map<string, number[]>();
+  for (const area of areas) {
+    const content = area.zipCodes.join(',');
+    const first = firstOfContent.get(content);
+    if (first !== undefined) {
+      zipsOfArea.set(area.id, zipsOfArea.get(first)!);
+      continue;
+    }
+    firstOfContent.set(content, area.id);
+    zipsOfArea.set(area.id, new Set(area.zipCodes));
+    for (const zip of area.zipCodes) {
+      const ids = areasOfZip.get(zip);
+      if (ids) ids.push(area.id);
+      else areasOfZip.set(zip, [area.id]);
+    }
+  }
+  const areasKeyOfZip = new Map([...areasOfZip].map(([zip, ids]) => [zip, ids.join(',')] as const));
+  return { zipsOfArea, areasKeyOfZip };
 }
 
 function marketCampaignOf(

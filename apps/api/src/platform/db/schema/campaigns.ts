@@ -1,3 +1,4 @@
+import type { CampaignRegion } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -53,7 +54,10 @@ export const campaigns = pgTable(
     timeoutSeconds: smallint('timeout_seconds').notNull().default(30),
     bidPercent: smallint('bid_percent').notNull().default(0),
     hours: jsonb('hours').$type<CampaignHours>().notNull().default({}),
+    /** The ZIP set it buys in: a ZIP template, or its region's own (geo_templates.campaign_id). */
     geoTemplateId: bigint('geo_template_id', { mode: 'number' }),
+    /** The states or radius chosen (null: a ZIP template or anywhere), expanded to its own template. */
+    region: jsonb('region').$type<CampaignRegion>(),
     lastBuyAt: timestamp('last_buy_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -94,7 +98,10 @@ export const minHourlyBids = pgTable(
   ],
 );
 
-/** Saved geography templates (ZIP lists) a campaign can target. */
+/**
+ * Saved geography templates (ZIP lists) a campaign can target. A row with `campaign_id` is that
+ * campaign's region (states, a radius) expanded to its ZIPs when saved: never listed nor chosen.
+ */
 export const geoTemplates = pgTable(
   'geo_templates',
   {
@@ -104,6 +111,12 @@ export const geoTemplates = pgTable(
     }),
     name: text('name').notNull(),
     zipCodes: jsonb('zip_codes').$type<string[]>().notNull().default([]),
+    campaignId: bigint('campaign_id', { mode: 'number' }).references(() => campaigns.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (t) => [index('geo_templates_account_idx').on(t.accountId)],
+  (t) => [
+    index('geo_templates_account_idx').on(t.accountId),
+    uniqueIndex('geo_templates_campaign_idx').on(t.campaignId),
+  ],
 );

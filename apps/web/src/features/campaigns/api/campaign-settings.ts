@@ -18,6 +18,7 @@ import { useTimeZone } from '../../../hooks/use-time-zone';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
+import { type AreaChoice, areaSettings } from '../lib/area-choice';
 import { type CampaignList, campaignListsKey } from './campaigns';
 
 /** A campaign's weekly and monthly caps in dollars (null: none), saved together. */
@@ -137,10 +138,15 @@ export function useCampaignWrites() {
       patch: (hours) => ({ hours: hours as Campaign['hours'] }),
       success: 'Buying hours saved',
     }),
-    area: useCampaignChange<number | null>({
-      send: (campaignId, geoTemplateId, timezone) =>
-        apiRequest(advancedSettings, { body: { campaignId, timezone, geoTemplateId } }),
-      patch: (geoTemplateId) => ({ geoTemplateId }),
+    area: useCampaignChange<AreaChoice>({
+      send: (campaignId, area, timezone) =>
+        apiRequest(advancedSettings, { body: { campaignId, timezone, ...areaSettings(area) } }),
+      patch: (area) =>
+        area.kind === 'template'
+          ? { geoTemplateId: area.geoTemplateId, region: null }
+          : area.kind === 'states'
+            ? { region: { kind: 'states', states: area.states } }
+            : {}, // the radius's town comes with the answer
       success: 'Area saved',
     }),
   };

@@ -14,6 +14,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { accountKey } from '../../../lib/query-keys';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
+import { type AreaChoice, areaSettings } from '../lib/area-choice';
 
 export type CampaignList = DataOf<typeof listCampaigns>;
 
@@ -80,7 +81,7 @@ export interface NewCampaign {
   limit: number;
   bidPercent: number;
   hours: CampaignHoursInput;
-  geoTemplateId: number | null;
+  area: AreaChoice;
 }
 
 /**
@@ -102,8 +103,10 @@ export function useCreateCampaign() {
         copy.current = { offerId: input.offerId, campaignId: campaign.campaignId };
       }
       const { campaignId } = copy.current;
-      const { offerId: _offerId, ...settings } = input;
-      await apiRequest(advancedSettings, { body: { campaignId, timezone, ...settings } });
+      const { offerId: _offerId, area, ...settings } = input;
+      await apiRequest(advancedSettings, {
+        body: { campaignId, timezone, ...settings, ...areaSettings(area) },
+      });
       const { campaign } = await apiRequest(notifyCampaignCreation, {
         body: { campaign_id: campaignId, timezone },
       });

@@ -82,4 +82,18 @@ describe('regionSummary', () => {
     expect(regionSummary(campaign(9, { geoTemplateId: null }), templates)).toBe('Anywhere (no area set)');
     expect(regionSummary(campaign(10, { geoTemplateId: 99 }), undefined)).toBeNull();
   });
+
+  it('words a region of states or miles as an offer words its states, before the templates load', () => {
+    const states = (codes: string[]) =>
+      campaign(11, { geoTemplateId: 40, region: { kind: 'states', states: codes } });
+    expect(regionSummary(states(['OH', 'IN', 'MI']), undefined)).toBe('Ohio, Indiana, Michigan');
+    expect(regionSummary(states(['OH', 'IN', 'MI', 'IL', 'WI']), undefined)).toBe(
+      'Ohio, Indiana, Michigan… (5 states)',
+    );
+    const radius = campaign(12, {
+      geoTemplateId: 41,
+      region: { kind: 'radius', zip: '43215', miles: 50, city: 'Columbus', state: 'OH' },
+    });
+    expect(regionSummary(radius, templates)).toBe('Within 50 mi of 43215 Columbus, OH');
+  });
 });

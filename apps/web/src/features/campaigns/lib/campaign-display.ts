@@ -4,6 +4,7 @@ import {
   campaignGroup,
   datePresetRange,
   dayStartTime,
+  regionInWords,
   sortByLastBuyDate,
 } from '@vanbid/domain';
 import type { CampaignDisplay } from '../../../config/campaign-displays';
@@ -97,15 +98,23 @@ export function settingsOf(campaign: Pick<Campaign, 'parent' | 'type'>): CardSet
 }
 
 const SHOWN_ZIPS = 3;
+/** A state region names this many states (`regionInWords`); the card adds how many there are. */
+const NAMED_STATES = 3;
 
 /**
- * Where a campaign buys from, in one line ("Richmond · 4 ZIP codes (23219, 23220, 23221…)"), so
- * two campaigns of one offer can be told apart; null while its template is not known.
+ * Where a campaign buys from, in one line ("Richmond · 4 ZIP codes (23219, 23220, 23221…)",
+ * "Ohio, Indiana, Michigan", "Within 50 mi of 43215 Columbus, OH"), so two campaigns of one offer
+ * can be told apart; null while its template is not known.
  */
 export function regionSummary(
-  campaign: Pick<Campaign, 'geoTemplateId'>,
+  campaign: Pick<Campaign, 'geoTemplateId' | 'region'>,
   templates: readonly Pick<GeoTemplate, 'id' | 'name' | 'zipCodes'>[] | undefined,
 ): string | null {
+  const { region } = campaign;
+  if (region) {
+    const count = region.kind === 'states' ? region.states.length : 0;
+    return count > NAMED_STATES ? `${regionInWords(region)} (${count} states)` : regionInWords(region);
+  }
   if (campaign.geoTemplateId === null) return 'Anywhere (no area set)';
   const template = templates?.find((item) => item.id === campaign.geoTemplateId);
   if (!template) return null;

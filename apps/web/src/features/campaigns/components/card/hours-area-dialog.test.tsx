@@ -13,6 +13,7 @@ const campaign = {
   campaignId: 7,
   nickname: 'Moving leads',
   geoTemplateId: null,
+  region: null,
   hours: { mon: WEEKDAY_RANGE, tue: WEEKDAY_RANGE },
 } as unknown as Campaign;
 
@@ -65,13 +66,49 @@ describe('HoursAreaDialog', () => {
       return {};
     });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Area' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'ZIP template' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Richmond (2 ZIPs)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(order).toEqual(['hours sent']));
     finishHours();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(order).toEqual(['hours sent', 'area sent']);
+  });
+
+  it('sends a region of states chosen by name', async () => {
+    const { writes, onClose } = setUp();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Area' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'States' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose at least one state')).toBeTruthy();
+    await userEvent.type(screen.getByRole('combobox', { name: 'States' }), 'Ohi');
+    await userEvent.click(await screen.findByRole('option', { name: 'Ohio' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes.area.mutateAsync).toHaveBeenCalledWith({
+      campaignId: 7,
+      value: { kind: 'states', states: ['OH'] },
+    });
+  });
+
+  it('sends miles around a ZIP as a number, and refuses a radius out of range', async () => {
+    const { writes, onClose } = setUp();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Area' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Within N miles of a ZIP' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Around ZIP code' }), '43215');
+    const miles = screen.getByRole('textbox', { name: 'Miles' });
+    await userEvent.clear(miles);
+    await userEvent.type(miles, '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use a radius from 10 to 200 miles')).toBeTruthy();
+    await userEvent.clear(miles);
+    await userEvent.type(miles, '75');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes.area.mutateAsync).toHaveBeenCalledWith({
+      campaignId: 7,
+      value: { kind: 'radius', zip: '43215', miles: 75 },
+    });
   });
 
   it('sends nothing when nothing moved', async () => {

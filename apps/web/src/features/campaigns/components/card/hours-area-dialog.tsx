@@ -11,12 +11,20 @@ import { z } from 'zod';
 import { useIsMobile } from '../../../../hooks/use-is-mobile';
 import type { CampaignWrites } from '../../api/campaign-settings';
 import { useGeoTemplates } from '../../api/geo-templates';
-import { AreaSelect } from '../creation/area-select';
+import {
+  type AreaChoice,
+  areaChoiceOf,
+  areaChoiceSchema,
+  areaErrors,
+  isSameArea,
+} from '../../lib/area-choice';
+import { AreaField } from '../creation/area-field';
 import { firstMessage } from '../creation/first-message';
 import { HoursEditor } from '../creation/hours-editor';
 
-const hoursAreaSchema = z.object({ hours: campaignHoursSchema, geoTemplateId: z.number().nullable() });
-type HoursArea = { hours: CampaignHoursInput; geoTemplateId: number | null };
+const hoursAreaSchema = z.object({ hours: campaignHoursSchema, area: areaChoiceSchema });
+type HoursArea = z.input<typeof hoursAreaSchema>;
+type HoursAreaValues = { hours: CampaignHoursInput; area: AreaChoice };
 
 /** Days without ranges buy nothing whether they are left out or empty. */
 function sameHours(next: CampaignHoursInput, saved: Campaign['hours']): boolean {
@@ -33,9 +41,9 @@ interface HoursAreaDialogProps {
 export function HoursAreaDialog({ campaign, writes, onClose }: HoursAreaDialogProps) {
   const fullScreen = useIsMobile();
   const templates = useGeoTemplates().data?.templates ?? [];
-  const { control, handleSubmit, formState } = useForm<HoursArea>({
+  const { control, handleSubmit, formState } = useForm<HoursArea, unknown, HoursAreaValues>({
     resolver: zodResolver(hoursAreaSchema),
-    defaultValues: { hours: campaign.hours, geoTemplateId: campaign.geoTemplateId },
+    defaultValues: { hours: campaign.hours, area: areaChoiceOf(campaign) },
   });
   const campaignId = campaign.campaignId;
   const submit = handleSubmit(async (values) => {
@@ -44,8 +52,8 @@ export function HoursAreaDialog({ campaign, writes, onClose }: HoursAreaDialogPr
     const ignoreFailure = () => undefined;
     if (!sameHours(values.hours, campaign.hours))
       await writes.hours.mutateAsync({ campaignId, value: values.hours }).catch(ignoreFailure);
-    if (values.geoTemplateId !== campaign.geoTemplateId)
-      await writes.area.mutateAsync({ campaignId, value: values.geoTemplateId }).catch(ignoreFailure);
+    if (!isSameArea(values.area, campaign))
+      await writes.area.mutateAsync({ campaignId, value: values.area }).catch(ignoreFailure);
     onClose();
   });
   return (
@@ -74,14 +82,14 @@ export function HoursAreaDialog({ campaign, writes, onClose }: HoursAreaDialogPr
           />
           <Controller
             control={control}
-            name="geoTemplateId"
-            render={({ field }) => (
-              <AreaSelect
+            name="area"
+            render={({ field, fieldState }) => (
+              <AreaField
                 id={`area-${campaignId}`}
                 value={field.value}
                 onChange={field.onChange}
                 templates={templates}
-                helperText="The ZIP codes the campaign buys in (the move’s origin)."
+                errors={areaErrors(fieldState.error)}
               />
             )}
           />

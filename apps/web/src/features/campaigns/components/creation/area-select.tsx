@@ -3,25 +3,25 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import type { useGeoTemplates } from '../../api/geo-templates';
 
-type GeoTemplate = NonNullable<ReturnType<typeof useGeoTemplates>['data']>['templates'][number];
+export type GeoTemplateOption = NonNullable<ReturnType<typeof useGeoTemplates>['data']>['templates'][number];
 
 interface AreaSelectProps {
   id: string;
   /** The chosen ZIP template, or null for anywhere the campaign covers. */
   value: number | null | undefined;
   onChange: (geoTemplateId: number | null) => void;
-  templates: readonly GeoTemplate[];
+  templates: readonly GeoTemplateOption[];
   helperText: string;
   sx?: SxProps<Theme>;
 }
 
-/** The ZIP template a campaign buys in: at creation and from its card's hours and area dialog. */
+/** The ZIP template a campaign buys in (`AreaField`'s first kind of area). */
 export function AreaSelect({ id, value, onChange, templates, helperText, sx }: AreaSelectProps) {
   return (
     <TextField
       select
       id={id}
-      label="Area"
+      label="ZIP template"
       size="small"
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}

@@ -20,11 +20,12 @@ import { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-error';
 import type { NewCampaign } from '../../api/campaigns';
 import type { useGeoTemplates } from '../../api/geo-templates';
+import { areaChoiceOf, areaChoiceSchema, areaErrors } from '../../lib/area-choice';
 import { formatDollars } from '../../lib/format';
 import { BidScheduleDialog } from '../bid-schedule/bid-schedule-dialog';
 import type { ScheduleTarget } from '../bid-schedule/schedule-target';
 import { LimitSlider } from '../limit-slider';
-import { AreaSelect } from './area-select';
+import { AreaField } from './area-field';
 import { BidField } from './bid-field';
 import { firstMessage } from './first-message';
 import { HoursEditor } from './hours-editor';
@@ -36,15 +37,16 @@ const creationSchema = z.object({
   limit: leadsLimitSchema,
   bidPercent: bidPercentSchema,
   hours: campaignHoursSchema,
-  geoTemplateId: z.number().nullable(),
+  area: areaChoiceSchema,
 });
+type CreationInput = z.input<typeof creationSchema>;
 
 type Templates = NonNullable<ReturnType<typeof useGeoTemplates>['data']>['templates'];
 
 interface CreationFormProps {
   offers: AvailableCampaign[];
   templates: Templates;
-  defaults: Omit<NewCampaign, 'offerId' | 'nickname' | 'geoTemplateId'>;
+  defaults: Omit<NewCampaign, 'offerId' | 'nickname' | 'area'>;
   leadTypes: readonly string[];
   onSubmit: (campaign: NewCampaign) => Promise<unknown>;
 }
@@ -65,9 +67,9 @@ export function CreationForm({ offers, templates, defaults, leadTypes, onSubmit 
   const [offer, setOffer] = useState<AvailableCampaign | null>(null);
   const [schedule, setSchedule] = useState<ScheduleTarget | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<NewCampaign>({
+  const form = useForm<CreationInput, unknown, NewCampaign>({
     resolver: zodResolver(creationSchema),
-    defaultValues: { ...defaults, offerId: undefined, nickname: '', geoTemplateId: null },
+    defaultValues: { ...defaults, offerId: undefined, nickname: '', area: areaChoiceOf(null) },
   });
   const { control, register, setValue, formState, watch } = form;
   const submit = form.handleSubmit(async (values) => {
@@ -156,16 +158,17 @@ export function CreationForm({ offers, templates, defaults, leadTypes, onSubmit 
         />
         <Controller
           control={control}
-          name="geoTemplateId"
-          render={({ field }) => (
-            <AreaSelect
-              id="creation-geo"
-              value={field.value}
-              onChange={field.onChange}
-              templates={templates}
-              helperText="ZIP codes the campaign buys in."
-              sx={{ maxWidth: 480 }}
-            />
+          name="area"
+          render={({ field, fieldState }) => (
+            <Box sx={{ maxWidth: 480 }}>
+              <AreaField
+                id="creation-geo"
+                value={field.value}
+                onChange={field.onChange}
+                templates={templates}
+                errors={areaErrors(fieldState.error)}
+              />
+            </Box>
           )}
         />
       </Section>
