@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { assertSupportStaff } from '../../platform/auth/support-staff';
 import { route } from '../../platform/http/route';
 import { getReturnOptionsOf, requestReturnOf } from './returns.service';
-import { exportReturnsCsv, getReturnRatesOf, listReturnsOf } from './returns-list';
+import { getReturnRatesOf } from './return-rates';
+import { exportReturnsCsv, listReturnsOf } from './returns-list';
 import { decideReturnReviewOf, listReturnReviewsOf } from './returns-support';
 
 /** Returns of leads and calls, and support's review of those no rule decides. */
@@ -28,7 +29,7 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
     body: exportReturnsCsv(db, auth.accountId, query),
     fileName: `vanbid-returns-${new Date().toISOString().slice(0, 10)}.csv`,
   }));
-  route(app, getReturnRates, ({ auth }) => getReturnRatesOf(db, auth.accountId));
+  route(app, getReturnRates, ({ auth, query }) => getReturnRatesOf(db, auth.accountId, query));
   route(app, listReturnReviews, async ({ auth }) => {
     await assertSupportStaff(db, auth, 'review returns');
     return listReturnReviewsOf(db);
