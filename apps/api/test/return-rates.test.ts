@@ -77,7 +77,14 @@ describe('GET /returns/rates', () => {
     expect(rates.status).toBe(200);
     expect(rates.data.total).toEqual({ purchases: 4, returns: 1, credited: 10, rate_percent: 25 });
     expect(rates.data.campaigns).toEqual([
-      { campaign_id: campaign.id, campaign_name: campaign.nickname, purchases: 4, returns: 1, credited: 10, rate_percent: 25 },
+      {
+        campaign_id: campaign.id,
+        campaign_name: campaign.nickname,
+        purchases: 4,
+        returns: 1,
+        credited: 10,
+        rate_percent: 25,
+      },
     ]);
     expect(rates.data.sources).toEqual([
       { source: 'Source A', purchases: 2, returns: 0, credited: 0, rate_percent: 0 },
@@ -117,7 +124,10 @@ describe('GET /returns/rates', () => {
     await soldDaysAgo(sold[0]!, 45);
     const stranger = await signedInOwner(context, { name: 'Other Movers' });
 
-    expect((await call(getReturnRates, { as: owner })).data.total).toMatchObject({ purchases: 1, returns: 0 });
+    expect((await call(getReturnRates, { as: owner })).data.total).toMatchObject({
+      purchases: 1,
+      returns: 0,
+    });
     const theirs = await call(getReturnRates, { as: stranger, query: { campaign_id: campaign.id } });
     expect(theirs.data).toEqual({
       total: { purchases: 0, returns: 0, credited: 0, rate_percent: 0 },

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { assertSupportStaff } from '../../platform/auth/support-staff';
 import { route } from '../../platform/http/route';
-import { getReturnOptionsOf, requestReturnOf } from './returns.service';
 import { getReturnRatesOf } from './return-rates';
+import { getReturnOptionsOf, requestReturnOf } from './returns.service';
 import { exportReturnsCsv, listReturnsOf } from './returns-list';
 import { decideReturnReviewOf, listReturnReviewsOf } from './returns-support';
 

@@ -8,5 +8,7 @@ export function CallsDashboardPage({
   /** The campaign's returns of the period (the returns feature, composed by the route). */
   renderReturns?: (scope: DashboardScope) => ReactNode;
 }) {
-  return <CampaignDashboard type="calls" title="Call statistics" noun="calls" renderReturns={renderReturns} />;
+  return (
+    <CampaignDashboard type="calls" title="Call statistics" noun="calls" renderReturns={renderReturns} />
+  );
 }

@@ -8,5 +8,7 @@ export function LeadsDashboardPage({
   /** The campaign's returns of the period (the returns feature, composed by the route). */
   renderReturns?: (scope: DashboardScope) => ReactNode;
 }) {
-  return <CampaignDashboard type="leads" title="Lead statistics" noun="leads" renderReturns={renderReturns} />;
+  return (
+    <CampaignDashboard type="leads" title="Lead statistics" noun="leads" renderReturns={renderReturns} />
+  );
 }

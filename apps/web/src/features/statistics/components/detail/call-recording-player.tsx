@@ -7,6 +7,47 @@ import { env } from '../../../../config/env';
 import { DetailSection } from './detail-parts';
 
 /** The recording's player (native controls: keyboard and screen readers) and a download, by its signed link. */
+export function RecordingControls({
+  callId,
+  recording,
+  autoPlay = false,
+}: {
+  callId: number;
+  recording: CallRecording;
+  autoPlay?: boolean;
+}) {
+  const source = `${env.apiBase}${recording.url}`;
+  return (
+    <Stack spacing={1}>
+      {/* biome-ignore lint/a11y/useMediaCaption: a call recording has no captions to offer */}
+      <audio
+        controls
+        autoPlay={autoPlay}
+        preload={autoPlay ? 'auto' : 'none'}
+        src={source}
+        aria-label={`Recording of call ${callId}`}
+        style={{ width: '100%' }}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          startIcon={<DownloadOutlined />}
+          href={source}
+          download={`vanbid-call-${callId}.wav`}
+        >
+          Download
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {recording.is_disclosed
+            ? 'The caller was told the call is recorded.'
+            : 'The caller was not told the call is recorded.'}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The call detail's Recording section. */
 export function CallRecordingPlayer({
   callId,
   recording,
@@ -17,31 +58,7 @@ export function CallRecordingPlayer({
   return (
     <DetailSection title="Recording">
       {recording ? (
-        <Stack spacing={1}>
-          {/* biome-ignore lint/a11y/useMediaCaption: a call recording has no captions to offer */}
-          <audio
-            controls
-            preload="none"
-            src={`${env.apiBase}${recording.url}`}
-            aria-label={`Recording of call ${callId}`}
-            style={{ width: '100%' }}
-          />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button
-              size="small"
-              startIcon={<DownloadOutlined />}
-              href={`${env.apiBase}${recording.url}`}
-              download={`vanbid-call-${callId}.wav`}
-            >
-              Download
-            </Button>
-            <Typography variant="body2" color="text.secondary">
-              {recording.is_disclosed
-                ? 'The caller was told the call is recorded.'
-                : 'The caller was not told the call is recorded.'}
-            </Typography>
-          </Stack>
-        </Stack>
+        <RecordingControls callId={callId} recording={recording} />
       ) : (
         <Typography color="text.secondary">No recording for this call.</Typography>
       )}
