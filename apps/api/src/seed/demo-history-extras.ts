@@ -33,17 +33,18 @@ export function historyRecorder(fileStorage: AppDeps['fileStorage'], now: number
 }
 
 /**
- * Before every fourth deposit of the account, the card that is declined was tried first: by the
- * owner's top-up, or (every other time) by an auto-recharge attempt; then the owner added funds
- * from a card that pays.
+ * Before the account's first deposit, and every sixth after, the owner first tried the card that
+ * is declined; before the second, and every sixth after, an auto-recharge attempt did. Each time
+ * the owner then added funds from a card that pays.
  */
 export async function refusedBeforeDeposit(
   tx: MoneyTx,
   methods: RefusingMethods,
   input: { depositIndex: number; amountCents: number; at: number },
 ): Promise<void> {
-  if (input.depositIndex % 4 !== 1) return;
-  const kind = input.depositIndex % 8 === 1 ? 'top_up' : 'auto_recharge';
+  const turn = input.depositIndex % 6;
+  if (turn !== 1 && turn !== 2) return;
+  const kind = turn === 1 ? 'top_up' : 'auto_recharge';
   const { accountId, declinedCardId } = methods;
   await refusedMovement(
     tx,
