@@ -104,6 +104,7 @@ if (demoWorld) {
   fillDemoHistory(handle.db, demoWorld, {
     isStopping: () => isShuttingDown,
     eSignature: app.deps.eSignature,
+    fileStorage: app.deps.fileStorage,
   })
     .then(async (isComplete) => {
       if (!isComplete) return;

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  type CallRecord,
+  getCallDetail,
   getCompanyInfo,
   getMissedOpportunities,
   getRecords,
@@ -33,8 +35,9 @@ const call = createCall(() => app);
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'vanbid-demo-features-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS: 'off' });
-  const eSignature = createBuiltInESignature({ fileStorage: createFileStorage(config) });
-  await seedDemoWorld(scratch.db, { historyDays: 3, eSignature });
+  const fileStorage = createFileStorage(config);
+  const eSignature = createBuiltInESignature({ fileStorage });
+  await seedDemoWorld(scratch.db, { historyDays: 3, eSignature, fileStorage });
   app = await buildApp({ config, db: scratch.db, jwtSecret: TEST_JWT_SECRET, serveSpa: false });
   await app.ready();
   demo = sessionOf(await call(proappLogin, { body: { login: DEMO_EMAIL, password: DEMO_PASSWORD } }));
@@ -80,6 +83,16 @@ describe('the demo world as demo@vanbid.test sees it', () => {
       (await call(getRecords, { query: { type: 'calls', filter }, as: demo })).data.total_items;
     expect(await total('payout:eq:0')).toBeGreaterThan(0);
     expect(await total('payout:null')).toBeGreaterThan(0);
+  });
+
+  it('has calls with a recording in the call log, which the call detail plays by its signed link', async () => {
+    const log = await call(getRecords, { query: { type: 'calls', filter: '', size: 200 }, as: demo });
+    const recorded = (log.data.records as CallRecord[]).filter((record) => record.has_recording);
+    expect(recorded).not.toHaveLength(0);
+    const detail = await call(getCallDetail, { params: { id: recorded[0]!.id }, as: demo });
+    const audio = await app.inject({ method: 'GET', url: `/api${detail.data.recording!.url}` });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/wav');
   });
 
   it('has a campaign outbid in the last week, with the prices that won', async () => {

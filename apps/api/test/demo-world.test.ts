@@ -102,6 +102,26 @@ describe('the demo world sold by the marketplace engine', () => {
     ]);
   });
 
+  it('shows a newcomer failed money movements: a declined top-up, an auto-recharge attempt and a cash out, Failed and moving nothing', async () => {
+    const failed = await rows<{ type: string; description: string; reason: string; is_on_file: boolean }>(sql`
+      select t.type, t.description, t.failure_reason as reason, pm.deleted_at is null as is_on_file
+      from transactions t join payment_methods pm on pm.payment_method_id = t.payment_method_id
+      where t.status = 'failed' order by t.created_at`);
+    const descriptions = failed.map((item) => item.description);
+    expect(descriptions).toContain('Funds added from Visa •••• 0002');
+    expect(descriptions).toContain('Auto-recharge from Visa •••• 0002');
+    expect(descriptions.filter((text) => /^Cash out to .+ •••• 1116$/.test(text))).toHaveLength(1);
+    for (const item of failed) {
+      expect(item.reason).not.toBe('');
+      // The owner removed the methods that failed: a notification could not name them.
+      expect(item.is_on_file).toBe(false);
+    }
+    const [lines] = await rows<{ count: number }>(sql`
+      select count(*)::int as count from ledger_entries l join transactions t on t.id = l.transaction_id
+      where t.status = 'failed'`);
+    expect(lines!.count).toBe(0);
+  });
+
   it('keeps new@vanbid.test before setup and support@vanbid.test as support staff, with no history', async () => {
     const people = await rows<{
       email: string;

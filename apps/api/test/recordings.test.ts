@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getCallDetail } from '@vanbid/contract';
+import { type CallRecord, getCallDetail, getRecords } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { synthesizeRecording } from '../src/features/demo-traffic';
@@ -61,6 +61,16 @@ describe('Call recordings', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('audio/wav');
     expect(file.rawPayload.equals(audio)).toBe(true);
+  });
+
+  it('marks in the call log the calls that have a recording, without handing out a link there', async () => {
+    const recorded = await recordedCall(withRecording());
+    const plain = await recordedCall(undefined);
+    const log = await call(getRecords, { as: owner, query: { type: 'calls', filter: '' } });
+    const byId = new Map((log.data.records as CallRecord[]).map((record) => [record.id, record]));
+    expect(byId.get(recorded)).toMatchObject({ has_recording: true });
+    expect(byId.get(plain)).toMatchObject({ has_recording: false });
+    expect(JSON.stringify(log.data)).not.toContain('/recordings/');
   });
 
   it('says when the caller was not told, and has no recording when none was sent', async () => {

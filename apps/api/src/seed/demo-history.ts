@@ -10,7 +10,14 @@ import {
 } from '../features/demo-traffic';
 import { createPublisher, revokePublisher } from '../features/marketplace';
 import type { Database } from '../platform/db/database';
+import type { AppDeps } from '../platform/deps';
 import type { MoneyTx } from '../platform/http/idempotency';
+import {
+  historyRecorder,
+  type RefusingMethods,
+  refusedBeforeDeposit,
+  refusedCashOut,
+} from './demo-history-extras';
 import { DAY_MS, easternMidnight, HOUR_MS, type PastOffer, seededRandom, trafficOfDay } from './demo-traffic';
 import { backdateMovement, fundWallet } from './money-factories';
 import { Timeline } from './timeline';
@@ -40,6 +47,8 @@ export interface HistoryPlan {
   pauses: { campaignId: number; at: number }[];
   /** Lead buyers per lead (MARKETPLACE_LEAD_BUYERS). */
   maxLeadBuyers: number;
+  /** An account's methods the processor refuses, tried now and then, and a refused cash out at `cashOutAt`. */
+  refusing?: RefusingMethods & { cashOutAt: number };
 }
 
 const PICK_UP_MS = 8_000;
@@ -52,6 +61,10 @@ interface Run {
   random: Random;
   timeline: Timeline<MoneyTx>;
   plan: HistoryPlan;
+  /** The recording of an answered call that ends at a moment, if it has one. */
+  recorder?: ReturnType<typeof historyRecorder>;
+  /** Deposits so far of the account with refusing methods. */
+  deposits: number;
 }
 
 /**
@@ -65,6 +78,7 @@ export async function seedDemoHistory(
   db: Database,
   plan: HistoryPlan,
   isStopping: () => boolean = () => false,
+  options: { fileStorage?: AppDeps['fileStorage'] | undefined } = {},
 ): Promise<boolean> {
   const zips: ZipData = await import('zipcodes');
   const publisher = await createPublisher(db, { name: 'Demo Traffic (history)', isSandbox: true });
@@ -73,7 +87,14 @@ export async function seedDemoHistory(
     random: seededRandom(20_240_601),
     timeline: new Timeline(),
     plan,
+    ...(options.fileStorage ? { recorder: historyRecorder(options.fileStorage, plan.now) } : {}),
+    deposits: 0,
   };
+  const { refusing } = plan;
+  if (refusing)
+    run.timeline.add(refusing.cashOutAt, (tx) =>
+      refusedCashOut(tx, refusing, refusing.cashOutAt).then(() => {}),
+    );
   for (const pause of plan.pauses)
     run.timeline.add(pause.at, (step) =>
       // Paused by the account's first user (the demo's owner), so the card says who and when.
@@ -145,7 +166,10 @@ function playCall(run: Run, call: { id: number; publisherId: number }, ringAt: n
   // The `answered` event only changes the live state, which nobody watches here: the call ends.
   const endedAt = ringAt + PICK_UP_MS + script.durationSeconds * 1000;
   const ended = { type: 'ended', status: script.status, duration_seconds: script.durationSeconds } as const;
-  run.timeline.add(endedAt, (tx) => replayCallEvent(tx, call, ended, options(endedAt)).then(() => {}));
+  run.timeline.add(endedAt, async (tx) => {
+    const recording = script.status === 'answered' ? await run.recorder?.(call.id, endedAt) : undefined;
+    await replayCallEvent(tx, call, ended, { ...options(endedAt), recording });
+  });
 }
 
 /** Every hour of the day, a few minutes in, the owners look at their balance. */
@@ -170,6 +194,11 @@ async function topUpLowWallets(run: Run, tx: MoneyTx, at: number): Promise<void>
     const methods = wallet.paymentMethodIds;
     const paymentMethodId = methods[Math.floor(run.random() * methods.length)]!;
     const amountCents = wallet.depositCents + 50_000 * Math.floor(run.random() * 3);
+    const { refusing } = run.plan;
+    if (refusing?.accountId === wallet.accountId) {
+      run.deposits += 1;
+      await refusedBeforeDeposit(tx, refusing, { depositIndex: run.deposits, amountCents, at });
+    }
     const deposit = await fundWallet(tx, { accountId: wallet.accountId, paymentMethodId, amountCents });
     await backdateMovement(tx, deposit, new Date(at));
   }

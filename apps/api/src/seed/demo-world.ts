@@ -2,6 +2,7 @@ import { count, notInArray, sql } from 'drizzle-orm';
 import { DEMO_HISTORY_FILLING_SETTING, readSetting, writeSetting } from '../features/settings';
 import type { Database } from '../platform/db/database';
 import { accounts, users } from '../platform/db/schema/index';
+import type { AppDeps } from '../platform/deps';
 import type { ESignature } from '../platform/e-signature/index';
 import type { MoneyTx } from '../platform/http/idempotency';
 import { seedDemoActivity } from './demo-activity';
@@ -9,6 +10,7 @@ import { createDemoBusinesses, DEMO_ACCOUNT_NAMES, INTERSTATE_LEADS } from './de
 import { seedDemoContacts } from './demo-contacts';
 import { signDemoDocuments } from './demo-documents';
 import { type HistoryPlan, seedDemoHistory } from './demo-history';
+import { removeRefusingMethods } from './demo-history-extras';
 import { enableDemoAutoRecharge } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoReturns } from './demo-returns';
@@ -49,9 +51,12 @@ export interface DemoWorldHistory {
  */
 export async function seedDemoWorld(
   db: Database,
-  options: { historyDays?: number; eSignature?: ESignature } = {},
+  options: { historyDays?: number; eSignature?: ESignature; fileStorage?: AppDeps['fileStorage'] } = {},
 ): Promise<void> {
-  await fillDemoHistory(db, await createDemoWorld(db, options), { eSignature: options.eSignature });
+  await fillDemoHistory(db, await createDemoWorld(db, options), {
+    eSignature: options.eSignature,
+    fileStorage: options.fileStorage,
+  });
 }
 
 /**
@@ -69,7 +74,7 @@ export async function createDemoWorld(
   const now = Date.now();
   const since = new Date(now - (days + 1) * DAY_MS);
   const world = await db.transaction((tx) => createDemoBusinesses(tx, since));
-  const { visa, debit } = world.demoMethods;
+  const { visa, debit, declinedCard, closedBank } = world.demoMethods;
   await db.transaction(async (tx) => {
     await seedDemoNotifications(tx, world.demo.id, now);
     await seedDemoContacts(tx, world.demo.id);
@@ -109,6 +114,13 @@ export async function createDemoWorld(
     ],
     // Interstate Leads was switched off yesterday.
     pauses: [{ campaignId: world.campaignIds.get(INTERSTATE_LEADS)!, at: now - 26 * 3_600_000 }],
+    refusing: {
+      accountId: world.demo.id,
+      declinedCardId: declinedCard.payment_method_id,
+      closedBankId: closedBank.payment_method_id,
+      // A cash out tried a few days ago, in the afternoon.
+      cashOutAt: now - Math.min(days - 1, 4) * DAY_MS - 2 * 3_600_000,
+    },
   };
   return { demoAccountId: world.demo.id, plan };
 }
@@ -122,7 +134,12 @@ export async function createDemoWorld(
 export async function fillDemoHistory(
   db: Database,
   world: DemoWorldHistory,
-  options: { isStopping?: () => boolean; eSignature?: ESignature | undefined } = {},
+  options: {
+    isStopping?: () => boolean;
+    eSignature?: ESignature | undefined;
+    /** Where the history's call recordings go; none without it. */
+    fileStorage?: AppDeps['fileStorage'] | undefined;
+  } = {},
 ): Promise<boolean> {
   if (options.eSignature)
     await signDemoDocuments(db, options.eSignature, {
@@ -130,8 +147,11 @@ export async function fillDemoHistory(
       ownerEmail: DEMO_EMAIL,
       signedAt: new Date(world.plan.now - world.plan.days * DAY_MS),
     });
-  const isComplete = await seedDemoHistory(db, world.plan, options.isStopping);
+  const isComplete = await seedDemoHistory(db, world.plan, options.isStopping, {
+    fileStorage: options.fileStorage,
+  });
   if (!isComplete) return false;
+  if (world.plan.refusing) await removeRefusingMethods(db, world.plan.refusing);
   await seedDemoReturns(db, {
     accountId: world.demoAccountId,
     ownerEmail: DEMO_EMAIL,

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { saveMethod } from '../features/payments';
-import { creditFromMethod, type Movement, postMovement, upsertRecharge } from '../features/wallet';
+import {
+  creditFromMethod,
+  type FailedMovement,
+  type Movement,
+  postMovement,
+  recordFailedMovement,
+  upsertRecharge,
+  withdrawToMethod,
+} from '../features/wallet';
 import type { Database } from '../platform/db/database';
 import type { AppDeps } from '../platform/deps';
 import type { MoneyTx } from '../platform/http/idempotency';
@@ -108,6 +116,56 @@ export function fundWallet(
       describe: (name) => `Funds added from ${name}`,
     }),
   );
+}
+
+const REFUSED_WORDS = {
+  top_up: (name: string) => `Funds added from ${name}`,
+  auto_recharge: (name: string) => `Auto-recharge from ${name}`,
+  cash_out: (name: string) => `Cash out to ${name}`,
+} as const;
+
+/**
+ * A top-up, an auto-recharge attempt or a cash out that the processor refuses (a declined card,
+ * a closed bank account), tried through the same movement code as the API in a savepoint that is
+ * undone, then recorded as the Failed billed item the portal writes, at `at` when given.
+ */
+export function refusedMovement(
+  db: Db,
+  input: {
+    accountId: number;
+    paymentMethodId: string;
+    amountCents: number;
+    kind: keyof typeof REFUSED_WORDS;
+  },
+  at?: Date,
+) {
+  return db.transaction(async (tx) => {
+    let refused: FailedMovement | undefined;
+    const movement = {
+      accountId: input.accountId,
+      paymentMethodId: input.paymentMethodId,
+      amountCents: input.amountCents,
+      gatewayKey: `seed:${crypto.randomUUID()}`,
+      type: input.kind === 'cash_out' ? ('cash_out' as const) : ('charge' as const),
+      describe: REFUSED_WORDS[input.kind],
+      onDeclined: async (failed: FailedMovement) => {
+        refused = failed;
+      },
+    };
+    try {
+      await tx.transaction((attempt) =>
+        input.kind === 'cash_out'
+          ? withdrawToMethod(sandbox(), attempt, movement)
+          : creditFromMethod(sandbox(), attempt, movement),
+      );
+    } catch (error) {
+      if (!refused) throw error;
+    }
+    if (!refused) throw new Error(`The processor accepted ${input.paymentMethodId}: expected a refusal`);
+    const failed = await recordFailedMovement(tx, refused);
+    if (at) await backdateMovement(tx, failed, at);
+    return failed;
+  });
 }
 
 export function enableAutoRecharge(

@@ -13,9 +13,8 @@ try {
   if (await isDemoWorldPresent(handle.db)) {
     console.info('The database already has data; use `npm run seed -- --reset` to rebuild the demo world.');
   } else {
-    await seedDemoWorld(handle.db, {
-      eSignature: createBuiltInESignature({ fileStorage: createFileStorage(config) }),
-    });
+    const fileStorage = createFileStorage(config);
+    await seedDemoWorld(handle.db, { eSignature: createBuiltInESignature({ fileStorage }), fileStorage });
     console.info('Demo world created: demo@vanbid.test / vanbid-demo-1');
   }
 } finally {

@@ -3,6 +3,7 @@ import { RETURN_KINDS, RETURN_REASONS, RETURN_SETTINGS_BOUNDS, RETURN_STATUSES }
 import { z } from 'zod';
 import { dollars, idSchema, isoDateTime } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { daySchema, timeZoneQuery } from './statistics';
 
 export const returnRequest = z.object({
   id: z.number(),
@@ -105,16 +106,34 @@ export const exportReturns = defineEndpoint({
   data: z.string(),
 });
 
-const rate = { purchases: z.number(), returns: z.number(), credited: dollars, rate_percent: z.number() };
+const rate = {
+  /** Charged sales of the period (returned ones too). */
+  purchases: z.number(),
+  /** Of those, the ones returned for a credit (approved). */
+  returns: z.number(),
+  credited: dollars,
+  rate_percent: z.number(),
+};
 
 export const getReturnRates = defineEndpoint({
   method: 'GET',
   path: '/returns/rates',
-  summary: 'Return rates of the last 30 days per campaign and per source (publishers are never named)',
+  summary:
+    'Return rates of the sales of a period (default the last 30 days) per campaign and per source (publishers are never named)',
   tag: 'returns',
   auth: true,
+  query: z.object({
+    /** First and last day (inclusive) of the sales in `timezone`: by default today and the 29 days before. */
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+    timezone: timeZoneQuery,
+    campaign_id: idSchema.optional(),
+    kind: z.enum(RETURN_KINDS).optional(),
+  }),
   data: z.object({
+    total: z.object(rate),
     campaigns: z.array(z.object({ campaign_id: z.number(), campaign_name: z.string(), ...rate })),
+    /** "Source A", "Source B", …: each publisher keeps its letter in the account for good. */
     sources: z.array(z.object({ source: z.string(), ...rate })),
   }),
 });

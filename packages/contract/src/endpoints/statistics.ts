@@ -60,6 +60,8 @@ export const callRecord = z.object({
   duration_seconds: z.number(),
   /** Why a call was not charged (`branded`, `not_answered`, `voicemail`, `too_short`, `funds`); null otherwise. */
   not_charged_reason: z.string().nullable(),
+  /** Whether the call has a recording: its signed link comes with the call detail. */
+  has_recording: z.boolean(),
 });
 export type CallRecord = z.infer<typeof callRecord>;
 

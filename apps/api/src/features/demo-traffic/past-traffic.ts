@@ -13,6 +13,7 @@ import {
   sellLeadWithin,
   toLeadOffer,
 } from '../marketplace';
+import type { StoredRecording } from '../recordings';
 
 /**
  * Traffic of the past through the engine's own sale functions, each step in the caller's
@@ -56,7 +57,7 @@ export async function replayCallEvent(
   tx: Queryable,
   call: { id: number; publisherId: number },
   event: CallEvent,
-  options: { at: Date; billableSeconds: number },
+  options: { at: Date; billableSeconds: number; recording?: StoredRecording | undefined },
 ): Promise<CallStateRow['callState'] | undefined> {
   const found = await findCall(tx, call, { lock: true, at: options.at });
   if (!found) return undefined;

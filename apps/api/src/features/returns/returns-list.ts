@@ -1,5 +1,5 @@
-import type { DataOf, exportReturns, getReturnRates, listReturns, ReturnRequest } from '@vanbid/contract';
-import { fromCents, type RETURN_STATUSES, sourceLabel } from '@vanbid/domain';
+import type { DataOf, exportReturns, listReturns, ReturnRequest } from '@vanbid/contract';
+import type { RETURN_STATUSES } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/database';
@@ -69,57 +69,4 @@ export function exportReturnsCsv(db: Queryable, accountId: number, selection: Se
     }
   }
   return csvStream(RETURN_CSV_COLUMNS, batches());
-}
-
-type RateRow = { key: string; name: string | null; purchases: string; returns: string; credited: string };
-
-const rateOf = (row: RateRow) => {
-  const purchases = Number(row.purchases);
-  const returns = Number(row.returns);
-  return {
-    purchases,
-    returns,
-    credited: fromCents(Number(row.credited)),
-    rate_percent: purchases === 0 ? 0 : Math.round((returns / purchases) * 1000) / 10,
-  };
-};
-
-/**
- * `GET /returns/rates`: of the last 30 days, per campaign and per source, the purchases, the
- * approved returns and what they credited. Sources are the publishers, named by position.
- */
-export async function getReturnRatesOf(
-  db: Queryable,
-  accountId: number,
-): Promise<DataOf<typeof getReturnRates>> {
-  const since = sql`now() - interval '30 days'`;
-  const campaigns = await db.execute<RateRow>(sql`
-    with bought as (select campaign_id, count(*) as n from transactions
-        where account_id = ${accountId} and type in ('lead', 'call') and status = 'succeeded' and created_at >= ${since}
-        group by campaign_id),
-      returned as (select campaign_id, count(*) as n, sum(amount_cents) as cents from record_returns
-        where account_id = ${accountId} and status = 'approved' and created_at >= ${since} group by campaign_id)
-    select c.id as key, c.nickname as name, coalesce(b.n, 0) as purchases, coalesce(r.n, 0) as returns,
-      coalesce(r.cents, 0) as credited
-    from campaigns c left join bought b on b.campaign_id = c.id left join returned r on r.campaign_id = c.id
-    where c.account_id = ${accountId} and (b.n is not null or r.n is not null)
-    order by c.id`);
-  const sources = await db.execute<RateRow>(sql`
-    with bought as (select o.publisher_id, count(*) as n from marketplace_decisions d
-        join marketplace_offers o on o.id = d.offer_id
-        where d.account_id = ${accountId} and d.is_won and d.created_at >= ${since} group by o.publisher_id),
-      returned as (select publisher_id, count(*) as n, sum(amount_cents) as cents from record_returns
-        where account_id = ${accountId} and status = 'approved' and created_at >= ${since} group by publisher_id)
-    select b.publisher_id as key, null as name, b.n as purchases, coalesce(r.n, 0) as returns,
-      coalesce(r.cents, 0) as credited
-    from bought b left join returned r on r.publisher_id = b.publisher_id
-    order by b.publisher_id`);
-  return {
-    campaigns: campaigns.rows.map((row) => ({
-      campaign_id: Number(row.key),
-      campaign_name: row.name ?? '',
-      ...rateOf(row),
-    })),
-    sources: sources.rows.map((row, index) => ({ source: sourceLabel(index), ...rateOf(row) })),
-  };
 }

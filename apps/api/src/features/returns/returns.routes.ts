@@ -13,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { assertSupportStaff } from '../../platform/auth/support-staff';
 import { idempotencyScope } from '../../platform/http/idempotency';
 import { route } from '../../platform/http/route';
+import { getReturnRatesOf } from './return-rates';
 import { getReturnOptionsOf, requestReturnOf } from './returns.service';
-import { exportReturnsCsv, getReturnRatesOf, listReturnsOf } from './returns-list';
+import { exportReturnsCsv, listReturnsOf } from './returns-list';
 import { getReturnSettingsOf, saveReturnSettingsOf } from './returns-settings';
 import { decideReturnReviewOf, listReturnReviewsOf } from './returns-support';
 
@@ -38,7 +39,7 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
     body: exportReturnsCsv(db, auth.accountId, query),
     fileName: `vanbid-returns-${new Date().toISOString().slice(0, 10)}.csv`,
   }));
-  route(app, getReturnRates, ({ auth }) => getReturnRatesOf(db, auth.accountId));
+  route(app, getReturnRates, ({ auth, query }) => getReturnRatesOf(db, auth.accountId, query));
   route(app, getReturnSettings, ({ auth }) => getReturnSettingsOf(db, auth.accountId));
   route(app, saveReturnSettings, ({ auth, body }) => saveReturnSettingsOf(db, auth.accountId, body));
   route(app, listReturnReviews, async ({ auth }) => {

@@ -27,7 +27,9 @@ const COMMON_COLUMNS = sql.raw(
   `"id", "campaign_name", "campaign_id" as "phone_company_id", "from_zip", "to_zip", "distance", "status", "payout_cents", "charged"`,
 );
 const TYPE_COLUMNS = {
-  call_records: sql.raw(`"caller_phone", "caller_name", "duration_seconds", "not_charged_reason"`),
+  call_records: sql.raw(
+    `"caller_phone", "caller_name", "duration_seconds", "not_charged_reason", "recording_key" is not null as "has_recording"`,
+  ),
   lead_records: sql.raw(
     `"first_name", "last_name", "phone", "email", to_char("move_date", 'YYYY-MM-DD') as "move_date", "move_size"`,
   ),

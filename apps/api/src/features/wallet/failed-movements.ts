@@ -19,17 +19,21 @@ export interface FailedMovement {
  * declined top-ups, failed auto-recharge attempts and failed cash outs with their method and
  * reason. Its `balance_after` is the balance it left untouched.
  */
-export async function recordFailedMovement(db: Queryable, failed: FailedMovement): Promise<void> {
-  await db.insert(transactions).values({
-    accountId: failed.accountId,
-    type: failed.type,
-    status: 'failed',
-    amountCents: failed.amountCents,
-    balanceAfterCents: sql`coalesce((select balance_cents from wallets where account_id = ${failed.accountId}), 0)`,
-    paymentMethodId: failed.paymentMethodId,
-    description: failed.description,
-    failureReason: failed.reason,
-  });
+export async function recordFailedMovement(db: Queryable, failed: FailedMovement): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(transactions)
+    .values({
+      accountId: failed.accountId,
+      type: failed.type,
+      status: 'failed',
+      amountCents: failed.amountCents,
+      balanceAfterCents: sql`coalesce((select balance_cents from wallets where account_id = ${failed.accountId}), 0)`,
+      paymentMethodId: failed.paymentMethodId,
+      description: failed.description,
+      failureReason: failed.reason,
+    })
+    .returning({ id: transactions.id });
+  return { id: row!.id };
 }
 
 export const isDecline = (error: unknown): error is AppError =>

@@ -6,9 +6,10 @@ export {
   queueRechargeRequests,
 } from './auto-recharge.jobs';
 export { requestAutoRecharge, settleRechargeRequest } from './auto-recharge-requests';
+export { type FailedMovement, recordFailedMovement } from './failed-movements';
 /**
- * `postMovement`, `creditFromMethod` and `upsertRecharge` are for the factories that build money
- * data. A sale (a lead or a call) is paid only through `debitForSales` (wallets locked and checked,
+ * `postMovement`, `creditFromMethod`, `withdrawToMethod`, `recordFailedMovement` and
+ * `upsertRecharge` are for the factories that build money data. A sale (a lead or a call) is paid only through `debitForSales` (wallets locked and checked,
  * a batch at once) or `debitForSale` (one sale, its wallet locked here), which ends in it.
  */
 export {
@@ -19,6 +20,6 @@ export {
   type SaleCredit,
   type SaleDebit,
 } from './ledger';
-export { creditFromMethod, type Movement } from './method-movements';
+export { creditFromMethod, type Movement, withdrawToMethod } from './method-movements';
 export { upsertRecharge } from './recharge.queries';
 export { walletRoutes } from './wallet.routes';

@@ -40,7 +40,7 @@ interface MethodMovement {
    * Told of a refusal by the processor before it is thrown, to record it where it stays
    * (`recordFailedMovement`): the caller's transaction is about to be undone.
    */
-  onDeclined?: (failed: FailedMovement) => Promise<void>;
+  onDeclined?: (failed: FailedMovement) => Promise<unknown>;
 }
 
 /** The gateway call; a refusal is first handed to `onDeclined` with the method and the reason. */

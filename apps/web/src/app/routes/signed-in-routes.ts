@@ -39,8 +39,8 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: paths.callsDashboard.pattern,
     lazy: page(
-      () => import('../../features/statistics/pages/calls-dashboard-page'),
-      (m) => m.CallsDashboardPage,
+      () => import('./dashboard-routes'),
+      (m) => m.CallsDashboardRoute,
     ),
     handle: { title: 'Call statistics' },
   },
@@ -55,8 +55,8 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: paths.leadsDashboard.pattern,
     lazy: page(
-      () => import('../../features/statistics/pages/leads-dashboard-page'),
-      (m) => m.LeadsDashboardPage,
+      () => import('./dashboard-routes'),
+      (m) => m.LeadsDashboardRoute,
     ),
     handle: { title: 'Lead statistics' },
   },

@@ -1,1 +1,2 @@
 export { ReturnButton } from './components/return-button';
+export { ReturnRates } from './components/return-rates';

@@ -68,12 +68,17 @@ export function useReturns(filter: ReturnsFilter) {
   });
 }
 
-export function useReturnRates() {
+/** Which sales the rates count: a campaign's, of a kind, of a period (days in `timezone`). */
+export type ReturnRatesScope = Omit<QueryOf<typeof getReturnRates>, 'globalId'>;
+
+/** Of the scope's sales (by default the last 30 days'), how many were returned, per campaign and source. */
+export function useReturnRates(scope: ReturnRatesScope = {}) {
   const globalId = useGlobalId();
   return useQuery({
-    queryKey: [...returnsKey(globalId), 'rates'] as const,
-    queryFn: ({ signal }) => apiRequest(getReturnRates, { signal }),
+    queryKey: [...returnsKey(globalId), 'rates', scope] as const,
+    queryFn: ({ signal }) => apiRequest(getReturnRates, { query: scope, signal }),
     enabled: globalId > 0,
+    placeholderData: keepPreviousData,
   });
 }
 

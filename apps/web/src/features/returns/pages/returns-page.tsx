@@ -1,32 +1,24 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatUsd, friendlyInstant, toCents } from '@vanbid/domain';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { paths } from '../../../config/paths';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { errorMessage } from '../../../lib/api-error';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
 import { fetchReturnsCsv, type ReturnsFilter, returnsKey, useReturns } from '../api/returns';
+import { ReturnCards } from '../components/return-cards';
 import { ReturnRates } from '../components/return-rates';
-import { ReturnStatusChip } from '../components/return-status';
+import { ReturnsTable } from '../components/returns-table';
 
 const STATUS_OPTIONS = [
   ['', 'Any status'],
@@ -68,6 +60,7 @@ export function ReturnsPage() {
     </TextField>
   );
   const items = returns.data?.returns ?? [];
+  const isMobile = useIsMobile();
   return (
     <>
       <PageTitle subtitle="Leads and calls you returned for a credit, and what became of each.">
@@ -90,57 +83,11 @@ export function ReturnsPage() {
               </Typography>
             ) : null}
             {items.length > 0 ? (
-              <Box sx={{ overflowX: 'auto', minWidth: 0 }}>
-                <Table size="small" aria-label="Returns" sx={{ minWidth: 760 }}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Asked</TableCell>
-                      <TableCell>Item</TableCell>
-                      <TableCell>Reason</TableCell>
-                      <TableCell align="right">Amount</TableCell>
-                      <TableCell>Status</TableCell>
-                      <TableCell>Decision</TableCell>
-                      <TableCell>Decided by</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {items.map((item) => (
-                      <TableRow key={item.id}>
-                        <TableCell>{friendlyInstant(item.requested_at, zone)}</TableCell>
-                        <TableCell>
-                          <Link
-                            component={RouterLink}
-                            to={
-                              item.kind === 'lead'
-                                ? paths.leadDetail.build(item.record_id)
-                                : paths.callDetail.build(item.record_id)
-                            }
-                          >
-                            {item.kind === 'lead' ? 'Lead' : 'Call'} #{item.record_id}
-                          </Link>
-                          <Typography variant="body2" color="text.secondary">
-                            {item.campaign_name}
-                          </Typography>
-                        </TableCell>
-                        <TableCell>
-                          {item.reason_label}
-                          {item.note ? (
-                            <Typography variant="body2" color="text.secondary">
-                              {item.note}
-                            </Typography>
-                          ) : null}
-                        </TableCell>
-                        <TableCell align="right">{formatUsd(toCents(item.amount))}</TableCell>
-                        <TableCell>
-                          <ReturnStatusChip item={item} />
-                        </TableCell>
-                        <TableCell>{item.decision ?? '—'}</TableCell>
-                        <TableCell>{item.decided_by ?? '—'}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              isMobile ? (
+                <ReturnCards items={items} zone={zone} />
+              ) : (
+                <ReturnsTable items={items} zone={zone} />
+              )
             ) : null}
           </CardContent>
         </Card>

@@ -30,3 +30,18 @@ export function callDetailQueryOptions(globalId: number, id: number) {
 export function useCallDetail(id: number) {
   return useQuery(callDetailQueryOptions(useSession()?.globalId ?? 0, id));
 }
+
+/**
+ * A call's recording as the log's player opens it: the detail's signed link, fetched afresh each
+ * time the player opens (never a cached link that may have expired) and kept while it plays.
+ */
+export function useCallRecordingLink(id: number) {
+  const globalId = useSession()?.globalId ?? 0;
+  return useQuery({
+    queryKey: [...statisticsKey(globalId), 'recording', id] as const,
+    queryFn: async ({ signal }) => (await apiRequest(getCallDetail, { params: { id }, signal })).recording,
+    enabled: globalId > 0 && id > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}

@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useGradualCount } from '../../../hooks/use-gradual-count';
 import type { LogRecord } from '../api/records';
 import { shortDayText } from './detail/detail-format';
+import { RecordingButton } from './recording-button';
 import { formatDuration, formatPayout, personOf, routeOf } from './records-columns';
 import type { DetailLink } from './records-grid-props';
 
@@ -105,6 +106,11 @@ export function RecordCard({ record, zone, link }: { record: LogRecord; zone: st
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0, mt: 1 }}>
           <RecordFields record={record} />
         </Box>
+        {'has_recording' in record && record.has_recording ? (
+          <Box sx={{ mt: 1 }}>
+            <RecordingButton callId={record.id} variant="text" />
+          </Box>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -15,6 +15,7 @@ import {
 } from '@vanbid/domain';
 import type { LogRecord } from '../api/records';
 import { shortDayText } from './detail/detail-format';
+import { RecordingButton } from './recording-button';
 
 export const formatPayout = (payout: number | null) => (payout === null ? '—' : formatUsd(toCents(payout)));
 
@@ -45,6 +46,13 @@ function PhoneCell(params: GridRenderCellParams) {
     <Link href={telUri(phone)} tabIndex={params.tabIndex} onClick={(event) => event.stopPropagation()}>
       {phone}
     </Link>
+  ) : null;
+}
+
+/** Play on a call that has a recording: a small player with the download opens beside it. */
+function RecordingCell(params: GridRenderCellParams<CallRecord>) {
+  return params.row.has_recording ? (
+    <RecordingButton callId={params.row.id} variant="icon" tabIndex={params.tabIndex} />
   ) : null;
 }
 
@@ -128,6 +136,15 @@ function callColumns(zone: string): GridColDef<CallRecord>[] {
       width: 90,
       type: 'number',
       valueFormatter: formatDuration,
+    },
+    {
+      field: 'has_recording',
+      headerName: 'Recording',
+      width: 95,
+      sortable: false,
+      align: 'center',
+      headerAlign: 'center',
+      renderCell: RecordingCell,
     },
     common.status,
     { ...common.campaign, flex: 1.5, minWidth: 190 },

@@ -55,7 +55,7 @@ export function RecordsDataGrid(props: RecordsGridProps) {
         onColumnVisibilityModelChange={columnChoice.choose}
         onRowClick={({ id }) => open(id)}
         onCellKeyDown={({ id }, event) => {
-          if (event.key !== 'Enter' || (event.target as HTMLElement).closest('a')) return;
+          if (event.key !== 'Enter' || (event.target as HTMLElement).closest('a, button')) return;
           event.preventDefault();
           open(id);
         }}

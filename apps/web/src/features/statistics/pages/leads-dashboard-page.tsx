@@ -1,6 +1,14 @@
-import { CampaignDashboard } from '../components/dashboard/campaign-dashboard';
+import type { ReactNode } from 'react';
+import { CampaignDashboard, type DashboardScope } from '../components/dashboard/campaign-dashboard';
 
 /** `/leads-dashboard/:campaignId` (docs/product.md §2). */
-export function LeadsDashboardPage() {
-  return <CampaignDashboard type="leads" title="Lead statistics" noun="leads" />;
+export function LeadsDashboardPage({
+  renderReturns,
+}: {
+  /** The campaign's returns of the period (the returns feature, composed by the route). */
+  renderReturns?: (scope: DashboardScope) => ReactNode;
+}) {
+  return (
+    <CampaignDashboard type="leads" title="Lead statistics" noun="leads" renderReturns={renderReturns} />
+  );
 }

@@ -35,11 +35,20 @@ interface CampaignDashboardProps {
   withLeads?: boolean;
   /** Shown under the title (the branded dashboard: the company the calls are branded as). */
   notice?: ReactNode;
+  /** The campaign's returns of the period (the returns feature, composed by the route). */
+  renderReturns?: (scope: DashboardScope) => ReactNode;
+}
+
+/** The campaign and the days a dashboard shows. */
+export interface DashboardScope {
+  campaignId: number;
+  range: DateRange;
+  timezone: string;
 }
 
 /** One campaign's KPIs, charts and latest records over the header's period, in the chosen time zone. */
 export function CampaignDashboard(props: CampaignDashboardProps) {
-  const { type, title, noun, withLeads = false, notice } = props;
+  const { type, title, noun, withLeads = false, notice, renderReturns } = props;
   const campaignId = Number(useParams().campaignId);
   const { range } = usePeriod();
   const { zone, label } = useTimeZone();
@@ -119,6 +128,7 @@ export function CampaignDashboard(props: CampaignDashboardProps) {
             timezone={zone}
             noun={noun}
           />
+          {renderReturns?.({ campaignId, range: range!, timezone: zone })}
         </>
       ) : null}
       {isValid && !isNotFound ? (
