@@ -249,6 +249,66 @@ describe('a receiver slow to answer', () => {
   });
 });
 
+describe('DELETE /leadDelivery/destinations/:id', () => {
+  /** A paused destination holding one pending delivery (a sold lead waits for it to resume). */
+  async function pausedWithPending(path: string) {
+    const { owner } = await buyingOwner();
+    const { destination } = await addWebhook(owner, 'vanbid', path);
+    await call(updateDeliveryDestination, {
+      as: owner,
+      params: { id: destination.id },
+      body: { isPaused: true },
+    });
+    await sellLead();
+    const log = await call(listDestinationDeliveries, {
+      as: owner,
+      params: { id: destination.id },
+      query: {},
+    });
+    expect(log.data.deliveries).toMatchObject([{ status: 'pending' }]);
+    return { owner, destination, deliveryId: log.data.deliveries[0]!.id as number };
+  }
+
+  it('ends its pending deliveries as failed, saying the destination was removed', async () => {
+    const { owner, destination, deliveryId } = await pausedWithPending('/removed-pending');
+
+    const removed = await call(deleteDeliveryDestination, { as: owner, params: { id: destination.id } });
+
+    expect(removed.status).toBe(200);
+    const delivery = await call(getDeliveryAttempts, { as: owner, params: { id: deliveryId } });
+    expect(delivery.data.delivery).toMatchObject({
+      status: 'failed',
+      nextAttemptAt: null,
+      lastError: 'The destination was removed',
+    });
+  });
+
+  it('keeps the destination when its pending deliveries cannot be ended (one transaction)', async () => {
+    const { owner, destination, deliveryId } = await pausedWithPending('/removal-fails');
+    await context.db.execute(
+      sql.raw(`
+      create function refuse_ending_delivery() returns trigger language plpgsql as
+        $$ begin raise exception 'refused for the test'; end $$;
+      create trigger refuse_ending_delivery before update on lead_deliveries
+        for each row when (new.id = ${deliveryId}) execute function refuse_ending_delivery();`),
+    );
+    try {
+      const removed = await call(deleteDeliveryDestination, { as: owner, params: { id: destination.id } });
+      expect(removed.status).toBe(500);
+    } finally {
+      await context.db.execute(
+        sql.raw(`drop trigger refuse_ending_delivery on lead_deliveries;
+        drop function refuse_ending_delivery();`),
+      );
+    }
+
+    const list = await call(listDeliveryDestinations, { as: owner });
+    expect(list.data.destinations.map((each: { id: number }) => each.id)).toContain(destination.id);
+    const delivery = await call(getDeliveryAttempts, { as: owner, params: { id: deliveryId } });
+    expect(delivery.data.delivery).toMatchObject({ status: 'pending' });
+  });
+});
+
 describe('a destination failing again and again', () => {
   it('is paused after 20 failures in a row, and the owner is notified', async () => {
     const { owner } = await buyingOwner();

@@ -23,6 +23,28 @@ describe('leadTextBody', () => {
     );
   });
 
+  it('writes a name with accents, curly quotes or emoji in plain GSM, so a typical lead is one 160-character text', () => {
+    const body = leadTextBody({ ...lead, firstName: 'José “Pepe” 🙂', lastName: 'O’Núñez' });
+
+    expect(body).toMatch(GSM_BASIC);
+    expect(body.length).toBeLessThanOrEqual(160);
+    expect(body).toContain(': Jose "Pepe" O\'Nunez, (804) 555-1234.');
+  });
+
+  it('stays plain GSM and within 320 characters whatever the name is written in', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        fc.string({ unit: 'grapheme' }),
+        (first, last) => {
+          const body = leadTextBody({ ...lead, firstName: first, lastName: last });
+          expect(body).toMatch(GSM_BASIC);
+          expect(body.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+        },
+      ),
+    );
+  });
+
   it('says a test lead is a test, and links where it was sent from', () => {
     const body = leadTextBody({ ...lead, isTest: true, link: `${BASE}/settings/lead-delivery?account=12` });
     expect(body).toMatch(/^Vanbid TEST lead \(not a real customer\): Jane Doe/);

@@ -1,62 +1,66 @@
-import type { FastifyInstance } from 'fastify';
-import { allowsLocalTargets } from './deliver';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { authenticate } from '../../platform/auth/guard';
+import { AppError, notFound } from '../../platform/errors';
+import { allowsLocalTargets, SECRET_PURPOSE } from './deliver';
+import { findDeliverySender } from './demo-receiver.queries';
+import { type Received, receiverPage } from './demo-receiver-page';
 
 /** Where the demo world's webhook destination points, under `/api`. */
 export const DEMO_RECEIVER_PATH = '/dev/webhooks';
 const KEPT = 50;
 
-interface Received {
-  at: string;
-  headers: Record<string, string>;
-  body: string;
-}
+const headersOf = (request: FastifyRequest) =>
+  Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => ESCAPES[character]!);
-
-function pretty(body: string): string {
-  try {
-    return JSON.stringify(JSON.parse(body), null, 2);
-  } catch {
-    return body;
+/**
+ * The account whose destination sent this POST: its message id (`webhook-id`, or the
+ * `idempotency-key` of the CRM formats) is one of the account's deliveries, and a Vanbid webhook's
+ * signature verifies with that destination's secret. Anything else is not recorded.
+ */
+async function senderAccountOf(app: FastifyInstance, headers: Record<string, string>, body: string) {
+  const messageId = headers['webhook-id'] ?? headers['idempotency-key'];
+  const sender = messageId ? await findDeliverySender(app.deps.db, messageId) : undefined;
+  if (!sender) throw notFound('Delivery');
+  if (sender.format === 'vanbid') {
+    const secret = sender.secret_sealed && app.deps.secretBox.open(SECRET_PURPOSE, sender.secret_sealed);
+    try {
+      new Webhook(secret ?? '').verify(body, headers);
+    } catch {
+      throw new AppError('UNAUTHENTICATED', 'The webhook signature does not match');
+    }
   }
-}
-
-function page(received: readonly Received[]): string {
-  const items = received
-    .map(
-      (
-        each,
-      ) => `<li><p><strong>${escapeHtml(each.at)}</strong> · webhook-id ${escapeHtml(each.headers['webhook-id'] ?? '—')}</p>
-<pre>${escapeHtml(pretty(each.body))}</pre></li>`,
-    )
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Demo webhook receiver</title><style>body{font-family:system-ui,sans-serif;margin:16px;max-width:960px}pre{background:#f4f4f4;padding:12px;overflow:auto;font-size:13px}li{margin-bottom:16px}</style></head>
-<body><h1>Demo webhook receiver</h1><p>The last ${KEPT} leads the demo's webhook destination delivered here, newest first. Reload to see new ones.</p>
-${received.length === 0 ? '<p>Nothing received yet.</p>' : `<ol>${items}</ol>`}</body></html>`;
+  return sender.account_id;
 }
 
 /**
  * A built-in receiver for the demo and development (never where local targets are refused): it
- * accepts every POST and shows the last ones at GET. Kept in this process's memory. Not part of
- * the API contract, so not in the OpenAPI document.
+ * accepts the POSTs of Vanbid's webhook deliveries and shows a signed-in member, at GET, the last
+ * ones their account's destinations sent. Kept in this process's memory. Not part of the API
+ * contract, so not in the OpenAPI document.
  */
 export async function demoReceiverRoutes(app: FastifyInstance): Promise<void> {
   if (!allowsLocalTargets(app.deps.config)) return;
-  const received: Received[] = [];
+  const receivedBy = new Map<number, Received[]>();
+  // The body as sent: a signature covers its bytes.
+  app.addContentTypeParser(
+    ['application/json', 'application/x-www-form-urlencoded'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
   app.post(DEMO_RECEIVER_PATH, { schema: { hide: true } }, async (request) => {
-    received.unshift({
-      at: new Date().toISOString(),
-      headers: Object.fromEntries(
-        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-      ),
-      body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null),
-    });
+    const headers = headersOf(request);
+    const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
+    const accountId = await senderAccountOf(app, headers, body);
+    const received = receivedBy.get(accountId) ?? [];
+    received.unshift({ at: new Date().toISOString(), headers, body });
     received.length = Math.min(received.length, KEPT);
+    receivedBy.set(accountId, received);
     return { received: true };
   });
-  app.get(DEMO_RECEIVER_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page(received)),
-  );
+  app.get(DEMO_RECEIVER_PATH, { schema: { hide: true } }, async (request, reply) => {
+    await authenticate(request);
+    const received = receivedBy.get(request.auth!.accountId) ?? [];
+    return reply.type('text/html; charset=utf-8').send(receiverPage(received, KEPT));
+  });
 }

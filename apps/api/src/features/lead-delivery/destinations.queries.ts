@@ -1,7 +1,7 @@
 import type { DeliveryDestination } from '@vanbid/contract';
 import type { DeliveryKind, WebhookFormat } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
 
 export type DestinationRow = {
   id: number;
@@ -118,16 +118,18 @@ export async function updateDestinationRow(
   return result.rows[0];
 }
 
-/** Removes it; its deliveries still waiting fail (the log keeps them). */
-export async function deleteDestinationRow(db: Queryable, accountId: number, id: number): Promise<boolean> {
-  const result = await db.execute<{ id: number }>(sql`
-    update delivery_destinations set deleted_at = now()
-    where id = ${id} and account_id = ${accountId} and deleted_at is null returning id`);
-  if (!result.rows[0]) return false;
-  await db.execute(sql`
-    update lead_deliveries set status = 'failed', last_error = 'The destination was removed'
-    where destination_id = ${id} and status = 'pending'`);
-  return true;
+/** Removes it, and in the same transaction its deliveries still waiting fail (the log keeps them). */
+export function deleteDestinationRow(db: Database, accountId: number, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ id: number }>(sql`
+      update delivery_destinations set deleted_at = now()
+      where id = ${id} and account_id = ${accountId} and deleted_at is null returning id`);
+    if (!result.rows[0]) return false;
+    await tx.execute(sql`
+      update lead_deliveries set status = 'failed', last_error = 'The destination was removed'
+      where destination_id = ${id} and status = 'pending'`);
+    return true;
+  });
 }
 
 /** Deliveries of the destination still waiting, due now (a resumed destination sends them). */

@@ -1,6 +1,7 @@
 import { formatMobileNumber, SMS_MAX_LENGTH, toE164 } from '@vanbid/domain';
 import zipcodes from 'zipcodes';
 import type { AppDeps } from '../../platform/deps';
+import { toGsmText } from './gsm-text';
 import { verifiedNumbersOf } from './mobile-numbers.queries';
 
 /** What a text about a sold lead tells: who, how to call them, the move, and where to open it. */
@@ -19,7 +20,7 @@ export interface LeadForText {
 /** `Richmond, VA 23219`, or the ZIP alone when it is not in the ZIP table. */
 function place(zip: string): string {
   const found = zipcodes.lookup(zip);
-  return found ? `${found.city}, ${found.state} ${zip}` : zip;
+  return toGsmText(found ? `${found.city}, ${found.state} ${zip}` : zip);
 }
 
 const shortened = (text: string, most: number) =>
@@ -27,16 +28,16 @@ const shortened = (text: string, most: number) =>
 
 /**
  * The lead's text: name, phone, route and the link to its page, in at most `SMS_MAX_LENGTH`
- * characters (two SMS segments); plain GSM characters only, so the segments stay 160 long. A long
+ * characters (two SMS segments); plain GSM characters only (`toGsmText`), so the segments stay 160 long. A long
  * name or place is shortened, never the phone or the link.
  */
 export function leadTextBody(lead: LeadForText): string {
-  const phone = formatMobileNumber(toE164(lead.phone) ?? lead.phone);
+  const phone = toGsmText(formatMobileNumber(toE164(lead.phone) ?? lead.phone));
   const opening = lead.isTest ? 'Vanbid TEST lead (not a real customer)' : 'New Vanbid lead';
   const fixed = (name: string, route: string) => `${opening}: ${name}, ${phone}. Move ${route}. ${lead.link}`;
   let route = `from ${place(lead.fromZip)} to ${place(lead.toZip)}`;
-  const name = `${lead.firstName} ${lead.lastName}`.trim();
-  if (fixed(name, route).length > SMS_MAX_LENGTH) route = `from ${lead.fromZip} to ${lead.toZip}`;
+  const name = toGsmText(`${lead.firstName} ${lead.lastName}`);
+  if (fixed(name, route).length > SMS_MAX_LENGTH) route = toGsmText(`from ${lead.fromZip} to ${lead.toZip}`);
   const room = SMS_MAX_LENGTH - fixed('', route).length;
   return fixed(shortened(name, room), route);
 }

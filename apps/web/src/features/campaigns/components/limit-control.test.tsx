@@ -61,6 +61,14 @@ describe('LimitControl', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(1000));
   });
 
+  it('says how to type an amount when the text is not one, and saves nothing', async () => {
+    const { onSave, input } = setUp();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ten{Enter}');
+    expect(await screen.findByText('Enter an amount in dollars, like 1000')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('asks before raising the limit by more than half, and keeps the old one when told to', async () => {
     const { onSave, input } = setUp();
     await userEvent.clear(input);

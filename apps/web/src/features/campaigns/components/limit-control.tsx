@@ -7,6 +7,7 @@ import type { Campaign } from '@vanbid/contract';
 import { EASTERN_TIME_ZONE } from '@vanbid/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTimeZone } from '../../../hooks/use-time-zone';
+import { dollarDigits, isDollarsText, NOT_DOLLARS_MESSAGE } from '../../../lib/dollars-text';
 import { useLeadsSlider } from '../api/application-settings';
 import { formatDollars, formatWholeDollars } from '../lib/format';
 import { LimitSlider } from './limit-slider';
@@ -25,10 +26,7 @@ interface LimitControlProps {
 }
 
 /** `'$1,000'`, `'1000'`, `' 1 000 '` → 1000; NaN when it is not an amount. */
-function parseDollars(text: string): number {
-  const digits = text.replace(/[$,\s]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-}
+const parseDollars = (text: string) => (isDollarsText(text) ? Number(dollarDigits(text)) : Number.NaN);
 
 /**
  * The daily limit: a typed amount in whole dollars, with the slider as a helper that stops at
@@ -69,7 +67,7 @@ export function LimitControl({ campaign, onSave }: LimitControlProps) {
           label="Daily limit"
           value={text}
           error={!isValid}
-          helperText={isValid ? undefined : range}
+          helperText={isValid ? undefined : Number.isNaN(typed) ? NOT_DOLLARS_MESSAGE : range}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => (isValid ? commit(typed) : undefined)}
           onKeyDown={(event) => {

@@ -14,4 +14,10 @@ describe('amountText', () => {
   it.each(['', '0', '-5', '1.005', 'abc', '50000.01', '1e3', 'NaN'])('refuses %j', (text) => {
     expect(amountText.safeParse(text).success).toBe(false);
   });
+
+  it.each(['abc', '1e3', '$'])('tells how to type an amount for %j', (text) => {
+    expect(amountText.safeParse(text).error?.issues.map((issue) => issue.message)).toEqual([
+      'Enter an amount in dollars, like 1000',
+    ]);
+  });
 });

@@ -34,4 +34,13 @@ describe('BudgetCapField', () => {
     expect(await screen.findByText('Use whole dollars')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it('says how to type an amount when the text is not one, and keeps the saved cap', async () => {
+    const { onSave, input } = setUp(1000);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'a lot{Enter}');
+    expect(await screen.findByText('Enter an amount in dollars, like 1000')).toBeTruthy();
+    expect(screen.queryByText(/NaN/)).toBeNull();
+    expect(onSave).not.toHaveBeenCalled();
+  });
 });

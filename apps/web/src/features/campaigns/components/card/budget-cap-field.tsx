@@ -6,14 +6,10 @@ import { capPaceText, toCents } from '@vanbid/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../../components/form-text-field';
+import { optionalDollarsText } from '../../../../lib/dollars-text';
 
 /** The typed cap: empty is no cap; otherwise whole dollars by the contract's rule. */
-const capFormSchema = z.object({
-  cap: z
-    .string()
-    .transform((text) => (text.trim() === '' ? null : Number(text.replaceAll(',', ''))))
-    .pipe(budgetCapSchema),
-});
+const capFormSchema = z.object({ cap: optionalDollarsText.pipe(budgetCapSchema) });
 
 interface BudgetCapFieldProps {
   id: string;
