@@ -3,7 +3,7 @@
 # `npm test`: the whole test suite, in two lanes that run side by side (steps that do not depend
 # on each other; each lane runs its steps in order):
 #   lane A  check         npm run check (typecheck + lint)
-#           unit          vitest --project unit, with coverage of packages/domain
+#           unit          vitest --project 'unit*', with coverage of packages/domain
 #           build         npm run build (the web app, needed by the browser tests)
 #           browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
 #   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
@@ -225,7 +225,7 @@ note "load average at the start: $(cut -d ' ' -f 1-3 /proc/loadavg) ($(nproc) CP
 # Lane A: type check and lint, unit tests, then the web build and the browser tests on it.
 lane_a() {
   step check npm run check
-  vitest_step unit -- --project unit \
+  vitest_step unit -- --project 'unit*' \
     --coverage.enabled --coverage.include='packages/domain/src/**' \
     --coverage.reporter=text-summary --coverage.reporter=text
   browser_steps
