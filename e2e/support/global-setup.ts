@@ -8,15 +8,16 @@ import { startPortal } from './portal';
  * started once for the run, not once per file.
  */
 export default async function setup(project: TestProject) {
-  const [portal, chromium] = await Promise.all([
-    startPortal('e2e', {
-      // The reset e-mails stay in the local outbox; the tests read them at /api/dev/mailbox.
-      MAILBOX_VIEW: 'on',
-      // Every file signs in from this one address, several at once: room for all of them.
-      LOGIN_RATE_LIMIT: '200',
-    }),
-    launchChromiumServer(),
-  ]);
+  const portal = await startPortal('e2e', {
+    // The reset e-mails stay in the local outbox; the tests read them at /api/dev/mailbox.
+    MAILBOX_VIEW: 'on',
+    // Every file signs in from this one address, several at once: room for all of them.
+    LOGIN_RATE_LIMIT: '200',
+  });
+  const chromium = await launchChromiumServer().catch(async (error: unknown) => {
+    await portal.stop();
+    throw error;
+  });
   project.provide('baseUrl', portal.baseUrl);
   // The demo publisher's key is written there (DATA_DIR/demo-publisher.key).
   project.provide('dataDir', portal.dataDir);
