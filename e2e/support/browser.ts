@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { connectChromium } from './chromium';
 
@@ -125,4 +125,11 @@ export async function setClock(context: BrowserContext, at: Date) {
     ShiftedDate.now = () => NativeDate.now() + offsetMs;
     globalThis.Date = ShiftedDate as unknown as DateConstructor;
   }, at.getTime() - Date.now());
+}
+
+/** A download's content as text: read through Playwright, since the run's Chromium is connected to (no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
