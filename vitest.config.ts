@@ -10,7 +10,7 @@ const cluster = ['apps/api/test/cluster/**'];
 // PostgreSQL with its client programs, pg_dump among them): not the embedded tier.
 const realServer = process.env.DATABASE_URL ? [] : ['apps/api/test/real-server/**'];
 
-// Three tiers, each a project: `vitest run --project unit|api*|browser` (api: the API files side
+// Three tiers, each a project: `vitest run --project unit*|api*|browser` (api: the API files side
 // by side; api-alone: the few that must have the machine to themselves, after them).
 export default defineConfig({
   test: {
@@ -19,9 +19,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.mocked.test.{ts,tsx}'],
           environment: 'node',
           // A page or dialog rendered in jsdom with MUI takes seconds while the API lane runs beside it.
           testTimeout: 15_000,
+          // The files of a worker share its modules (React, MUI, the app's own: imported once per
+          // worker, not once per file, which was most of the tier's time). Each file cleans up what
+          // it rendered, stubbed or faked after each test; a file that replaces a module with
+          // vi.mock needs a module graph of its own: name it `*.mocked.test.ts(x)` (unit-mocked).
+          isolate: false,
+        },
+      },
+      {
+        // Files that replace a module (vi.mock): each in a fresh module graph.
+        test: {
+          name: 'unit-mocked',
+          include: ['apps/web/src/**/*.mocked.test.{ts,tsx}'],
+          environment: 'node',
+          isolate: true,
         },
       },
       {
@@ -108,8 +123,13 @@ export default defineConfig({
           // vitest's default, is short with three browsers and the server on two CPUs.
           expect: { poll: { timeout: 15_000 } },
           // Each file signs in to a company of its own (e2e/support/own-account.ts), so files run
-          // side by side; each has its own Chromium, and the server and its database share the CPUs.
+          // side by side, each with contexts of its own in the run's one Chromium
+          // (global-setup.ts); the server and its database share the CPUs.
           maxWorkers: 3,
+          // The files of a worker share its modules (Playwright, axe, the seed's account builder
+          // with the API's schema): imported once per worker, not once per file. The support
+          // modules keep nothing per file.
+          isolate: false,
         },
       },
     ],

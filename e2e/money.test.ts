@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { downloadedText, expectAccessible, signIn, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -127,9 +126,7 @@ describe('money: cards, the wallet and transactions', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(csvDownload.suggestedFilename()).toMatch(/^vanbid-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await csvDownload.path())!, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .split('\r\n');
+    const csv = (await downloadedText(csvDownload)).replace(/^\uFEFF/, '').split('\r\n');
     expect(csv[0]).toMatch(
       /^Transaction ID,Date \(.+\),Type,Description,Campaign,Payment method,Amount \(USD\),/,
     );

@@ -1,23 +1,11 @@
-import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, signIn, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
-import { signInAsSupport } from './support/support-staff';
+import { pickImage, signDocument, supportDecides, WIZARD_WAIT as WAIT } from './support/wizard-steps';
 
 const browser = useBrowser();
 /** A company whose setup has not started (as the demo's New Horizon Moving), of this file alone. */
 const NEW_USER = useOwnAccount({ label: 'onboarding', isSetUp: false, isMainAccount: false }).owner;
-// Each step waits for the server and the next page; with the other files and the API tier on the same
-// two CPUs a save can take longer than on a quiet machine.
-const WAIT = { timeout: 45_000 };
-let photo: Buffer;
-
-beforeAll(async () => {
-  photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#4a7bd0' } })
-    .png()
-    .toBuffer();
-});
 
 async function apiAs(credentials: { email: string; password: string }, path: string, method = 'GET') {
   const login = await fetch(`${browser.baseUrl}/api/users/proappLogin`, {
@@ -34,58 +22,6 @@ async function apiAs(credentials: { email: string; password: string }, path: str
     body: method === 'POST' ? '{}' : undefined,
   });
   return response.json();
-}
-
-async function pickImage(page: Page, label: 'front' | 'back' | 'selfie') {
-  await page
-    .getByTestId(`id-image-${label}`)
-    .setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: photo });
-  await expect
-    .poll(
-      () =>
-        page.getByRole('img', { name: `${label[0]!.toUpperCase()}${label.slice(1)} preview` }).isVisible(),
-      WAIT,
-    )
-    .toBe(true);
-  await expect.poll(() => page.getByRole('button', { name: 'Replace' }).count(), WAIT).toBeGreaterThan(0);
-}
-
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId('signature-pad');
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1)
-    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -18 : 18));
-  await page.mouse.up();
-}
-
-/** Signs with a drawn signature, or with the typed name written as the signature; one click. */
-async function sign(page: Page, title: string, signature: 'drawn' | 'typed name') {
-  await page.getByRole('article', { name: title }).waitFor(WAIT);
-  await page.getByLabel('Your full name').fill('Nora Newman');
-  if (signature === 'drawn') await drawSignature(page);
-  else await page.getByLabel('Use my typed name as my signature').check();
-  await page.getByLabel(`I have read the ${title} and sign it for my company`).check();
-  await page.getByRole('button', { name: `Sign the ${title}` }).click();
-}
-
-/** Support decides on the new user's pending ID in their own browser. */
-async function supportDecides(decision: 'approve' | 'reject') {
-  const { page, context } = await browser.newPage();
-  await signInAsSupport(page, context, browser.baseUrl);
-  await page.waitForURL('**/support/id-reviews', WAIT);
-  const review = page.getByRole('article', { name: /ID check of/ }).filter({ hasText: NEW_USER.email });
-  await review.waitFor(WAIT);
-  await expect.poll(() => review.getByRole('img', { name: 'selfie image' }).isVisible(), WAIT).toBe(true);
-  if (decision === 'approve') await review.getByRole('button', { name: 'Approve' }).click();
-  else {
-    await review.getByLabel('Reason').click();
-    await page.getByRole('option', { name: /Bad selfie/ }).click();
-    await review.getByRole('button', { name: 'Reject' }).click();
-  }
-  await expect.poll(() => review.isVisible(), WAIT).toBe(false);
-  await page.close();
 }
 
 describe('a new advertiser sets up their account', () => {
@@ -129,7 +65,7 @@ describe('a new advertiser sets up their account', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Send for review' }).click();
     await page.getByTestId('id-pending').waitFor(WAIT);
-    await supportDecides('reject');
+    await supportDecides(browser, NEW_USER.email, 'reject');
     await expect.poll(() => page.getByTestId('id-rejection').textContent(), WAIT).toContain('Bad selfie');
     // The rejected images do not count: each is replaced before the next review.
     const sendForReview = page.getByRole('button', { name: 'Send for review' });
@@ -146,7 +82,7 @@ describe('a new advertiser sets up their account', () => {
     // While the ID is in review the next steps are open: 4. the insertion order.
     await page.getByRole('button', { name: /4\. Insertion Order/ }).click();
     await page.waitForURL('**/wizard/4', WAIT);
-    await sign(page, 'Insertion Order', 'typed name');
+    await signDocument(page, 'Insertion Order', 'typed name');
 
     // 5. A card, then the payment authorization.
     await page.waitForURL('**/wizard/5', WAIT);
@@ -158,7 +94,7 @@ describe('a new advertiser sets up their account', () => {
     await page.getByLabel('ZIP code').fill('23219');
     await expect.poll(() => page.getByLabel('City').inputValue(), WAIT).toBe('Richmond');
     await page.getByRole('button', { name: 'Save card' }).click();
-    await sign(page, 'Payment Authorization', 'drawn');
+    await signDocument(page, 'Payment Authorization', 'drawn');
 
     // 6. The initial payment, reviewed before the charge.
     await page.waitForURL('**/wizard/6', WAIT);
@@ -171,7 +107,7 @@ describe('a new advertiser sets up their account', () => {
 
     // Only the ID is left: back to step 3, where support's approval arrives.
     await page.waitForURL('**/wizard/3', WAIT);
-    await supportDecides('approve');
+    await supportDecides(browser, NEW_USER.email, 'approve');
     await page.getByText('Your ID is verified.').waitFor(WAIT);
     await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { downloadedText, expectAccessible, signIn, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -83,7 +82,7 @@ describe('the call log', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const csv = (await downloadedText(download)).replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
       'Record ID,Time (Eastern),Campaign,Campaign ID,Caller,Caller phone,From ZIP,To ZIP,Distance,Duration (seconds),Status,Payout (USD),Charged',

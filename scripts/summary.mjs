@@ -7,7 +7,9 @@
 // that costs time is visible from one run to the next.
 //
 // STEPS_FILE has one tab-separated line per step, written by scripts/test.sh:
-//   name  status(ran|skipped|error)  exitCode  seconds  vitestJsonPath(or empty)  note
+//   name  status(ran|skipped|error)  exitCode  seconds  vitestJsonPath(or empty)  note  cpuSeconds
+// (cpuSeconds: user + system time of the step's processes; empty when not measured). On a machine
+// that others share, `cpu` compares runs better than `time`.
 // Tests are summed over the vitest JSON reports. A step that failed without a failing test to show
 // for it (typecheck/lint, a build, a crash, a timeout, "No test files found", a test file that could
 // not be loaded, a missing tool) adds 1 to failed. Exit code: 1 when anything failed, else 0.
@@ -22,8 +24,18 @@ function readSteps(file) {
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => {
-      const [name = '?', status = 'error', code = '', seconds = '', json = '', note = ''] = l.split('\t');
-      return { name, status, code: Number.parseInt(code, 10), seconds: Number(seconds), json, note };
+      const [name = '?', status = 'error', code = '', seconds = '', json = '', note = '', cpu = ''] =
+        l.split('\t');
+      const cpuSeconds = cpu === '' ? Number.NaN : Number(cpu);
+      return {
+        name,
+        status,
+        code: Number.parseInt(code, 10),
+        seconds: Number(seconds),
+        json,
+        note,
+        cpuSeconds,
+      };
     });
 }
 
@@ -90,7 +102,7 @@ const perMinute = (tests, seconds) =>
   tests > 0 && Number.isFinite(seconds) && seconds > 0 ? String(Math.round((tests * 60) / seconds)) : '';
 
 const table = [
-  ['step', 'result', 'passed', 'failed', 'skipped', 'time', 'tests/min', 'notes'],
+  ['step', 'result', 'passed', 'failed', 'skipped', 'time', 'cpu', 'tests/min', 'notes'],
   ...rows.map((r) => [
     r.step.name,
     r.result,
@@ -98,6 +110,7 @@ const table = [
     String(r.failed),
     String(r.skipped),
     Number.isFinite(r.step.seconds) ? `${r.step.seconds}s` : '',
+    Number.isFinite(r.step.cpuSeconds) ? `${r.step.cpuSeconds}s` : '',
     r.step.json ? perMinute(r.passed + r.failed, r.step.seconds) : '',
     r.notes.join('; '),
   ]),
@@ -117,7 +130,13 @@ if (rows.length === 0) out('(no steps recorded)');
 const wallSeconds = Number(process.argv[3]);
 if (Number.isFinite(wallSeconds) && wallSeconds > 0) {
   const rate = perMinute(passed + failed, wallSeconds);
-  out(`whole run: ${passed + failed} tests in ${wallSeconds}s${rate ? ` = ${rate} tests/min` : ''}`);
+  const cpuSeconds = rows.reduce(
+    (sum, r) => sum + (Number.isFinite(r.step.cpuSeconds) ? r.step.cpuSeconds : 0),
+    0,
+  );
+  out(
+    `whole run: ${passed + failed} tests in ${wallSeconds}s${rate ? ` = ${rate} tests/min` : ''}, ${cpuSeconds}s of CPU in its steps`,
+  );
 }
 out();
 out(`${passed} passed, ${failed} failed`);

@@ -3,7 +3,7 @@
 # `npm test`: the whole test suite, in two lanes that run side by side (steps that do not depend
 # on each other; each lane runs its steps in order):
 #   lane A  check         npm run check (typecheck + lint)
-#           unit          vitest --project unit, with coverage of packages/domain
+#           unit          vitest --project 'unit*', with coverage of packages/domain
 #           build         npm run build (the web app, needed by the browser tests)
 #           browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
 #   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
@@ -86,10 +86,20 @@ if is_ci; then
   done
 fi
 
-# record NAME STATUS EXIT SECONDS JSON NOTE  (STATUS: ran | skipped | error)
+# record NAME STATUS EXIT SECONDS JSON NOTE [CPU_SECONDS]  (STATUS: ran | skipped | error)
 record() {
   local note=${6//$'\t'/ }
-  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$5" "${note//$'\n'/ }" >>"$STEPS_FILE"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$5" "${note//$'\n'/ }" "${7:-}" >>"$STEPS_FILE"
+}
+
+# read_children_cpu: sets CHILDREN_CPU to the CPU seconds (user + system) of this shell's ended
+# children so far, which is each step's process tree as far as it waited for its own (not a server
+# that went on by itself). `times` runs in this shell: in a subshell it would count that one's.
+read_children_cpu() {
+  local file="$RESULTS_DIR/times.$BASHPID"
+  times >"$file"
+  CHILDREN_CPU=$(awk 'NR == 2 { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%.0f", n }' "$file")
+  rm -f "$file"
 }
 
 # skip_requested VAR: true when VAR=1 (or any non-0 value) and not in CI.
@@ -141,14 +151,19 @@ lane() {
 
 # Run a command time-boxed, in the background so that INT/TERM can stop it at once; its output
 # goes to LOG, printed in one piece when it ends so that steps running side by side stay readable.
+# STEP_CPU: the CPU seconds the command and what it waited for took.
 run_timed() {
-  local log_file=$1
+  local log_file=$1 cpu_before
   shift
+  read_children_cpu
+  cpu_before=$CHILDREN_CPU
   timeout --kill-after=30s "$STEP_TIMEOUT" "$@" >"$log_file" 2>&1 &
   CURRENT_PID=$!
   wait "$CURRENT_PID"
   local rc=$?
   CURRENT_PID=''
+  read_children_cpu
+  STEP_CPU=$((CHILDREN_CPU - cpu_before))
   return "$rc"
 }
 
@@ -170,7 +185,7 @@ finish_step() {
   print_step_output "$name" "$log_file" "$rc" "$seconds"
   if [ "$rc" -eq 124 ]; then note="timed out after $STEP_TIMEOUT"; fi
   if [ "$rc" -ne 0 ]; then err "[$name] failed (exit $rc)${note:+: $note}"; fi
-  record "$name" ran "$rc" "$seconds" "$json" "$note"
+  record "$name" ran "$rc" "$seconds" "$json" "$note" "${STEP_CPU:-}"
 }
 
 # step NAME COMMAND...: a plain step (no test report).
@@ -205,11 +220,12 @@ vitest_step() {
 }
 
 log "Vanbid test harness (CI=${CI:-}; step time box $STEP_TIMEOUT; reports in $RESULTS_DIR)"
+note "load average at the start: $(cut -d ' ' -f 1-3 /proc/loadavg) ($(nproc) CPUs)"
 
 # Lane A: type check and lint, unit tests, then the web build and the browser tests on it.
 lane_a() {
   step check npm run check
-  vitest_step unit -- --project unit \
+  vitest_step unit -- --project 'unit*' \
     --coverage.enabled --coverage.include='packages/domain/src/**' \
     --coverage.reporter=text-summary --coverage.reporter=text
   browser_steps
@@ -310,6 +326,8 @@ for name in check unit api-embedded api-postgres cluster build browser; do
 done >"$ORDERED_STEPS"
 awk -F '\t' '$1 !~ /^(check|unit|api-embedded|api-postgres|cluster|build|browser)$/' "$STEPS_FILE" >>"$ORDERED_STEPS"
 STEPS_FILE=$ORDERED_STEPS
+
+note "load average at the end: $(cut -d ' ' -f 1-3 /proc/loadavg)"
 
 # Summary: a table, then `N passed, N failed` as the very last line.
 summary_rc=0

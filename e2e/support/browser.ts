@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { connectChromium } from './chromium';
 
-/** The demo world's owner (docs/product.md §1): for files that test the demo world itself, and only read it. */
-export const DEMO = { email: 'demo@vanbid.test', password: 'vanbid-demo-1' };
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The demo world's owner: for files that test the demo world itself, and only read it. */
+export { DEMO } from './portal';
 
 export interface BrowserHandle {
   browser: Browser;
@@ -22,15 +12,15 @@ export interface BrowserHandle {
   newPage(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
 }
 
-/** One Chromium for a test file; a fresh context (no storage) per `newPage`. */
+/**
+ * The run's Chromium (global-setup.ts) for a test file, through a connection of the file's own; a
+ * fresh context (no storage) per `newPage`.
+ */
 export function useBrowser(): BrowserHandle {
   const handle = { baseUrl: inject('baseUrl') } as BrowserHandle;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    handle.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
-    });
+    handle.browser = await connectChromium(inject('chromiumEndpoint'));
     handle.newPage = async ({ width = 1440, height = 900 } = {}) => {
       const context = await handle.browser.newContext({
         baseURL: handle.baseUrl,
@@ -135,4 +125,11 @@ export async function setClock(context: BrowserContext, at: Date) {
     ShiftedDate.now = () => NativeDate.now() + offsetMs;
     globalThis.Date = ShiftedDate as unknown as DateConstructor;
   }, at.getTime() - Date.now());
+}
+
+/** A download's content as text: read through Playwright, since the run's Chromium is connected to (no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -15,26 +15,44 @@ async function photoBytes(): Promise<Buffer> {
   return photo;
 }
 
-/** Picks one side's image and waits until it is uploaded (its preview shows). */
+/** Picks one side's image and waits until it is uploaded (its preview shows, and a Replace button). */
 export async function pickImage(page: Page, label: 'front' | 'back' | 'selfie') {
   await page
     .getByTestId(`id-image-${label}`)
     .setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: await photoBytes() });
   const name = `${label[0]!.toUpperCase()}${label.slice(1)} preview`;
   await expect.poll(() => page.getByRole('img', { name }).isVisible(), WIZARD_WAIT).toBe(true);
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Replace' }).count(), WIZARD_WAIT)
+    .toBeGreaterThan(0);
 }
 
-/** Signs a document with the typed name written as the signature. */
-export async function signDocument(page: Page, title: string) {
+async function drawSignature(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1)
+    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -18 : 18));
+  await page.mouse.up();
+}
+
+/** Signs a document with a drawn signature, or with the typed name written as the signature; one click. */
+export async function signDocument(
+  page: Page,
+  title: string,
+  signature: 'drawn' | 'typed name' = 'typed name',
+) {
   await page.getByRole('article', { name: title }).waitFor(WIZARD_WAIT);
   await page.getByLabel('Your full name').fill('Nora Newman');
-  await page.getByLabel('Use my typed name as my signature').check();
+  if (signature === 'drawn') await drawSignature(page);
+  else await page.getByLabel('Use my typed name as my signature').check();
   await page.getByLabel(`I have read the ${title} and sign it for my company`).check();
   await page.getByRole('button', { name: `Sign the ${title}` }).click();
 }
 
-/** Support approves the pending ID of `email` in their own browser. */
-export async function supportApproves(browser: BrowserHandle, email: string) {
+/** Support decides on the pending ID of `email` in their own browser (a rejection: a bad selfie). */
+export async function supportDecides(browser: BrowserHandle, email: string, decision: 'approve' | 'reject') {
   const { page, context } = await browser.newPage();
   await signInAsSupport(page, context, browser.baseUrl);
   await page.waitForURL('**/support/id-reviews', WIZARD_WAIT);
@@ -43,7 +61,17 @@ export async function supportApproves(browser: BrowserHandle, email: string) {
   await expect
     .poll(() => review.getByRole('img', { name: 'selfie image' }).isVisible(), WIZARD_WAIT)
     .toBe(true);
-  await review.getByRole('button', { name: 'Approve' }).click();
+  if (decision === 'approve') await review.getByRole('button', { name: 'Approve' }).click();
+  else {
+    await review.getByLabel('Reason').click();
+    await page.getByRole('option', { name: /Bad selfie/ }).click();
+    await review.getByRole('button', { name: 'Reject' }).click();
+  }
   await expect.poll(() => review.isVisible(), WIZARD_WAIT).toBe(false);
   await page.close();
+}
+
+/** Support approves the pending ID of `email` in their own browser. */
+export function supportApproves(browser: BrowserHandle, email: string) {
+  return supportDecides(browser, email, 'approve');
 }

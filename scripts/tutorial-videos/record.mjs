@@ -4,29 +4,21 @@
 // SLUG.jpg poster) on the
 // demo world, in headless Chromium. Starts its own portal (a throwaway embedded database) unless
 // --url names a running one whose demo@ may be changed. Needs ffmpeg (apt-get install ffmpeg).
-import { writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/chromium.ts';
+import { DEMO, markDemoReleaseNotesSeen, startPortal } from '../../e2e/support/portal.ts';
 import { webVtt } from './captions.mjs';
 import { createDirector } from './director.mjs';
-import { DEMO, markReleaseNotesSeen, startPortal } from './portal.mjs';
 import { encodeWebm, startScreencast, writePoster } from './screencast.mjs';
 import { TUTORIALS } from './tutorials.mjs';
 
-const OUT = resolve(import.meta.dirname, '../../apps/api/assets/tutorial-videos');
+const ROOT = resolve(import.meta.dirname, '../..');
+const OUT = join(ROOT, 'apps/api/assets/tutorial-videos');
 const SIZE = { width: 1280, height: 720 };
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, url: { type: 'string' } } });
 const chosen = TUTORIALS.filter((tutorial) => !values.only || tutorial.slug === values.only);
@@ -87,12 +79,17 @@ async function record(browser, baseUrl, tutorial) {
   }
 }
 
-const portal = values.url ? { baseUrl: values.url, stop: async () => {} } : await startPortal();
-if (values.url) await markReleaseNotesSeen(values.url);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-});
+/** Builds the web app if it is missing: the portal serves it. */
+function ensureBuilt() {
+  if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) return;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web build failed');
+}
+
+if (!values.url) ensureBuilt();
+const portal = values.url ? { baseUrl: values.url, stop: async () => {} } : await startPortal('videos');
+if (values.url) await markDemoReleaseNotesSeen(values.url);
+const browser = await launchChromium();
 try {
   for (const tutorial of chosen) await record(browser, portal.baseUrl, tutorial);
 } finally {

@@ -1,15 +1,13 @@
 import { exportBilledItems, getListOfBilledItems } from '@vanbid/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportBilledItemsCsv } from '../src/features/billing';
 import { createCampaign } from '../src/seed/factories';
 import { backdateMovement, chargeForPurchase, fundWallet } from '../src/seed/money-factories';
-import { assertLedgerBalanced, ownerWithCard } from './payments-support';
+import { ownerWithCard, useMoneyTestApp } from './payments-support';
 import type { TestSession } from './support/call';
 import { readCsv } from './support/csv';
-import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
-afterEach(() => assertLedgerBalanced(context.db));
+const context = useMoneyTestApp({ cardData: false });
 
 type Owner = Awaited<ReturnType<typeof ownerWithCard>>;
 let owner: Owner;

@@ -1,6 +1,6 @@
 import { cashOutBalance, getListOfBilledItems, getReceipt } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign } from '../src/seed/factories';
 import {
   addSandboxBankAccount,
@@ -8,15 +8,12 @@ import {
   chargeForPurchase,
   fundWallet,
 } from '../src/seed/money-factories';
-import { assertLedgerBalanced, assertNoCardDataStored, ownerWithCard } from './payments-support';
+import { ownerWithCard, useMoneyTestApp } from './payments-support';
 import { type TestSession, unchecked } from './support/call';
 import { signedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: true });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
-afterAll(() => assertNoCardDataStored(context.db));
 
 type Owner = Awaited<ReturnType<typeof ownerWithCard>>;
 let owner: Owner;

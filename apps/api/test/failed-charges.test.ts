@@ -1,5 +1,5 @@
 import { cashOutBalance, getBalance, getListOfBilledItems, listNotifications } from '@vanbid/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maybeAutoRecharge } from '../src/features/wallet';
 import {
   addSandboxBankAccount,
@@ -7,13 +7,11 @@ import {
   fundWallet,
   SANDBOX_BANK,
 } from '../src/seed/money-factories';
-import { assertLedgerBalanced, idempotencyKey, ownerWithCard, SANDBOX_CARDS } from './payments-support';
+import { idempotencyKey, ownerWithCard, SANDBOX_CARDS, useMoneyTestApp } from './payments-support';
 import type { TestSession } from './support/call';
-import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: false });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
 
 const billedItems = async (owner: TestSession) =>
   (await call(getListOfBilledItems, { as: owner, body: {} })).data;

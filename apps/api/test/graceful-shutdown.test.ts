@@ -1,32 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getBalance, getPaymentMethods, listCampaigns, proappLogin } from '@vanbid/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factories';
-import { type ApiProcess, callOverHttp, startApiProcess } from './support/api-process';
+import { callOverHttp, useApiProcessOnWorkerDatabase } from './support/api-process';
 import { urlOf } from './support/call';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { testDatabaseUrl } from './support/worker-database';
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-shutdown-'));
+const apiProcess = useApiProcessOnWorkerDatabase('shutdown');
 let db: Database;
-let api: ApiProcess | undefined;
 
 beforeAll(() => {
   db = createDatabase(testDatabaseUrl(), 2);
 });
 
 afterAll(async () => {
-  if (api && api.process.exitCode === null) {
-    api.process.kill('SIGKILL');
-    await api.exited;
-  }
   await db.$client.end();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 /** A GET over a keep-alive agent, as browsers and proxies send them: its status, or how it failed. */
@@ -64,14 +55,7 @@ function getOver(
 describe('the API process on SIGTERM under load', () => {
   it('answers every request it had received, refuses new connections, and exits 0', async () => {
     // The worker's database, with the jobs, the relay and the cross-process adapter off.
-    api = await startApiProcess({
-      DATABASE_URL: testDatabaseUrl(),
-      DATA_DIR,
-      WEB_DIST: join(DATA_DIR, 'no-web-build'),
-      JOBS: 'off',
-      REALTIME_RELAY_MS: '0',
-      REALTIME_ADAPTER: 'memory',
-    });
+    const api = await apiProcess.start();
     const port = api.port;
     const account = await createAccount(db, {
       name: 'Shutdown Movers',
@@ -106,7 +90,7 @@ describe('the API process on SIGTERM under load', () => {
         answeredOn.add(socket);
         if (answeredBeforeSignal !== undefined || answeredOn.size < 20) return;
         answeredBeforeSignal = answered;
-        api!.process.kill('SIGTERM');
+        api.process.kill('SIGTERM');
       }),
     );
     const outcomes = await Promise.all(requests);

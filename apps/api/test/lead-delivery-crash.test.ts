@@ -1,34 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createDeliveryDestination, proappLogin } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher } from '../src/features/marketplace';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { createUser } from '../src/seed/factories';
-import { type ApiProcess, callOverHttp, startApiProcess } from './support/api-process';
+import { callOverHttp, useApiProcessOnWorkerDatabase } from './support/api-process';
 import { buyer, leadBody, prepareMarket } from './support/marketplace';
 import { TEST_PASSWORD, uniqueEmail } from './support/signed-in';
 import { startWebhookReceiver, waitFor } from './support/webhook-receiver';
 import { testDatabaseUrl } from './support/worker-database';
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-delivery-crash-'));
 const LEADS = 40;
 let db: Database;
-let api: ApiProcess | undefined;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
-const start = () =>
-  startApiProcess({
-    DATABASE_URL: testDatabaseUrl(),
-    DATA_DIR,
-    WEB_DIST: join(DATA_DIR, 'no-web-build'),
-    JWT_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
-    JOBS: 'on',
-    REALTIME_RELAY_MS: '0',
-    REALTIME_ADAPTER: 'memory',
-  });
+const apiProcess = useApiProcessOnWorkerDatabase('delivery-crash', {
+  JWT_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
+  JOBS: 'on',
+});
 
 beforeAll(async () => {
   db = createDatabase(testDatabaseUrl(), 2);
@@ -37,13 +26,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (api && api.process.exitCode === null) {
-    api.process.kill('SIGKILL');
-    await api.exited;
-  }
   await receiver.close();
   await db.$client.end();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 /** Lead record id → the webhook-ids it arrived under at the receiver. */
@@ -63,7 +47,7 @@ describe('the API process killed (SIGKILL) while it delivers leads', () => {
     const email = uniqueEmail('crash');
     await createUser(db, { email, password: TEST_PASSWORD, username: 'Owner', homeAccountId: account.id });
     const publisher = await createPublisher(db, { name: 'Crash traffic' });
-    api = await start();
+    let api = await apiProcess.start();
     const login = await callOverHttp(api.port, proappLogin, {
       body: { login: email, password: TEST_PASSWORD },
     });
@@ -108,7 +92,7 @@ describe('the API process killed (SIGKILL) while it delivers leads', () => {
     );
     expect(waiting.rows[0]!.count).toBeGreaterThan(0); // the kill came mid-way
 
-    api = await start();
+    api = await apiProcess.start();
     await waitFor(() => soldIds.every((id) => idsByLead().has(id)), 180_000);
     const underTwoIds = [...idsByLead()].filter(([, ids]) => ids.size > 1);
     expect(underTwoIds).toEqual([]);

@@ -2,30 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { cashOutBalance, cashOutBalanceBulk, chargeBalance, getPaymentMethods } from '@vanbid/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
 import {
   assertLedgerBalanced,
-  assertNoCardDataStored,
   gatewayCharges,
   ownerWithCard,
   SANDBOX_CARDS,
   transactionCount,
+  useMoneyTestApp,
 } from './payments-support';
 import type { Answer } from './support/answer';
 import { createCall } from './support/call';
 import { signedInOwner } from './support/signed-in';
-import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import { TEST_JWT_SECRET } from './support/test-app';
 import { buyFromWallet } from './support/wallet-sales';
 import { testDatabaseUrl } from './support/worker-database';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: true });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
-afterAll(() => assertNoCardDataStored(context.db));
 
 type Owner = Awaited<ReturnType<typeof ownerWithCard>>;
 interface Model {

@@ -1,18 +1,16 @@
 import { getOwnerAlerts, listNotifications, saveOwnerAlerts } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailPendingNotifications } from '../src/features/notifications';
 import { checkOwnerAlerts } from '../src/features/owner-alerts';
 import { createCampaign } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
-import { assertLedgerBalanced } from './payments-support';
+import { useMoneyTestApp } from './payments-support';
 import { insertCall } from './support/records-world';
 import { ownerAndStranger, type SignedInOwner, signedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: false });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
 
 const OFF = { balanceBelow: null, spendTodayAbove: null, quietHours: null, missedCallPercent: null };
 const ALWAYS = Object.fromEntries(

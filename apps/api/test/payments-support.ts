@@ -7,13 +7,24 @@ import {
   savePaymentMethod,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import type { Database } from '../src/platform/db/database';
 import { addSandboxCard, SANDBOX_BANK, SANDBOX_CARDS, TEST_BILLING } from '../src/seed/money-factories';
 import { type SignedInOwner, signedInOwner } from './support/signed-in';
-import type { TestContext } from './support/test-app';
+import { type TestContext, useTestApp } from './support/test-app';
 
 export { SANDBOX_CARDS, TEST_BILLING };
+
+/**
+ * The test app (`useTestApp`) of a file that moves money: the ledger's invariants hold after each
+ * test, and with `cardData` no card data is stored after the file.
+ */
+export function useMoneyTestApp({ cardData }: { cardData: boolean }): TestContext {
+  const context = useTestApp();
+  afterEach(() => assertLedgerBalanced(context.db));
+  if (cardData) afterAll(() => assertNoCardDataStored(context.db));
+  return context;
+}
 
 /**
  * The ledger's invariants over the whole database: every succeeded transaction has lines summing

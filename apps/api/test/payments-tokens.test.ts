@@ -1,20 +1,11 @@
 import { createPaymentToken, lookupCardBin } from '@vanbid/contract';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import {
-  assertLedgerBalanced,
-  assertNoCardDataStored,
-  NEXT_YEAR,
-  paymentMethodCalls,
-  SANDBOX_CARDS,
-} from './payments-support';
+import { describe, expect, it } from 'vitest';
+import { NEXT_YEAR, paymentMethodCalls, SANDBOX_CARDS, useMoneyTestApp } from './payments-support';
 import { unchecked } from './support/call';
 import { signedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: true });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
-afterAll(() => assertNoCardDataStored(context.db));
 
 const { tokenize } = paymentMethodCalls(context);
 

@@ -12,25 +12,21 @@ import {
   updatePaymentMethod,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addSandboxBankAccount, addSandboxCard } from '../src/seed/money-factories';
 import {
-  assertLedgerBalanced,
-  assertNoCardDataStored,
   idempotencyKey,
   NEXT_YEAR,
   paymentMethodCalls,
   SANDBOX_CARDS,
   TEST_BILLING,
+  useMoneyTestApp,
 } from './payments-support';
 import { unchecked } from './support/call';
 import { ownerAndStranger, signedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: true });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
-afterAll(() => assertNoCardDataStored(context.db));
 
 const { tokenize, saveCard, methods } = paymentMethodCalls(context);
 

@@ -1,21 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from './support/api-process';
-import { testDatabaseUrl } from './support/worker-database';
+import { describe, expect, it } from 'vitest';
+import { useApiProcessOnWorkerDatabase } from './support/api-process';
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'vanbid-readiness-'));
-let api: ApiProcess | undefined;
-
-afterAll(async () => {
-  if (api && api.process.exitCode === null) {
-    api.process.kill('SIGKILL');
-    await api.exited;
-  }
-  rmSync(DATA_DIR, { recursive: true, force: true });
-});
+const apiProcess = useApiProcessOnWorkerDatabase('readiness');
 
 /** `GET /readyz` on a keep-alive connection, as a load balancer checks: status and error code, or how it failed. */
 function readiness(agent: Agent, port: number): Promise<string> {
@@ -38,14 +25,7 @@ function readiness(agent: Agent, port: number): Promise<string> {
 
 describe('GET /readyz while the API process drains', () => {
   it('answers 503 UNAVAILABLE on an open connection after SIGTERM, then the process exits 0', async () => {
-    api = await startApiProcess({
-      DATABASE_URL: testDatabaseUrl(),
-      DATA_DIR,
-      WEB_DIST: join(DATA_DIR, 'no-web-build'),
-      JOBS: 'off',
-      REALTIME_RELAY_MS: '0',
-      REALTIME_ADAPTER: 'memory',
-    });
+    const api = await apiProcess.start();
     // One connection kept busy, as a balancer's health checks keep it: the drain answers on it.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const answers = [await readiness(agent, api.port)];

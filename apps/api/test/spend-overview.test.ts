@@ -1,16 +1,14 @@
 import { getSpendOverview } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCampaign } from '../src/seed/factories';
 import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
-import { assertLedgerBalanced } from './payments-support';
+import { useMoneyTestApp } from './payments-support';
 import { insertLead } from './support/campaigns';
 import { ownerAndStranger, signedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: false });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
 
 /** Today's ISO weekday in Eastern time (Monday 1 … Sunday 7). */
 function easternWeekday(): number {

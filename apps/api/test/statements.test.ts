@@ -1,6 +1,6 @@
 import { getStatement, listStatements, saveDeliverySettings } from '@vanbid/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailMonthlyStatements } from '../src/features/billing';
 import { postMovement } from '../src/features/wallet';
 import { mailOutbox } from '../src/platform/db/schema/index';
@@ -12,12 +12,10 @@ import {
   fundWallet,
   SANDBOX_BANK,
 } from '../src/seed/money-factories';
-import { assertLedgerBalanced, ownerWithCard } from './payments-support';
-import { useTestApp } from './support/test-app';
+import { ownerWithCard, useMoneyTestApp } from './payments-support';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: false });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
 
 type Owner = Awaited<ReturnType<typeof ownerWithCard>>;
 let owner: Owner;

@@ -1,6 +1,6 @@
 import { type BodyOf, createOrUpdateRecharge, getBalance, getListOfBilledItems } from '@vanbid/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { debitForSales, maybeAutoRecharge } from '../src/features/wallet';
 import { notifications, outboxEvents, rechargeSettings } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
@@ -12,23 +12,19 @@ import {
   SANDBOX_BANK,
 } from '../src/seed/money-factories';
 import {
-  assertLedgerBalanced,
-  assertNoCardDataStored,
   gatewayCharges,
   idempotencyKey,
   ownerWithCard,
   SANDBOX_CARDS,
+  useMoneyTestApp,
 } from './payments-support';
 import { unchecked } from './support/call';
 import { signedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
 import { buyFromWallet, salesPublisher } from './support/wallet-sales';
 import { testDatabaseUrl } from './support/worker-database';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: true });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
-afterAll(() => assertNoCardDataStored(context.db));
 
 const lead = (accountId: number, priceCents: number) =>
   buyFromWallet(context.app.deps, { accountId, priceCents, type: 'lead' });

@@ -8,25 +8,21 @@ import {
   getListOfBilledItems,
 } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addSandboxBankAccount, addSandboxCard, SANDBOX_BANK } from '../src/seed/money-factories';
 import {
-  assertLedgerBalanced,
-  assertNoCardDataStored,
   gatewayCharges,
   idempotencyKey,
   ownerWithCard,
   SANDBOX_CARDS,
   transactionCount,
+  useMoneyTestApp,
 } from './payments-support';
 import { type TestSession, unchecked } from './support/call';
 import { signedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = useMoneyTestApp({ cardData: true });
 const { call } = context;
-afterEach(() => assertLedgerBalanced(context.db));
-afterAll(() => assertNoCardDataStored(context.db));
 
 describe('GET /company/balance', () => {
   it('answers 0 and no auto-recharge for a new account', async () => {

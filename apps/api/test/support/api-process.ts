@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Endpoint, getFeatures } from '@vanbid/contract';
+import { afterAll } from 'vitest';
 import { readPassword } from '../../src/platform/db/embedded/data-folder';
 import { urlOf } from './call';
+import { testDatabaseUrl } from './worker-database';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -62,6 +65,37 @@ export async function startApiProcess(env: Record<string, string>, startMs = 120
     } catch {}
     await new Promise((done) => setTimeout(done, 50));
   }
+}
+
+/**
+ * A file's own API process on the worker's database, in a throwaway DATA_DIR, with the cross-process
+ * adapter and the relay off (and the jobs, unless `env` turns them on): `start()` starts it (again,
+ * after a kill), and after the file it is killed if still running and its folder removed.
+ */
+export function useApiProcessOnWorkerDatabase(name: string, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), `vanbid-${name}-`));
+  let api: ApiProcess | undefined;
+  afterAll(async () => {
+    if (api && api.process.exitCode === null) {
+      api.process.kill('SIGKILL');
+      await api.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    async start(): Promise<ApiProcess> {
+      api = await startApiProcess({
+        DATABASE_URL: testDatabaseUrl(),
+        DATA_DIR: dataDir,
+        WEB_DIST: join(dataDir, 'no-web-build'),
+        JOBS: 'off',
+        REALTIME_RELAY_MS: '0',
+        REALTIME_ADAPTER: 'memory',
+        ...env,
+      });
+      return api;
+    },
+  };
 }
 
 /**

@@ -5,11 +5,11 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { allEndpoints, errorCodesOf, operationIdOf, proappLogin, statusOfError } from '@vanbid/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeOf } from './support/call';
-import { useTestApp } from './support/test-app';
+import { routeOf } from '../support/call';
+import { useTestApp } from '../support/test-app';
 
 const run = promisify(execFile);
-const REPO = resolve(import.meta.dirname, '../../..');
+const REPO = resolve(import.meta.dirname, '../../../..');
 const context = useTestApp();
 
 interface Operation {
