@@ -13,7 +13,12 @@ export const regionInputSchema = z.discriminatedUnion('kind', [
     kind: z.literal('states'),
     states: z
       // Postal codes; which ones are states the API checks (the list stays out of the web's shell).
-      .array(z.string().regex(/^[A-Z]{2}$/, 'Unknown state'))
+      .array(
+        z
+          .string()
+          .length(2, 'Unknown state')
+          .regex(/^[A-Z]{2}$/, 'Unknown state'),
+      )
       .min(1, 'Choose at least one state')
       .max(50)
       .refine((codes) => new Set(codes).size === codes.length, 'Each state once'),
