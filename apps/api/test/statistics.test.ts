@@ -35,6 +35,7 @@ describe('GET /statistic/getRecords: records', () => {
       payout: 25,
       charged: true,
       not_charged_reason: null,
+      has_recording: false,
     });
     expect(data.records[0]).toMatchObject({ time_created: '2026-07-04 12:00:00', payout: 19.99 });
     expect(data.records[2]).toMatchObject({ payout: null, charged: false });

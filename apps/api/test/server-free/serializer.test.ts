@@ -50,6 +50,7 @@ describe('the answer serializer', () => {
       company: 'HE',
       hours: { mon: [{ from: '08:00', to: '20:00' }] },
       geoTemplateId: null,
+      region: null,
       pausedBy: null,
       pausedAt: null,
       competitiveness: { band: 'at_risk', winRate: 35 },
