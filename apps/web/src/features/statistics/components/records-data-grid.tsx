@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { DEFAULT_RECORDS_SORT, parseSort } from '@vanbid/domain';
 import { useMemo } from 'react';
@@ -24,6 +25,12 @@ export function RecordsDataGrid(props: RecordsGridProps) {
   }, [sort]);
   const paginationModel: GridPaginationModel = { page: page - 1, pageSize };
   const columnChoice = useLogColumns(type);
+  // The Audio column only when a call of the page has a recording: its room goes to the campaign.
+  const hasRecordings = records.some((record) => 'has_recording' in record && record.has_recording);
+  const visibility = useMemo(
+    () => (hasRecordings ? columnChoice.model : { ...columnChoice.model, has_recording: false }),
+    [hasRecordings, columnChoice.model],
+  );
   const navigate = useNavigate();
   const open = (id: number | string) => {
     const link = props.detailLink(Number(id));
@@ -32,12 +39,17 @@ export function RecordsDataGrid(props: RecordsGridProps) {
 
   return (
     <Box sx={{ width: '100%', minHeight: 420, display: 'flex', flexDirection: 'column' }}>
+      {/* A refetch (another page, a live update) keeps the rows on screen under a thin bar. */}
+      <Box sx={{ height: 4 }}>
+        {isLoading && records.length > 0 ? <LinearProgress aria-label="Updating records" /> : null}
+      </Box>
       <DataGrid
         aria-label="Records"
         rows={records}
         columns={columns}
         rowCount={totalItems}
-        loading={isLoading}
+        // The grid's own overlay (it has no accessible name) only while there is nothing to show.
+        loading={isLoading && records.length === 0}
         paginationMode="server"
         sortingMode="server"
         paginationModel={paginationModel}
@@ -51,8 +63,13 @@ export function RecordsDataGrid(props: RecordsGridProps) {
         disableColumnFilter
         disableRowSelectionOnClick
         density="compact"
-        columnVisibilityModel={columnChoice.model}
-        onColumnVisibilityModelChange={columnChoice.choose}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={(model) =>
+          // Hidden for want of recordings is not the owner's choice: keep theirs.
+          columnChoice.choose(
+            hasRecordings ? model : { ...model, has_recording: columnChoice.model.has_recording ?? true },
+          )
+        }
         onRowClick={({ id }) => open(id)}
         onCellKeyDown={({ id }, event) => {
           if (event.key !== 'Enter' || (event.target as HTMLElement).closest('a, button')) return;
