@@ -111,7 +111,7 @@ export async function startPortal(name: string, environment: Record<string, stri
         return body.Data?.isHistoryFilling === false;
       },
       child,
-      300_000,
+      600_000,
     );
     await markDemoReleaseNotesSeen(baseUrl);
   } catch (error) {
