@@ -54,7 +54,8 @@ describe.each(SIZES)('a campaign’s region from its card ($label, $width px)', 
     await page.goto('/campaigns/all');
     const card = page.getByRole('article', { name: size.campaign, exact: true });
     const region = card.getByTestId('campaign-region');
-    await region.waitFor();
+    // Polls the whole card's text, so a failure shows what the card said instead.
+    await expect.poll(() => card.innerText(), { timeout: 30_000 }).toContain(size.before);
     expect((await region.textContent())?.startsWith(size.before)).toBe(true);
 
     await card.getByRole('button', { name: `Change the hours and area of ${size.campaign}` }).click();
