@@ -158,7 +158,8 @@ function leadColumns(zone: string): GridColDef<LeadRecord>[] {
   const common = columnsOf(zone);
   return [
     common.time,
-    { ...common.person, field: 'last_name', headerName: 'Name', sortable: true, minWidth: 140 },
+    // Names are short and campaign names long: the campaign takes most of the room left.
+    { ...common.person, field: 'last_name', headerName: 'Name', sortable: true, flex: 0.6, minWidth: 130 },
     { field: 'phone', headerName: 'Phone', width: 135, sortable: false, renderCell: PhoneCell },
     { ...(common.route as GridColDef<LeadRecord>), width: 130 },
     {
@@ -169,7 +170,7 @@ function leadColumns(zone: string): GridColDef<LeadRecord>[] {
       valueFormatter: (value: string | null) => shortDayText(value),
     },
     { field: 'move_size', headerName: 'Size', width: 120, sortable: false, renderCell: WithTitle },
-    { ...common.campaign, flex: 1.2, minWidth: 160 },
+    { ...common.campaign, flex: 1.5, minWidth: 180 },
     common.payout,
     common.charged,
     { field: 'email', headerName: 'E-mail', minWidth: 200, flex: 1, sortable: false, renderCell: WithTitle },
