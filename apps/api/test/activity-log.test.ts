@@ -202,7 +202,9 @@ describe('GET /activity', () => {
       nickname: 'Moving Leads — Richmond',
     });
     const setArea = async (area: Omit<BodyOf<typeof advancedSettings>, 'campaignId'>) =>
-      expect((await call(advancedSettings, { as: owner, body: { campaignId: campaign.id, ...area } })).status).toBe(200);
+      expect(
+        (await call(advancedSettings, { as: owner, body: { campaignId: campaign.id, ...area } })).status,
+      ).toBe(200);
     await setArea({ geoTemplateId: richmond.id });
     await setArea({ region: { kind: 'states', states: ['OH', 'IN', 'MI', 'PA'] } });
     await setArea({ region: { kind: 'radius', zip: '43215', miles: 50 } });

@@ -5,7 +5,7 @@ import { usStateName } from './us-states';
 export const REGION_MILES = { min: 10, max: 200 } as const;
 
 /** How many states a place in words names before "…" (an offer's headline, a campaign's card). */
-const NAMED_STATES = 3;
+export const NAMED_STATES = 3;
 
 /** A campaign's region as saved; the radius keeps its centre's town for the card's words. */
 export type CampaignRegion =

@@ -70,7 +70,10 @@ export async function findTemplateSize(
   templateId: number,
 ): Promise<{ name: string; zipCount: number } | null> {
   const [row] = await db
-    .select({ name: geoTemplates.name, zipCount: sql<number>`jsonb_array_length(${geoTemplates.zipCodes})::int` })
+    .select({
+      name: geoTemplates.name,
+      zipCount: sql<number>`jsonb_array_length(${geoTemplates.zipCodes})::int`,
+    })
     .from(geoTemplates)
     .where(eq(geoTemplates.id, templateId));
   return row ?? null;
