@@ -157,7 +157,7 @@ export async function countOutsideAreas(
   const result = await db.execute<{ offers: number }>(sql`
     select count(*)::int as offers from marketplace_offers o
     where ${offerKind(campaign.group)} and o.distance = ${campaign.distance} and ${inRange('created_at', range)}
-      and not ${inAreaNow(campaign)}`);
+      and not coalesce((select zip_codes ? o.from_zip from geo_templates where id = ${campaign.geoTemplateId}), true)`);
   return Number(result.rows[0]?.offers ?? 0);
 }
 
