@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, expectAccessible, openAs, useBrowser } from './support/browser';
-import { useOwnAccount } from './support/own-account';
+import { chooseStatesOnCard } from './support/campaign-area';
+import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
 
@@ -34,38 +35,23 @@ describe('Settings → Activity', () => {
 });
 
 const RICHMOND = 'Moving Leads — Richmond';
-/** A lead campaign from 4 ZIP codes, of this file alone (its area changes). */
+/** The demo's Richmond lead campaign from 4 ZIP codes, of this file alone (its area changes). */
 const account = useOwnAccount({
   label: 'activity-area',
-  campaigns: [
-    {
-      group: 'leads',
-      nickname: RICHMOND,
-      leadType: 'Local',
-      bidPercent: 10,
-      leadsLimitCents: 90_000,
-      zipCodes: ['23219', '23220', '23221', '23222'],
-    },
-  ],
+  campaigns: DEMO_LIKE_CAMPAIGNS.filter((spec) => spec.nickname === RICHMOND).map((spec) => ({
+    ...spec,
+    zipCodes: ['23219', '23220', '23221', '23222'],
+  })),
   walletCents: 100_000,
 });
+/** Set to a folder to keep a screenshot of the Activity page with the area change. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 describe('Settings → Activity: a campaign’s area', () => {
   it('names the states chosen on the card and the ZIP template they replaced', async () => {
     const { page } = await browser.newPage();
     await openAs(page, account.owner, '/campaigns/all');
-    const card = page.getByRole('article', { name: RICHMOND, exact: true });
-    await card.getByRole('button', { name: `Change the hours and area of ${RICHMOND}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Hours and area of ${RICHMOND}` });
-    await dialog.getByRole('combobox', { name: 'Area' }).click();
-    await page.getByRole('option', { name: 'States', exact: true }).click();
-    const states = dialog.getByRole('combobox', { name: 'States' });
-    for (const name of ['Ohio', 'Indiana', 'Michigan']) {
-      await states.fill(name.slice(0, 4));
-      await page.getByRole('option', { name, exact: true }).click();
-    }
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await chooseStatesOnCard(page, RICHMOND, ['Ohio', 'Indiana', 'Michigan']);
 
     await page.goto('/settings/activity');
     await page
@@ -73,5 +59,6 @@ describe('Settings → Activity: a campaign’s area', () => {
       .getByText(`Area of ${RICHMOND}: ${RICHMOND} area · 4 ZIP codes → Ohio, Indiana, Michigan`)
       .waitFor();
     await expectAccessible(page);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/activity-area-1440.png` });
   });
 });
