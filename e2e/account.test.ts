@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 import { signInAsSupport } from './support/support-staff';
 
@@ -13,9 +13,7 @@ const WAIT = { timeout: 20_000 };
 describe('the owner’s account', () => {
   it('adds, changes and removes an authorized contact from settings', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/settings');
+    await openAs(page, account.owner, '/settings', WAIT);
     const contacts = page.getByRole('region', { name: 'Authorized contacts' });
     await contacts.getByRole('link', { name: 'Add' }).click();
     await page.waitForURL('**/add-auth-contact-settings', WAIT);
@@ -43,9 +41,7 @@ describe('the owner’s account', () => {
 
   it('uploads a picture that the header shows at once, refusing a file that is not an image', async () => {
     const { page } = await browser.newPage({ width: 375, height: 800 });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/profile');
+    await openAs(page, account.owner, '/profile', WAIT);
     const picture = page.getByRole('region', { name: 'Picture, logo and time zone' });
     await picture.getByLabel('Upload a picture').setInputFiles({
       name: 'notes.png',
@@ -68,8 +64,7 @@ describe('the owner’s account', () => {
 
   it('sends feedback that support reads in the console, and support finds the account', async () => {
     const owner = (await browser.newPage()).page;
-    await signIn(owner, account.owner);
-    await owner.waitForURL('**/campaigns/recent', WAIT);
+    await openAs(owner, account.owner, '/campaigns/recent', WAIT);
     await owner.getByRole('button', { name: /Account menu/ }).click();
     await owner.getByRole('menuitem', { name: 'Send feedback' }).click();
     const message = `Please show the caller's city (${randomUUID().slice(0, 6)})`;

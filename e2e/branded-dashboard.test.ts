@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
@@ -36,9 +36,7 @@ describe('the branded dashboard', () => {
   it('shows the campaign’s branded calls and its leads', async () => {
     await addBrandedLead();
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto(`/branded-dashboard/${account.campaignIds[BRANDED]}`);
+    await openAs(page, account.owner, `/branded-dashboard/${account.campaignIds[BRANDED]}`, WAIT);
     await page.getByRole('heading', { name: `Branded calls: ${BRANDED}` }).waitFor(WAIT);
     await page.getByRole('grid', { name: 'Latest branded calls' }).waitFor(WAIT);
     const leads = page.getByRole('grid', { name: 'Latest leads' });

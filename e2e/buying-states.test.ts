@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
@@ -29,9 +29,7 @@ describe('campaigns that cannot buy say why', () => {
   it('says a campaign is stopped by the empty wallet and offers Add funds', async () => {
     await setWallet(0);
     const { page } = await browser.newPage({ width: 375, height: 800 });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/campaigns/all');
+    await openAs(page, account.owner, '/campaigns/all', WAIT);
     const card = page.getByRole('article', { name: CAMPAIGN, exact: true });
     await card.getByText('Stopped: out of funds').waitFor(WAIT);
     await card.getByText('Your wallet cannot pay for the next purchase').waitFor(WAIT);
@@ -45,9 +43,7 @@ describe('campaigns that cannot buy say why', () => {
       account.campaignIds[CAMPAIGN],
     ]);
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/campaigns/all');
+    await openAs(page, account.owner, '/campaigns/all', WAIT);
     const card = page.getByRole('article', { name: CAMPAIGN, exact: true });
     await card.getByText('Stopped for today: daily limit').waitFor(WAIT);
     await card.getByText('It reached its daily limit').waitFor(WAIT);

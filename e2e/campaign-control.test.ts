@@ -1,7 +1,7 @@
 import { EASTERN_TIME_ZONE, nextBuyingStart, WEEKDAYS, weekdayTime } from '@vanbid/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -41,9 +41,7 @@ const SIZES = [
 describe.each(SIZES)('campaign control on the card ($label, $width px)', (size) => {
   it('changes the hours and area from the card, and the status says when it buys again', async () => {
     const { page } = await browser.newPage({ width: size.width, height: size.height });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/campaigns/all');
+    await openAs(page, account.owner, '/campaigns/all');
     const card = page.getByRole('article', { name: size.campaign, exact: true });
     await card.waitFor();
     const status = card.getByTestId('campaign-status');
@@ -104,9 +102,7 @@ describe.each(SIZES)('campaign control on the card ($label, $width px)', (size) 
 
   it('shows the thank-you page as a consumer sees it on a desktop and on a phone', async () => {
     const { page } = await browser.newPage({ width: size.width, height: size.height });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/campaigns/all');
+    await openAs(page, account.owner, '/campaigns/all');
     const card = page.getByRole('article', { name: size.campaign, exact: true });
     await card.getByRole('button', { name: `Thank-you page of ${size.campaign}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Thank-you page' });

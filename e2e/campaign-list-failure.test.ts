@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -25,8 +25,7 @@ async function failCampaignList(page: Page) {
 describe('the campaign list cannot be loaded', () => {
   it('says so with a Retry, logs the failure, and shows the campaigns once a retry succeeds', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
+    await openAs(page, account.owner, '/campaigns/recent', WAIT);
     await failCampaignList(page);
     const logged: unknown[] = [];
     page.on('request', (request) => {
@@ -50,8 +49,7 @@ describe('the campaign list cannot be loaded', () => {
 
   it('says so when the browser is offline, and shows them once it is back online', async () => {
     const { page, context } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
+    await openAs(page, account.owner, '/campaigns/recent', WAIT);
     await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor(WAIT);
     await context.setOffline(true);
     // Another time zone: the list is read again, in that zone's times.

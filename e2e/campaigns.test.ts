@@ -1,7 +1,7 @@
 import { currentScheduleCell, hourLabel } from '@vanbid/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -21,8 +21,7 @@ const DAY_HEADERS = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri'
 
 async function signedIn(size?: { width: number; height: number }) {
   const { page } = await browser.newPage(size);
-  await signIn(page, account.owner);
-  await page.waitForURL('**/campaigns/recent');
+  await openAs(page, account.owner);
   return page;
 }
 

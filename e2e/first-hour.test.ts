@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './support/browser';
+import { openAs, signIn, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 import { pickImage, signDocument, supportApproves, WIZARD_WAIT } from './support/wizard-steps';
 
@@ -163,9 +163,7 @@ describe.each([
 describe('a toast on a phone', () => {
   it('never covers the buttons of a dialog opened while it shows', async () => {
     const { page } = await browser.newPage({ width: 375, height: 812 });
-    await signIn(page, TEAM);
-    await page.waitForURL('**/campaigns/recent', WIZARD_WAIT);
-    await page.goto('/settings');
+    await openAs(page, TEAM, '/settings', WIZARD_WAIT);
     const invite = async (email: string) => {
       await page.getByRole('button', { name: 'Invite' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite to the team' });

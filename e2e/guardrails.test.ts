@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoContentSecurityViolation, signIn, useBrowser } from './support/browser';
+import { expectNoContentSecurityViolation, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -12,8 +12,7 @@ describe('the Content-Security-Policy', () => {
     const policy = login!.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(policy).not.toContain('unsafe-inline');
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
+    await openAs(page, account.owner);
     for (const path of ['/campaigns/recent', '/call-log', '/wallet', '/settings']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
@@ -47,9 +46,7 @@ describe('bad links and placeholders', () => {
 
   it('names an unknown address and offers the way back', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/no-such-page');
+    await openAs(page, account.owner, '/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByText('Vanbid has no page at /no-such-page.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Go back' }).click();
@@ -58,9 +55,7 @@ describe('bad links and placeholders', () => {
 
   it('opens the page where a tutorial is done', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/tutorial');
+    await openAs(page, account.owner, '/tutorial');
     const guide = page.getByRole('article', { name: 'Read the call and lead logs' });
     await guide.getByRole('button', { name: 'Try it yourself' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/call-log'));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 import { supportSession } from './support/support-staff';
 
@@ -82,9 +82,7 @@ async function mailsTo(to: string): Promise<{ subject: string }[]> {
 describe('lead delivery', () => {
   it('the owner adds an e-mail and a webhook destination; a sold lead reaches the receiver and the mailbox, and its detail shows the delivery record', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/settings/lead-delivery');
+    await openAs(page, account.owner, '/settings/lead-delivery');
     await page.getByRole('heading', { level: 1, name: 'Lead delivery' }).waitFor();
 
     await page.getByRole('button', { name: 'Add destination' }).click();

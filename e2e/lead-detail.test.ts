@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -63,8 +63,7 @@ beforeAll(postLead);
 
 async function signedIn(size: { width: number; height: number }): Promise<Page> {
   const { page } = await browser.newPage(size);
-  await signIn(page, account.owner);
-  await page.waitForURL('**/campaigns/recent');
+  await openAs(page, account.owner);
   return page;
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signIn, useBrowser } from './support/browser';
+import { openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -61,9 +61,7 @@ function postLead() {
 
 async function signedInAt(path: string): Promise<Page> {
   const { page } = await browser.newPage();
-  await signIn(page, account.owner);
-  await page.waitForURL('**/campaigns/recent');
-  await page.goto(path);
+  await openAs(page, account.owner, path);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { EASTERN_TIME_ZONE } from '@vanbid/domain';
 import { describe, expect, it } from 'vitest';
-import { setClock, signIn, useBrowser } from './support/browser';
+import { openAs, setClock, useBrowser } from './support/browser';
 import { runOperatorCommand } from './support/database';
 import { useOwnAccount } from './support/own-account';
 
@@ -55,9 +55,7 @@ describe('minimum bids that follow the market', () => {
     const { page, context } = await browser.newPage();
     // The portal's clock is the test's: the schedule highlights the slot the job recalculates.
     await setClock(context, at);
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/campaigns/all');
+    await openAs(page, account.owner, '/campaigns/all');
     const card = page.getByRole('article', { name: CAMPAIGN, exact: true });
     await card.waitFor();
     const typeId = Number(await card.getAttribute('data-campaign-type-id'));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { downloadedText, expectAccessible, signIn, useBrowser } from './support/browser';
+import { downloadedText, expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -23,8 +23,7 @@ async function expectBalance(page: Page, expected: number) {
 describe('money: cards, the wallet and transactions', () => {
   it('adds a sandbox card, makes it primary, adds funds, cashes out and sets auto-recharge', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
+    await openAs(page, account.owner);
 
     // Add a Visa debit card (sandbox number); the brand shows as it is typed.
     await page.goto('/add-card');
@@ -145,8 +144,7 @@ describe('money: cards, the wallet and transactions', () => {
 
   it('shows a declined top-up as Failed, with the card and the reason, without a reload', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
+    await openAs(page, account.owner);
     // The sandbox card 4000 0000 0000 0002 saves, and every charge to it is declined.
     await page.goto('/add-card');
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './support/browser';
+import { openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -35,8 +35,7 @@ describe('a browser that connects after a new build', () => {
     const { page } = await browser.newPage();
     await deployedBuildIsNewer(page);
     const loads = countLoads(page);
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
+    await openAs(page, account.owner, '/campaigns/recent', WAIT);
     await page.getByText(NOTICE).waitFor(WAIT);
     expect(loads.count).toBe(1); // the login page; signing in loads no other document
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -51,8 +50,7 @@ describe('a browser that connects after a new build', () => {
     });
     await deployedBuildIsNewer(page);
     const loads = countLoads(page);
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
+    await openAs(page, account.owner, '/campaigns/recent', WAIT);
     await expect.poll(() => loads.count, WAIT).toBe(2); // the login page, then the reload
     // The reloaded page still runs the older build (the server answers it): it offers the notice
     // instead of reloading again and again.

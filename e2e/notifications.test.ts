@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -9,9 +9,7 @@ const account = useOwnAccount({ label: 'notifications', hasNotifications: true }
 
 async function openNotifications(size?: { width: number; height: number }): Promise<Page> {
   const { page } = await browser.newPage(size);
-  await signIn(page, account.owner);
-  await page.waitForURL('**/campaigns/recent');
-  await page.goto('/notifications');
+  await openAs(page, account.owner, '/notifications');
   await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
   await page.getByRole('list', { name: 'Notifications' }).waitFor();
   return page;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './support/browser';
+import { openAs, useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
@@ -78,8 +78,7 @@ async function pausedWithOffers(campaign: string, count: number) {
 
 async function signedIn(size?: { width: number; height: number }): Promise<Page> {
   const { page } = await browser.newPage(size);
-  await signIn(page, account.owner);
-  await page.waitForURL('**/campaigns/recent', WAIT);
+  await openAs(page, account.owner, '/campaigns/recent', WAIT);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './support/browser';
+import { openAs, useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
@@ -39,8 +39,7 @@ describe('the owner’s day on the campaigns page', () => {
   it('shows the branded calls of today in Recent, with the month’s free calls', async () => {
     await addCalls(BRANDED, 3, { isBranded: true });
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
+    await openAs(page, account.owner, '/campaigns/recent', WAIT);
     const card = page.getByRole('article', { name: BRANDED, exact: true });
     await card.waitFor(WAIT);
     expect(await card.getByTestId('campaign-today').textContent()).toBe('3 branded calls today · $0.00');
@@ -54,9 +53,7 @@ describe('the owner’s day on the campaigns page', () => {
   it('flags a campaign with many missed calls on its card and the call log, and opens them', async () => {
     await addCalls(CALLS, 12, { isBranded: false });
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/campaigns/all');
+    await openAs(page, account.owner, '/campaigns/all', WAIT);
     const card = page.getByRole('article', { name: CALLS, exact: true });
     const flag = card.getByTestId('missed-calls-flag');
     await flag.waitFor(WAIT);
@@ -70,8 +67,7 @@ describe('the owner’s day on the campaigns page', () => {
 
   it('says in which zone the spend card counts its days', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
+    await openAs(page, account.owner, '/campaigns/recent', WAIT);
     await page.getByTestId('spend-zone').waitFor(WAIT);
     await page.getByLabel('Time zone').click();
     await page.getByRole('option', { name: 'Pacific' }).click();
@@ -80,9 +76,7 @@ describe('the owner’s day on the campaigns page', () => {
 
   it('keeps the alerts the owner sets in Settings', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/settings');
+    await openAs(page, account.owner, '/settings', WAIT);
     const alerts = page.getByRole('region', { name: 'Alerts' });
     await alerts.getByLabel('Wallet under').fill('250');
     await alerts.getByLabel('Missed calls over').fill('30');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './support/browser';
+import { openAs, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -36,8 +36,7 @@ const FIXED_ROUTES = [
 
 async function signedInPhone(): Promise<Page> {
   const { page } = await browser.newPage(PHONE);
-  await signIn(page, account.owner);
-  await page.waitForURL('**/campaigns/recent');
+  await openAs(page, account.owner);
   return page;
 }
 

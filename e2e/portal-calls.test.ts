@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -10,8 +10,7 @@ const WAIT = { timeout: 20_000 };
 describe('calls the portal makes where a user feels them (#29)', () => {
   it('offers Vanbid’s phone numbers, lists scheduled e-mails, and says at once what is taken or saved', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
+    await openAs(page, account.owner);
 
     // Help: the support number to call, from the user menu.
     await page.getByRole('button', { name: /Account menu/ }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -11,9 +11,7 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 describe('Settings → Returns', () => {
   it('shows the defaults, refuses a window over 30 days by its field, and saves with the keyboard', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/settings');
+    await openAs(page, account.owner, '/settings', WAIT);
     const section = page.getByRole('region', { name: 'Returns' });
     const leads = section.getByLabel('Leads can be returned for');
     await expect.poll(() => leads.inputValue(), WAIT).toBe('7');
@@ -42,9 +40,7 @@ describe('Settings → Returns', () => {
 
   it('at 375 px fits without sideways scrolling', async () => {
     const { page } = await browser.newPage({ width: 375, height: 812 });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/settings');
+    await openAs(page, account.owner, '/settings', WAIT);
     const section = page.getByRole('region', { name: 'Returns' });
     await section.getByLabel('Monthly return cap').waitFor(WAIT);
     await section.scrollIntoViewIfNeeded();

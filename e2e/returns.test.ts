@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn, useBrowser } from './support/browser';
+import { openAs, useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
 import { useOwnAccount } from './support/own-account';
 import { signInAsSupport } from './support/support-staff';
@@ -87,9 +87,7 @@ afterAll(() => client?.end());
 describe('returning a lead', () => {
   it('credits a duplicate at once: the detail, the wallet and Transactions show it without a reload', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/wallet');
+    await openAs(page, account.owner, '/wallet', WAIT);
     const balance = page.getByText('$5,000.00').first();
     await balance.waitFor(WAIT);
 
@@ -113,9 +111,7 @@ describe('returning a lead', () => {
 
   it('lets support refuse a claim nobody can check, and the owner sees the refusal', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto(`/leads/${other}`);
+    await openAs(page, account.owner, `/leads/${other}`, WAIT);
     await page.getByRole('button', { name: 'Return' }).click(WAIT);
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Not moving').check();

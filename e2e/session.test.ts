@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, signIn, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -18,8 +18,7 @@ describe('signing in', () => {
     await page.goto('/');
     await page.waitForURL('**/login');
     await expectAccessible(page);
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
+    await openAs(page, account.owner);
     await expect.poll(() => page.getByRole('navigation').first().isVisible()).toBe(true);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
@@ -51,8 +50,7 @@ describe('signing in', () => {
 
   it('sends the user to /login when the stored session has expired, and removes it', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
+    await openAs(page, account.owner);
     await page.evaluate(() => {
       const meta = JSON.parse(localStorage.getItem('vanbid.tokenMetaData') ?? '{}');
       localStorage.setItem(
@@ -67,8 +65,7 @@ describe('signing in', () => {
 
   it('sends the user to /login when the API answers 401', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
+    await openAs(page, account.owner);
     await page.evaluate(() => localStorage.setItem('vanbid.token', 'forged.token.value'));
     await page.goto('/profile');
     await page.waitForURL('**/login');
@@ -76,8 +73,7 @@ describe('signing in', () => {
 
   it('logs out, clearing everything stored', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
+    await openAs(page, account.owner);
     await page
       .getByRole('button', { name: /account menu|user menu|dana/i })
       .first()
@@ -97,8 +93,7 @@ describe('signing out everywhere', () => {
     const { page } = await browser.newPage();
     const { page: elsewhere } = await browser.newPage();
     for (const each of [page, elsewhere]) {
-      await signIn(each, account.owner);
-      await each.waitForURL('**/campaigns/recent');
+      await openAs(each, account.owner);
     }
     await page
       .getByRole('button', { name: /account menu/i })
@@ -134,9 +129,7 @@ describe('redirect rules', () => {
 
   it('redirects /dashboard to /campaigns/recent and shows the tutorials inside the layout', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/dashboard');
+    await openAs(page, account.owner, '/dashboard');
     await page.waitForURL('**/campaigns/recent');
     await page.goto('/tutorial');
     await page.getByRole('heading', { name: 'Tutorials', level: 1 }).waitFor();
@@ -155,8 +148,7 @@ describe('redirect rules', () => {
 
   it('works on a phone: the navigation opens from the menu button at 375 px', async () => {
     const { page } = await browser.newPage({ width: 375, height: 812 });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
+    await openAs(page, account.owner);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
     await page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -8,9 +8,7 @@ const account = useOwnAccount({ label: 'settings' });
 describe('settings', () => {
   it('saves a notification delivery switch at once, keeps it after a reload, and lists the team', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/settings');
+    await openAs(page, account.owner, '/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     const sms = page.getByRole('switch', { name: 'Campaign created: Text message' });
     await sms.waitFor();
@@ -27,9 +25,7 @@ describe('settings', () => {
 
   it('at 375 px lists each kind with its switches, without sideways scrolling', async () => {
     const { page } = await browser.newPage({ width: 375, height: 812 });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/settings');
+    await openAs(page, account.owner, '/settings');
     const email = page.getByRole('switch', { name: 'Minimum bids updated: E-mail' });
     await email.waitFor();
     expect(await email.isChecked()).toBe(false);

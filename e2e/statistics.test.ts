@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { downloadedText, expectAccessible, signIn, useBrowser } from './support/browser';
+import { downloadedText, expectAccessible, openAs, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -15,8 +15,7 @@ const CAMPAIGN = 'Local Moving Calls — Virginia';
 
 async function signedInPage() {
   const { page } = await browser.newPage();
-  await signIn(page, account.owner);
-  await page.waitForURL('**/campaigns/recent');
+  await openAs(page, account.owner);
   return page;
 }
 

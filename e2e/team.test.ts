@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 import { supportSession } from './support/support-staff';
 
@@ -53,9 +53,7 @@ async function createSignIn(page: Page, name: string) {
 describe('the owner invites the team', () => {
   it('invites a sales manager and a contact from settings; each opens the e-mailed link in a fresh browser and joins', async () => {
     const owner = (await browser.newPage()).page;
-    await signIn(owner, account.owner);
-    await owner.waitForURL('**/campaigns/recent', WAIT);
-    await owner.goto('/settings');
+    await openAs(owner, account.owner, '/settings', WAIT);
     const manager = `sales-${randomUUID().slice(0, 8)}@example.com`;
     const contact = `contact-${randomUUID().slice(0, 8)}@example.com`;
     await invite(owner, manager, 'Sales Manager', 'Team member');

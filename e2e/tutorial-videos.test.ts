@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -11,9 +11,7 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 async function tutorialsPage(width = 1440, height = 900): Promise<Page> {
   const { page } = await browser.newPage({ width, height });
-  await signIn(page, account.owner);
-  await page.waitForURL('**/campaigns/recent');
-  await page.goto('/tutorial');
+  await openAs(page, account.owner, '/tutorial');
   await page.getByRole('heading', { level: 1, name: 'Tutorials' }).waitFor();
   return page;
 }

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, signIn, useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
 import { OWN_PASSWORD, useOwnAccount } from './support/own-account';
 
@@ -70,9 +70,7 @@ async function screenshot(page: Page, name: string) {
 describe('two-factor sign-in', () => {
   it('is turned on in Settings with the QR code and a first code, then asks for the code at sign-in', async () => {
     const { page } = await browser.newPage();
-    await signIn(page, OWNER);
-    await page.waitForURL('**/campaigns/recent', WAIT);
-    await page.goto('/settings');
+    await openAs(page, OWNER, '/settings', WAIT);
     const security = page.getByRole('region', { name: 'Security' });
     await security.getByRole('button', { name: 'Turn on' }).click();
 

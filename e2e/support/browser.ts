@@ -50,6 +50,24 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await page.getByRole('button', { name: /sign in|log in/i }).click();
 }
 
+/** The page a sign-in lands on. */
+const LANDING = '/campaigns/recent';
+
+/**
+ * A test's start, signed in: signs in as `credentials`, waits for the landing page (Campaigns →
+ * Recent) and then opens `path` (nothing more when it is the landing page).
+ */
+export async function openAs(
+  page: Page,
+  credentials: { email: string; password: string },
+  path: string = LANDING,
+  wait: { timeout: number } | undefined = undefined,
+) {
+  await signIn(page, credentials);
+  await page.waitForURL(`**${LANDING}`, wait);
+  if (path !== LANDING) await page.goto(path);
+}
+
 /** What the browser refused on each page under its Content-Security-Policy, since it opened. */
 const contentSecurityViolations = new WeakMap<Page, string[]>();
 

@@ -1,4 +1,6 @@
 import {
+  advancedSettings,
+  type BodyOf,
   cashOutBalance,
   changePrimaryPaymentMethod,
   createGuestLink,
@@ -10,11 +12,12 @@ import {
   getPaymentMethods,
   ownActivity,
   proappLogin,
+  saveCompanyHours,
   setCompanyHourlyBid,
   updateLimit,
 } from '@vanbid/contract';
 import { describe, expect, it } from 'vitest';
-import { createCampaign, createUser } from '../src/seed/factories';
+import { createCampaign, createGeoTemplate, createUser } from '../src/seed/factories';
 import { addSandboxCard, SANDBOX_CARDS } from '../src/seed/money-factories';
 import { idempotencyKey, ownerWithCard } from './payments-support';
 import type { TestSession } from './support/call';
@@ -183,6 +186,58 @@ describe('GET /activity', () => {
       'Primary payment method: Visa •••• 4242 → Mastercard •••• 4444',
       'Auto-recharge: Off → Under $50.00, add $100.00',
       'Funds added from Visa •••• 4242: $125.00',
+    ]);
+  });
+
+  it('records a campaign’s area in words, from a ZIP template to states, miles around a ZIP and back', async () => {
+    const owner = await signedInOwner(context);
+    const richmond = await createGeoTemplate(context.db, {
+      accountId: owner.account.id,
+      name: 'Richmond area',
+      zipCodes: ['23219', '23220', '23221', '23222'],
+    });
+    const campaign = await createCampaign(context.db, {
+      accountId: owner.account.id,
+      group: 'leads',
+      nickname: 'Moving Leads — Richmond',
+    });
+    const setArea = async (area: Omit<BodyOf<typeof advancedSettings>, 'campaignId'>) =>
+      expect(
+        (await call(advancedSettings, { as: owner, body: { campaignId: campaign.id, ...area } })).status,
+      ).toBe(200);
+    await setArea({ geoTemplateId: richmond.id });
+    await setArea({ region: { kind: 'states', states: ['OH', 'IN', 'MI', 'PA'] } });
+    await setArea({ region: { kind: 'radius', zip: '43215', miles: 50 } });
+    await setArea({ geoTemplateId: null });
+
+    const log = await call(ownActivity, { as: owner, query: { kind: 'campaigns' } });
+    expect(log.data.entries.map((entry) => entry.description)).toEqual([
+      'Area of Moving Leads — Richmond: Within 50 mi of 43215 Columbus, OH → Anywhere',
+      'Area of Moving Leads — Richmond: Ohio, Indiana, Michigan, Pennsylvania → Within 50 mi of 43215 Columbus, OH',
+      'Area of Moving Leads — Richmond: Richmond area · 4 ZIP codes → Ohio, Indiana, Michigan, Pennsylvania',
+      'Area of Moving Leads — Richmond: Anywhere → Richmond area · 4 ZIP codes',
+    ]);
+  });
+
+  it('records a campaign’s hours in words, and no area when the same area is saved again', async () => {
+    const { owner, campaign } = await ownerWithCampaign();
+    const weekdays = Object.fromEntries(
+      (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => [day, [{ from: '08:00', to: '18:00' }]]),
+    );
+    const hours = await call(saveCompanyHours, {
+      as: owner,
+      body: { campaignId: campaign.id, timezone, hours: weekdays },
+    });
+    expect(hours.status).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      await call(advancedSettings, {
+        as: owner,
+        body: { campaignId: campaign.id, region: { kind: 'states', states: ['VA'] } },
+      });
+    const log = await call(ownActivity, { as: owner, query: { kind: 'campaigns' } });
+    expect(log.data.entries.map((entry) => entry.description)).toEqual([
+      'Area of Local Moving Calls — Virginia: Anywhere → Virginia',
+      expect.stringMatching(/^Hours of Local Moving Calls — Virginia: .+ → Mon–Fri 08:00–18:00$/),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createDeliveryDestination, sendTestLead } from '@vanbid/contract';
+import { createDeliveryDestination, listDemoReceiverWebhooks, sendTestLead } from '@vanbid/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInOwner, signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
@@ -44,6 +44,24 @@ describe('the demo webhook receiver (GET /api/dev/webhooks)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(mine.messageId);
     expect(page.body).not.toContain(theirs.messageId);
+  });
+
+  it('answers each POST with its time, destination, message id, verified signature and body', async () => {
+    const { owner, messageId } = await ownerWithTestLeadReceived();
+
+    const answer = await call(listDemoReceiverWebhooks, { as: owner });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.kept).toBe(50);
+    expect(answer.data.received).toEqual([
+      {
+        receivedAt: expect.any(String),
+        destination: 'Demo CRM',
+        messageId,
+        isSignatureVerified: true,
+        body: expect.stringContaining('"type":"lead.'),
+      },
+    ]);
   });
 
   it('answers 401 without a sign-in', async () => {

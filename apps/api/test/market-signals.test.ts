@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getBidForecast, getMissedOpportunities } from '@vanbid/contract';
+import { advancedSettings, getBidForecast, getMissedOpportunities } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalculateMinimumBids, updateCompetitiveness } from '../src/features/market-signals';
@@ -353,6 +353,22 @@ describe('why didn’t I get it, and the forecast', () => {
     expect(higher.data.levels.map((level) => level.percent)).toEqual([40, 50, 60, 70, 85, 110]);
     const wins = higher.data.levels.map((level) => level.win_rate);
     expect(wins).toEqual([...wins].sort((a, b) => a - b));
+  });
+
+  it('replays only the offers from the area the campaign buys in now: a region elsewhere leaves nothing to replay', async () => {
+    const forecast = async () =>
+      (await context.call(getBidForecast, { params: { id: mine }, query: { percent: 60 }, as: owner })).data;
+    const setRegion = (states: string[]) =>
+      context.call(advancedSettings, {
+        as: owner,
+        body: { campaignId: mine, region: { kind: 'states', states } },
+      });
+    expect((await setRegion(['OH', 'IN', 'MI'])).status).toBe(200);
+    const elsewhere = await forecast();
+    expect(elsewhere.offers).toBe(0);
+    expect(elsewhere.forecast).toMatchObject({ per_week: 0, spend_per_week: 0 });
+    expect((await setRegion(['VA'])).status).toBe(200); // Richmond's 23219 is in Virginia
+    expect((await forecast()).offers).toBe(8);
   });
 
   it('answers 404 for another account’s campaign and 400 for a bid outside 0–500%', async () => {

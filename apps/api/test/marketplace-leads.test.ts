@@ -103,7 +103,11 @@ describe('POST /api/marketplace/leads', () => {
       median: expectedPrices[2],
       high: expectedPrices[2],
     });
-    const auctions = await listPastAuctions(context.db, outbid, new Date(Date.now() + 60_000));
+    const auctions = await listPastAuctions(
+      context.db,
+      { id: outbid, geoTemplateId: null },
+      new Date(Date.now() + 60_000),
+    );
     expect(auctions).toHaveLength(1);
     expect(auctions[0]!.lossReason).toBe('outbid');
     expect([...auctions[0]!.rivalPricesCents].sort((a, b) => b - a)).toEqual(expectedPrices.slice(0, 3));

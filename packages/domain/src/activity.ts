@@ -28,6 +28,7 @@ export const ACTIVITY_FIELDS = {
   weekly_cap: { kind: 'campaigns', label: 'Weekly cap on' },
   monthly_cap: { kind: 'campaigns', label: 'Monthly cap on' },
   hours: { kind: 'campaigns', label: 'Hours of' },
+  area: { kind: 'campaigns', label: 'Area of' },
   concurrent_calls: { kind: 'campaigns', label: 'Concurrent calls on' },
   call_timeout: { kind: 'campaigns', label: 'Call timeout on' },
   funds_added: { kind: 'money', label: 'Funds added from' },

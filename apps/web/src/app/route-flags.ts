@@ -58,6 +58,7 @@ export const ROUTE_FLAGS: Readonly<Record<string, Partial<HeaderFlags>>> = {
   [paths.settings.pattern]: { companySelect: true },
   [paths.leadDelivery.pattern]: { companySelect: true },
   [paths.leadDeliveryLog.pattern]: { backArrow: true, timeZoneSelector: true },
+  [paths.demoReceiver.pattern]: { backArrow: true, timeZoneSelector: true },
   [paths.tutorial.pattern]: {},
   [paths.profile.pattern]: {},
   [paths.supportAccounts.pattern]: {},

@@ -49,6 +49,7 @@ export const paths = {
     build: (destinationId: number) => `/settings/lead-delivery/${destinationId}`,
   },
   /** Settings → Security on its own: where a member whose company requires two-factor turns it on. */
+  demoReceiver: { pattern: '/dev/webhooks', build: () => '/dev/webhooks' },
   settingsSecurity: { pattern: '/settings/security', build: () => '/settings/security' },
   notifications: { pattern: '/notifications', build: () => '/notifications' },
   campaignCreation: { pattern: '/campaign-creation', build: () => '/campaign-creation' },

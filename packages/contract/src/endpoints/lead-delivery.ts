@@ -231,3 +231,30 @@ export const getLeadDeliveryRecord = defineEndpoint({
     deliveries: z.array(leadDelivery.extend({ attemptLog: z.array(deliveryAttempt) })),
   }),
 });
+
+/** One POST the demo receiver recorded. */
+export const receivedWebhook = z.object({
+  receivedAt: isoDateTime,
+  /** The name of the destination that sent it. */
+  destination: z.string(),
+  /** Its `webhook-id` (Vanbid JSON) or `idempotency-key` (the CRM formats). */
+  messageId: z.string(),
+  /** A Vanbid webhook's signature checked with its destination's secret; the CRM formats carry none. */
+  isSignatureVerified: z.boolean(),
+  /** The body as it arrived. */
+  body: z.string(),
+});
+export type ReceivedWebhook = z.infer<typeof receivedWebhook>;
+
+/**
+ * The built-in demo receiver (development and the demo only, where local webhook targets are
+ * allowed): the last POSTs the account's destinations sent to `/api/dev/webhooks`, newest first.
+ */
+export const listDemoReceiverWebhooks = defineEndpoint({
+  method: 'GET',
+  path: '/dev/webhooks',
+  summary: 'What the demo webhook receiver got from the account’s destinations, newest first (development)',
+  tag: 'dev',
+  auth: true,
+  data: z.object({ received: z.array(receivedWebhook), kept: z.number() }),
+});

@@ -19,8 +19,15 @@ const cap = (cents: number | null | undefined) => (cents == null ? 'No cap' : fo
 const status = (isActive: boolean) => (isActive ? 'Active' : 'Paused');
 const seconds = (value: number) => `${value} s`;
 
-/** A campaign's settings change in words, one entry a setting, for the activity log. */
-export function campaignChangesInWords(before: CampaignBefore, changes: CampaignChanges): ActivityChange[] {
+/**
+ * A campaign's settings change in words, one entry a setting, for the activity log; `area` is
+ * where it buys before and after, when the change sets it (logged only when the words differ).
+ */
+export function campaignChangesInWords(
+  before: CampaignBefore,
+  changes: CampaignChanges,
+  area: { before: string; after: string } | null = null,
+): ActivityChange[] {
   const subject = changes.nickname ?? before.nickname;
   const words: ActivityChange[] = [];
   const add = (field: ActivityChange['field'], from: string, to: string) =>
@@ -36,6 +43,7 @@ export function campaignChangesInWords(before: CampaignBefore, changes: Campaign
   if (changes.monthlyCapCents !== undefined && changes.monthlyCapCents !== before.monthlyCapCents)
     add('monthly_cap', cap(before.monthlyCapCents), cap(changes.monthlyCapCents));
   if (changes.hours !== undefined) add('hours', describeHours(before.hours), describeHours(changes.hours));
+  if (area && area.before !== area.after) add('area', area.before, area.after);
   if (changes.concurrentCalls !== undefined)
     add('concurrent_calls', String(before.concurrentCalls), String(changes.concurrentCalls));
   if (changes.timeoutSeconds !== undefined)

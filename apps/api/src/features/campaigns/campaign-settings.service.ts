@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { type expandRegion, saveRegionTemplate } from '../geo';
 import { type ChangeActor, recordChanges } from '../logs';
 import { readLeadsSlider } from '../settings';
+import { areaChangeInWords } from './campaign-area-words';
 import { campaignChangesInWords } from './campaign-change-words';
 import { type CampaignChanges, recordPauser, updateCampaign } from './campaigns.queries';
 import { getCampaign } from './campaigns.service';
@@ -51,6 +52,7 @@ export async function changeCampaign(
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.accountId, accountId)))
       .for('update');
     if (!before) throw notFound('Campaign');
+    const area = await areaChangeInWords(tx, before, region ? { region: region.region } : changes);
     const all = region
       ? {
           ...changes,
@@ -61,7 +63,7 @@ export async function changeCampaign(
     if (!(await updateCampaign(tx, accountId, campaignId, all))) throw notFound('Campaign');
     const pauser = pauserOf(before, target, changes);
     if (pauser !== null) await recordPauser(tx, campaignId, pauser);
-    await recordChanges(tx, target.actor, campaignChangesInWords(before, all));
+    await recordChanges(tx, target.actor, campaignChangesInWords(before, all, area));
   });
   return { campaign: await getCampaign(db, accountId, target.campaignId, target.timeZone) };
 }

@@ -63,3 +63,18 @@ export async function saveRegionTemplate(
   if (!row) throw new Error('The region template was not written');
   return row.id;
 }
+
+/** A template's name and how many ZIP codes it holds (the activity log's words); null if unknown. */
+export async function findTemplateSize(
+  db: Queryable,
+  templateId: number,
+): Promise<{ name: string; zipCount: number } | null> {
+  const [row] = await db
+    .select({
+      name: geoTemplates.name,
+      zipCount: sql<number>`jsonb_array_length(${geoTemplates.zipCodes})::int`,
+    })
+    .from(geoTemplates)
+    .where(eq(geoTemplates.id, templateId));
+  return row ?? null;
+}

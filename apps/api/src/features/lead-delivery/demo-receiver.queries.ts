@@ -4,6 +4,8 @@ import type { Queryable } from '../../platform/db/database';
 
 export type DeliverySender = {
   account_id: number;
+  /** The destination's name. */
+  name: string;
   format: WebhookFormat | null;
   secret_sealed: string | null;
 };
@@ -14,7 +16,7 @@ export async function findDeliverySender(
   messageId: string,
 ): Promise<DeliverySender | undefined> {
   const result = await db.execute<DeliverySender>(sql`
-    select ld.account_id, d.format, d.secret_sealed
+    select ld.account_id, d.name, d.format, d.secret_sealed
     from lead_deliveries ld join delivery_destinations d on d.id = ld.destination_id
     where ld.message_id = ${messageId} and d.kind = 'webhook'`);
   const row = result.rows[0];

@@ -1,10 +1,10 @@
+import { listDemoReceiverWebhooks, type ReceivedWebhook } from '@vanbid/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { authenticate } from '../../platform/auth/guard';
 import { AppError, notFound } from '../../platform/errors';
+import { route } from '../../platform/http/route';
 import { allowsLocalTargets, SECRET_PURPOSE } from './deliver';
 import { findDeliverySender } from './demo-receiver.queries';
-import { type Received, receiverPage } from './demo-receiver-page';
 
 /** Where the demo world's webhook destination points, under `/api`. */
 export const DEMO_RECEIVER_PATH = '/dev/webhooks';
@@ -14,15 +14,20 @@ const headersOf = (request: FastifyRequest) =>
   Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
 
 /**
- * The account whose destination sent this POST: its message id (`webhook-id`, or the
- * `idempotency-key` of the CRM formats) is one of the account's deliveries, and a Vanbid webhook's
- * signature verifies with that destination's secret. Anything else is not recorded.
+ * Who sent this POST, or a refusal: its message id (`webhook-id`, or the `idempotency-key` of the
+ * CRM formats) is one of an account's deliveries, and a Vanbid webhook's signature verifies with
+ * that destination's secret (the CRM formats carry none). Anything else is not recorded.
  */
-async function senderAccountOf(app: FastifyInstance, headers: Record<string, string>, body: string) {
+async function receivedFrom(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ accountId: number; received: ReceivedWebhook }> {
   const messageId = headers['webhook-id'] ?? headers['idempotency-key'];
   const sender = messageId ? await findDeliverySender(app.deps.db, messageId) : undefined;
-  if (!sender) throw notFound('Delivery');
-  if (sender.format === 'vanbid') {
+  if (!messageId || !sender) throw notFound('Delivery');
+  const isSigned = sender.format === 'vanbid';
+  if (isSigned) {
     const secret = sender.secret_sealed && app.deps.secretBox.open(SECRET_PURPOSE, sender.secret_sealed);
     try {
       new Webhook(secret ?? '').verify(body, headers);
@@ -30,18 +35,22 @@ async function senderAccountOf(app: FastifyInstance, headers: Record<string, str
       throw new AppError('UNAUTHENTICATED', 'The webhook signature does not match');
     }
   }
-  return sender.account_id;
+  const receivedAt = new Date().toISOString();
+  return {
+    accountId: sender.account_id,
+    received: { receivedAt, destination: sender.name, messageId, isSignatureVerified: isSigned, body },
+  };
 }
 
 /**
  * A built-in receiver for the demo and development (never where local targets are refused): it
- * accepts the POSTs of Vanbid's webhook deliveries and shows a signed-in member, at GET, the last
- * ones their account's destinations sent. Kept in this process's memory. Not part of the API
- * contract, so not in the OpenAPI document.
+ * accepts the POSTs of Vanbid's webhook deliveries and answers a signed-in member, at GET
+ * (`listDemoReceiverWebhooks`, which the web app's receiver page reads), the last ones their
+ * account's destinations sent. Kept in this process's memory.
  */
 export async function demoReceiverRoutes(app: FastifyInstance): Promise<void> {
   if (!allowsLocalTargets(app.deps.config)) return;
-  const receivedBy = new Map<number, Received[]>();
+  const receivedBy = new Map<number, ReceivedWebhook[]>();
   // The body as sent: a signature covers its bytes.
   app.addContentTypeParser(
     ['application/json', 'application/x-www-form-urlencoded'],
@@ -51,16 +60,15 @@ export async function demoReceiverRoutes(app: FastifyInstance): Promise<void> {
   app.post(DEMO_RECEIVER_PATH, { schema: { hide: true } }, async (request) => {
     const headers = headersOf(request);
     const body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
-    const accountId = await senderAccountOf(app, headers, body);
-    const received = receivedBy.get(accountId) ?? [];
-    received.unshift({ at: new Date().toISOString(), headers, body });
-    received.length = Math.min(received.length, KEPT);
-    receivedBy.set(accountId, received);
+    const { accountId, received } = await receivedFrom(app, headers, body);
+    const kept = receivedBy.get(accountId) ?? [];
+    kept.unshift(received);
+    kept.length = Math.min(kept.length, KEPT);
+    receivedBy.set(accountId, kept);
     return { received: true };
   });
-  app.get(DEMO_RECEIVER_PATH, { schema: { hide: true } }, async (request, reply) => {
-    await authenticate(request);
-    const received = receivedBy.get(request.auth!.accountId) ?? [];
-    return reply.type('text/html; charset=utf-8').send(receiverPage(received, KEPT));
-  });
+  route(app, listDemoReceiverWebhooks, async ({ auth }) => ({
+    received: receivedBy.get(auth.accountId) ?? [],
+    kept: KEPT,
+  }));
 }

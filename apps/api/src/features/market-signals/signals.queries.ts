@@ -132,6 +132,15 @@ export async function countDecisions(db: Queryable, campaignId: number, range: D
   return { reasons: result.rows, clearing: prices.rows[0] ?? null };
 }
 
+/**
+ * Whether offer `o` comes from inside the campaign's areas as they are now (its ZIP template, or the
+ * one its region was expanded into); a campaign without one buys anywhere.
+ */
+const inAreaNow = (campaign: Pick<SignalCampaign, 'geoTemplateId'>) =>
+  campaign.geoTemplateId === null
+    ? sql`true`
+    : sql`coalesce((select zip_codes ? o.from_zip from geo_templates where id = ${campaign.geoTemplateId}), false)`;
+
 const offerKind = (group: CampaignGroup) =>
   group === 'leads' ? sql`o.kind = 'lead'` : sql`o.kind = 'call' and o.is_branded = ${group === 'branded'}`;
 
@@ -162,15 +171,11 @@ export async function countPausedOffers(
   campaign: SignalCampaign,
   range: DayRange,
 ): Promise<number> {
-  const inArea =
-    campaign.geoTemplateId === null
-      ? sql`true`
-      : sql`coalesce((select zip_codes ? o.from_zip from geo_templates where id = ${campaign.geoTemplateId}), false)`;
   const result = await db.execute<{ offers: number }>(sql`
     select count(*)::int as offers from campaign_pauses p
     join marketplace_offers o on o.created_at >= p.paused_at and (p.resumed_at is null or o.created_at < p.resumed_at)
     where p.campaign_id = ${campaign.id} and ${offerKind(campaign.group)} and o.distance = ${campaign.distance}
-      and ${inRange('created_at', range)} and ${inArea}`);
+      and ${inRange('created_at', range)} and ${inAreaNow(campaign)}`);
   return Number(result.rows[0]?.offers ?? 0);
 }
 
@@ -184,8 +189,17 @@ export interface PastAuction {
   rivalPricesCents: number[];
 }
 
-/** The campaign's auctions of the last 4 weeks in time order, each with its Eastern slot and the rivals' prices. */
-export async function listPastAuctions(db: Queryable, campaignId: number, now: Date): Promise<PastAuction[]> {
+/**
+ * The campaign's auctions of the last 4 weeks from inside its areas as they are now (an offer from
+ * an area it no longer buys in could not be bought again), in time order, each with its Eastern
+ * slot and the rivals' prices.
+ */
+export async function listPastAuctions(
+  db: Queryable,
+  campaign: Pick<SignalCampaign, 'id' | 'geoTemplateId'>,
+  now: Date,
+): Promise<PastAuction[]> {
+  const campaignId = campaign.id;
   const until = sql`${now.toISOString()}::timestamptz`;
   const since = sql`${until} - interval '28 days'`;
   const result = await db.execute<{
@@ -214,6 +228,7 @@ export async function listPastAuctions(db: Queryable, campaignId: number, now: D
         where lf.id = o.field_id and f.campaign_id <> ${campaignId} and f.reason = ''
           and f.campaign_id <> all(o.lost_campaign_ids) and f.campaign_id <> all(o.won_campaign_ids)) as p), '{}') as rivals
     from mine m join marketplace_offers o on o.id = m.offer_id
+    where ${inAreaNow(campaign)}
     order by o.created_at, o.id`);
   return result.rows.map((row) => ({
     lossReason: row.loss_reason,

@@ -106,7 +106,10 @@ export async function getMissed(
   };
 }
 
-/** What a bid would have bought a week: the last 4 weeks of the campaign's auctions replayed against it. */
+/**
+ * What a bid would have bought a week: the last 4 weeks of the campaign's auctions from the area it
+ * buys in now, replayed against it within its hours, daily limit and caps.
+ */
 export async function getForecast(
   db: Queryable,
   accountId: number,
@@ -116,7 +119,7 @@ export async function getForecast(
 ): Promise<ForecastData> {
   const campaign = await ownCampaign(db, accountId, campaignId);
   const [auctions, minimums] = await Promise.all([
-    listPastAuctions(db, campaign.id, now),
+    listPastAuctions(db, campaign, now),
     readSlotMinimums(db, campaign),
   ]);
   const buyers = campaign.group === 'leads' ? LEAD_BUYERS_DEFAULT : 1;

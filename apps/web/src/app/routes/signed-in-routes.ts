@@ -221,6 +221,14 @@ export const signedInRoutes: RouteObject[] = [
     handle: { title: 'Delivery log' },
   },
   {
+    path: paths.demoReceiver.pattern,
+    lazy: page(
+      () => import('../../features/lead-delivery/pages/demo-receiver-page'),
+      (m) => m.DemoReceiverPage,
+    ),
+    handle: { title: 'Demo webhook receiver' },
+  },
+  {
     path: paths.notifications.pattern,
     lazy: page(
       () => import('../../features/notifications/pages/notifications-page'),

@@ -4,6 +4,7 @@ import {
   campaignGroup,
   datePresetRange,
   dayStartTime,
+  NAMED_STATES,
   regionInWords,
   sortByLastBuyDate,
 } from '@vanbid/domain';
@@ -98,8 +99,6 @@ export function settingsOf(campaign: Pick<Campaign, 'parent' | 'type'>): CardSet
 }
 
 const SHOWN_ZIPS = 3;
-/** A state region names this many states (`regionInWords`); the card adds how many there are. */
-const NAMED_STATES = 3;
 
 /**
  * Where a campaign buys from, in one line ("Richmond · 4 ZIP codes (23219, 23220, 23221…)",

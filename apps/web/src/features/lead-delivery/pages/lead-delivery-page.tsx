@@ -6,13 +6,31 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../config/paths';
 import { useCan } from '../../../lib/use-can';
+import { demoReceiverUrl, useHasDemoReceiver } from '../api/demo-receiver';
 import { useDestinations } from '../api/lead-delivery';
 import { AddDestinationDialog } from '../components/add-destination-dialog';
 import { DestinationCard } from '../components/destination-card';
 import { SecretDialog } from '../components/secret-dialog';
+
+/** Where the API has the built-in demo receiver: its address, and the page that shows what it got. */
+function DemoReceiverNote() {
+  if (!useHasDemoReceiver()) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
+      This server has a built-in webhook receiver for trying delivery out: {demoReceiverUrl()}
+      <Box sx={{ mt: 1 }}>
+        <Button component={Link} to={paths.demoReceiver.build()} variant="outlined" size="small">
+          Open the demo receiver
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
 
 /**
  * `/settings/lead-delivery`: where each lead the company buys is sent, by e-mail or to its CRM
@@ -64,6 +82,7 @@ export function LeadDeliveryPage() {
           onSecret={setSecret}
         />
       ))}
+      <DemoReceiverNote />
       <AddDestinationDialog isOpen={isAdding} onClose={() => setIsAdding(false)} onSecret={setSecret} />
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
     </>
