@@ -74,3 +74,36 @@ export function ceilingText(cpuMsPerItem, unit = 'leads') {
   const ceiling = cpuMsPerItem > 0 ? (cpus * 1000) / cpuMsPerItem : Number.POSITIVE_INFINITY;
   return `CPU ceiling ${ceiling.toFixed(0)} ${unit}/s (${cpus} CPUs / ${cpuMsPerItem.toFixed(2)} ms CPU each)`;
 }
+
+/** CPU ticks now of each thread (task) of `pid`, by thread id (the main thread's id is `pid`). */
+export function threadTicks(pid) {
+  const ticks = new Map();
+  let tids = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return ticks; // the process ended
+  }
+  for (const tid of tids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks.set(tid, Number(fields[11]) + Number(fields[12]));
+    } catch {}
+  }
+  return ticks;
+}
+
+/**
+ * Milliseconds of CPU between two `threadTicks` of `pid`: its main thread, its busiest other
+ * thread (in the API with deliveries on: the delivery thread, whose event loop sends and logs),
+ * and the rest (the garbage collector's helpers, libuv's pool: names do not tell them apart).
+ */
+export function threadMs(pid, before, after) {
+  const spent = [...after].map(([tid, ticks]) => [tid, ticks - (before.get(tid) ?? 0)]);
+  const toMs = (ticks) => (ticks * 1000) / TICKS_PER_SECOND;
+  const main = spent.find(([tid]) => tid === String(pid))?.[1] ?? 0;
+  const others = spent.filter(([tid]) => tid !== String(pid)).sort((a, b) => b[1] - a[1]);
+  const busiest = others[0]?.[1] ?? 0;
+  const rest = others.slice(1).reduce((sum, [, ticks]) => sum + ticks, 0);
+  return { main: toMs(main), busiest: toMs(busiest), rest: toMs(rest) };
+}

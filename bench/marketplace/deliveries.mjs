@@ -6,6 +6,10 @@
 // before commit) to its first attempt's send, the deliveries made and delivered, the CPU per lead
 // of the API, PostgreSQL and the receiver, and a PASS or FAIL line per goal of docs/architecture.md,
 // "Lead delivery". BENCH_DELIVERY_ROUNDS repeats the pair (on a busy machine, to see the spread).
+// Then the CPU per delivery of each part (from the load's start until every delivery was tried):
+// the API's main thread and its delivery thread, PostgreSQL and the receiver, beyond what the same
+// leads cost with delivery off. BENCH_RATE=N paces both runs at N leads/s (autocannon's overall
+// rate) instead of the highest rate the API holds: the delay at a rate the machine sustains.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -20,11 +24,12 @@ import { createPublisher } from '../../apps/api/src/features/marketplace/publish
 import { createSecretBox } from '../../apps/api/src/platform/auth/secret-box.ts';
 import { createDatabase } from '../../apps/api/src/platform/db/database.ts';
 import { runMigrations } from '../../apps/api/src/platform/db/migrate.ts';
-import { cpuPerLead, cpuTicks } from './cpu.mjs';
+import { cpuPerLead, cpuTicks, threadMs, threadTicks } from './cpu.mjs';
 import { seedMarket } from './seed.mjs';
 
 export const DESTINATIONS_EACH = 3;
 const ROUNDS = Number(process.env.BENCH_DELIVERY_ROUNDS ?? 1);
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 
 /** The receiver's process; `received()` asks it how many POSTs came. */
 async function startReceiver() {
@@ -102,15 +107,18 @@ async function runOnce(options, name, receiver) {
     server = startApi(url, port, { JOBS: 'on', DELIVERY_LOCAL_TARGETS: 'on' });
     await waitForServer(`http://127.0.0.1:${port}/api/settings/features`, [server]);
     const pids = [server.pid];
-    const before = {
+    const ticksNow = () => ({
       ...cpuTicks(pids, dataDir),
       receiver: receiver ? cpuTicks([receiver.pid], dataDir).api : 0,
-    };
+      threads: threadTicks(server.pid),
+    });
+    const before = ticksNow();
     const receivedBefore = receiver ? await receiver.received() : 0;
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections,
       duration: seconds,
+      ...(RATE ? { overallRate: RATE } : {}),
       requests: [
         {
           method: 'POST',
@@ -124,10 +132,7 @@ async function runOnce(options, name, receiver) {
       ],
     });
     const leads = result.requests.total;
-    const after = {
-      ...cpuTicks(pids, dataDir),
-      receiver: receiver ? cpuTicks([receiver.pid], dataDir).api : 0,
-    };
+    const after = ticksNow();
     const cpu = cpuPerLead(before, after, leads);
     const receiverCpu = cpuPerLead(
       { api: before.receiver, postgres: 0 },
@@ -135,9 +140,18 @@ async function runOnce(options, name, receiver) {
       leads,
     ).api;
     const outcome = receiver ? await settle(db) : null;
+    // Until every delivery was tried (or 60 s passed): the CPU the deliveries took, drain included.
+    const settled = ticksNow();
+    const tickMs = (ticks) => ticks * 10;
     return {
+      leads,
       leadsPerSecond: leads / seconds,
       cpu: { ...cpu, receiver: receiverCpu },
+      spentMs: {
+        ...threadMs(server.pid, before.threads, settled.threads),
+        postgres: tickMs(settled.postgres - before.postgres),
+        receiver: tickMs(settled.receiver - before.receiver),
+      },
       outcome,
       received: receiver ? (await receiver.received()) - receivedBefore : 0,
       load: loadavg()[0],
@@ -150,6 +164,31 @@ async function runOnce(options, name, receiver) {
 }
 
 const ms = (value) => `${Math.round(Number(value) * 1000)} ms`;
+/**
+ * Per delivery tried, the CPU each part spent beyond the same leads' cost with delivery off: the
+ * API's main thread (the sale's inserts, the hand-off), its delivery thread (sending, signing,
+ * logging), the other threads (GC, libuv), PostgreSQL and the receiver.
+ */
+function perDeliveryText(off, on) {
+  const tried = on.outcome.deliveries - on.outcome.never_tried;
+  const offPerLead = (key) => off.spentMs[key] / Math.max(1, off.leads);
+  const extra = (key) => (on.spentMs[key] - offPerLead(key) * on.leads) / Math.max(1, tried);
+  const parts = {
+    'API main thread': extra('main'),
+    'delivery thread': on.spentMs.busiest / Math.max(1, tried),
+    'other API threads': extra('rest'),
+    PostgreSQL: extra('postgres'),
+    receiver: on.spentMs.receiver / Math.max(1, tried),
+  };
+  const total = Object.values(parts).reduce((sum, value) => sum + value, 0);
+  const each = Object.entries(parts).map(([name, value]) => `${name} ${(value * 1000).toFixed(0)}`);
+  const perLead = (total * tried) / Math.max(1, on.leads);
+  return [
+    `  CPU per delivery tried (${tried}; on − off per lead, load and drain), µs: ${each.join(', ')}; total ${(total * 1000).toFixed(0)} µs`,
+    `  that is ${(tried / Math.max(1, on.leads)).toFixed(1)} deliveries and ${perLead.toFixed(2)} ms CPU per lead on top of ${((off.spentMs.main + off.spentMs.busiest + off.spentMs.rest + off.spentMs.postgres) / Math.max(1, off.leads)).toFixed(2)} ms with delivery off`,
+  ].join('\n');
+}
+
 const cpuText = ({ api, postgres, receiver }) =>
   `CPU per lead: API ${api.toFixed(2)} ms, PostgreSQL ${postgres.toFixed(2)} ms${receiver ? `, receiver ${receiver.toFixed(2)} ms` : ''}`;
 
@@ -169,9 +208,10 @@ export async function benchDeliveries(options) {
           `lead delivery, round ${round} of ${ROUNDS}: ${connections} connections, ${seconds} s a run, ${DESTINATIONS_EACH} Vanbid webhooks per advertiser to a receiver in its own process; figures from a shared machine are not final`,
           `  rate, deliveries off (jobs on, no destination): ${off.leadsPerSecond.toFixed(0)} leads/s (load average ${off.load.toFixed(1)}); ${cpuText(off.cpu)}`,
           `  rate, deliveries on: ${on.leadsPerSecond.toFixed(0)} leads/s (load average ${on.load.toFixed(1)}); ${cpuText(on.cpu)}`,
-          `  ratio on / off: ${(100 * ratio).toFixed(0)} %`,
+          `  ratio on / off: ${(100 * ratio).toFixed(0)} %${RATE ? ` (both paced at BENCH_RATE=${RATE} leads/s)` : ''}`,
           `  sale commit → first attempt: p50 ${ms(outcome.p50)}, p95 ${ms(outcome.p95)}, max ${ms(outcome.max)}`,
           `  deliveries made ${outcome.deliveries}, delivered ${outcome.delivered}, not tried within 60 s after the load ${outcome.never_tried}; POSTs received ${on.received}; lead_deliveries row updates ${outcome.updates}, HOT ${outcome.hot}`,
+          perDeliveryText(off, on),
           `  ${verdict(ratio >= 0.9)} leads/s with deliveries on ≥ 90 % of off (${(100 * ratio).toFixed(0)} %)`,
           `  ${verdict(p95 <= 2 && outcome.never_tried === 0)} sale commit → first attempt p95 ≤ 2 s (${ms(outcome.p95)}${outcome.never_tried ? `, ${outcome.never_tried} never tried` : ''})`,
         ].join('\n'),

@@ -64,12 +64,13 @@ export async function recordAttempts(
           next_attempt_at = case when u.next_at is null then ld.next_attempt_at
             when d.is_paused and ld.record_id is not null then 'infinity'::timestamptz else u.next_at end,
           delivered_at = case when u.status = 'delivered' then u.ended_at else ld.delivered_at end,
-          last_status_code = u.code, last_error = u.error
+          last_status_code = u.code, last_error = u.error, first_attempt_at = coalesce(ld.first_attempt_at, u.started_at)
         from unnest(${column(rows, (row) => row.delivery.id)}::bigint[], ${column(rows, (row) => row.after.status)}::text[],
           ${column(rows, (row) => row.after.nextAttemptAt?.toISOString() ?? null)}::timestamptz[],
           ${column(rows, (row) => endOf(row).toISOString())}::timestamptz[],
-          ${column(rows, (row) => row.result.statusCode)}::smallint[], ${column(rows, (row) => row.result.error)}::text[])
-          as u(id, status, next_at, ended_at, code, error), delivery_destinations d
+          ${column(rows, (row) => row.result.statusCode)}::smallint[], ${column(rows, (row) => row.result.error)}::text[],
+          ${column(rows, (row) => row.startedAt.toISOString())}::timestamptz[])
+          as u(id, status, next_at, ended_at, code, error, started_at), delivery_destinations d
         where ld.id = u.id and d.id = ld.destination_id`);
       await countForDestinations(
         tx,

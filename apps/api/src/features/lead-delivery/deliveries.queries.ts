@@ -35,6 +35,15 @@ export type ClaimedDelivery = {
   payout_cents: number | null;
 };
 
+/** A sale's hand-off lease (`requestLeadDeliveries`): as long as a claim's. */
+export const HAND_OFF_LEASE = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
+/**
+ * The part of a lease a handed-off delivery must have left to be sent: enough for an attempt
+ * (its 10 s timeout) to end within it. One handed over too late (a thread far behind) waits for
+ * the lease to run out and is claimed then, so no two attempts of a delivery overlap.
+ */
+const HAND_OFF_LEFT_SECONDS = LEASE_SECONDS / 2;
+
 const CLAIMED_COLUMNS = sql`ld.id, ld.message_id, ld.attempts, ld.created_at, ld.record_id, ld.destination_id,
   d.account_id, d.name, d.kind, d.emails, d.phones, d.format, d.url_sealed, d.secret_sealed`;
 const LEASE = sql`leased_until = now() + make_interval(secs => ${LEASE_SECONDS}),
@@ -95,6 +104,23 @@ export async function claimDueDeliveries(db: Queryable, limit: number): Promise<
         where ${IS_DUE} order by ld.next_attempt_at limit ${limit} for update of ld skip locked)
         and d.id = ld.destination_id
       returning ${CLAIMED_COLUMNS}`,
+  );
+}
+
+/**
+ * The deliveries a sale of this process leased to its worker and handed over (`handOffDeliveries`),
+ * read for their attempt without a write: the sale counted the attempt and holds the lease
+ * (`requestLeadDeliveries`). Those whose lease is too far gone, or whose destination was removed
+ * or paused meanwhile, are left to the claims.
+ */
+export async function takeHandedOff(db: Queryable, ids: readonly number[]): Promise<ClaimedDelivery[]> {
+  if (ids.length === 0) return [];
+  return withRecords(
+    db,
+    sql`select ${CLAIMED_COLUMNS} from lead_deliveries ld join delivery_destinations d on d.id = ld.destination_id
+      where ld.id = any(${sql.param([...ids])}::bigint[]) and ld.status = 'pending' and ld.attempts = 1
+        and ld.leased_until > now() + make_interval(secs => ${HAND_OFF_LEFT_SECONDS})
+        and d.deleted_at is null and not d.is_paused`,
   );
 }
 

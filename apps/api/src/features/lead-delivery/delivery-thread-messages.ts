@@ -10,8 +10,11 @@ export interface DeliveryThreadData {
   secretKey: string;
 }
 
-/** From the API: deliveries are due (a sale committed), or stop (sends in flight finish first). */
-export type ToDeliveryThread = 'wake' | 'stop';
+/**
+ * From the API: deliveries are due (a destination resumed, a resend); a sale's deliveries, leased
+ * to the thread, to send now (their ids); or stop (sends in flight finish first).
+ */
+export type ToDeliveryThread = 'wake' | 'stop' | { handOff: number[] };
 
 /** To the API: running; attempts made since the last report (kind, outcome, seconds); an error; the end. */
 export type FromDeliveryThread =

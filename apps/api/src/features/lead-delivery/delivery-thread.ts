@@ -1,7 +1,7 @@
 // The delivery worker's own thread (`startLeadDelivery`): its sends, signatures and attempt logs
 // use a CPU of their own instead of the sales' event loop. It gets the app's configuration and
 // the secret box's key from the API, builds its own pool and senders, and talks to the API by
-// messages: `wake` and `stop` in; the attempts (for the metrics), errors and `stopped` out.
+// messages: `wake`, the sales' hand-offs and `stop` in; the attempts (for the metrics), errors and `stopped` out.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSecretBox } from '../../platform/auth/secret-box';
 import { createDatabase } from '../../platform/db/database';
@@ -53,6 +53,7 @@ tell({ type: 'ready' });
 
 port.on('message', async (message: ToDeliveryThread) => {
   if (message === 'wake') return worker.wake();
+  if (typeof message === 'object') return worker.handOff(message.handOff);
   clearInterval(metrics);
   await worker.stop();
   tellAttempts();

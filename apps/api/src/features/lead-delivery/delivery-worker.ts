@@ -1,6 +1,6 @@
 import { startAttemptRecorder } from './attempt-recorder';
 import { attemptContext, attemptOne, type DeliveryDeps } from './deliver';
-import { type ClaimedDelivery, claimDueDeliveries } from './deliveries.queries';
+import { type ClaimedDelivery, claimDueDeliveries, takeHandedOff } from './deliveries.queries';
 
 export interface DeliveryWorkerOptions {
   /** Attempts under way at once: being sent, or sent and waiting for their log to be written. */
@@ -15,17 +15,33 @@ export interface DeliveryLog {
 }
 
 export interface DeliveryWorker {
-  /** A sale just committed deliveries (or a destination was resumed): look now. */
+  /** Deliveries are due (a destination was resumed, a resend): look now. */
   wake(): void;
+  /** A sale of this process committed these deliveries, leased to this worker: send them now. */
+  handOff(deliveryIds: number[]): void;
   stop(): Promise<void>;
 }
 
 /** The workers of this thread, woken together by `wakeDeliveryWorkers` (after a sale commits). */
 const running = new Set<DeliveryWorker>();
 
+/** Handed-off ids a worker keeps waiting at most; past it the oldest are left to their lease's end. */
+const MOST_HANDED_WAITING = 100_000;
+
 /** Tells this thread's delivery workers (or the thread that runs them) that deliveries are due. */
 export function wakeDeliveryWorkers(): void {
   for (const worker of running) worker.wake();
+}
+
+/** Whether this thread has a delivery worker (or runs its thread) that a sale may lease its deliveries to. */
+export function isDeliveringHere(): boolean {
+  return running.size > 0;
+}
+
+/** Hands a committed sale's leased deliveries to this thread's worker (one: the lease is its). */
+export function handOffDeliveries(deliveryIds: number[]): void {
+  const [worker] = running;
+  worker?.handOff(deliveryIds);
 }
 
 /** Adds a worker (a thread's handle) to those `wakeDeliveryWorkers` wakes; until `stop`. */
@@ -33,6 +49,7 @@ export function wakeWithSales(worker: DeliveryWorker): DeliveryWorker {
   running.add(worker);
   return {
     wake: worker.wake,
+    handOff: worker.handOff,
     async stop() {
       running.delete(worker);
       await worker.stop();
@@ -44,9 +61,12 @@ export function wakeWithSales(worker: DeliveryWorker): DeliveryWorker {
  * The lead-delivery worker: the `lead_deliveries` rows written in the sale's transaction are its
  * queue. It keeps up to `sendsAtOnce` attempts under way, counted until their log is written (so
  * a database slower than the receivers slows the claims, and no lease runs out waiting for its
- * log; the connections to one receiver are capped at 64): whenever a quarter is free it claims
- * that many due rows (`claimDueDeliveries`: leased, skip locked, so several processes share the
- * work) and sends each at once; each attempt is logged as its send finishes (`startAttemptRecorder`),
+ * log; the connections to one receiver are capped at 64). A sale of this process hands its
+ * deliveries over, already leased (`handOff`): they are read and sent as soon as there is room,
+ * no claim written. Whenever a quarter is free and nothing handed over waits, or `pollMs` passed
+ * since it last looked, it claims that many due rows (`claimDueDeliveries`: leased, skip locked,
+ * so several processes share the work: other processes' sales, retries, leases run out) and
+ * sends each at once; each attempt is logged as its send finishes (`startAttemptRecorder`),
  * so a slow receiver holds back nothing else. With nothing due it sleeps until woken (a sale
  * committed) or `pollMs` passed. A retry is a row whose `next_attempt_at` lies ahead; a process
  * that dies mid-attempt leaves leased rows that fall due again when the lease runs out.
@@ -66,6 +86,8 @@ export function startDeliveryWorker(
     ),
   );
   const inFlight = new Set<Promise<void>>();
+  let handed: number[] = [];
+  let lastClaimAt = 0;
   let stopped = false;
   /** Rung since the worker last looked: it looks again instead of sleeping. */
   let rung = false;
@@ -110,9 +132,13 @@ export function startDeliveryWorker(
         continue;
       }
       rung = false;
+      const isClaiming = handed.length === 0 || performance.now() - lastClaimAt >= pollMs;
       let claimed: ClaimedDelivery[];
       try {
-        claimed = await claimDueDeliveries(deps.db, room);
+        if (isClaiming) {
+          lastClaimAt = performance.now();
+          claimed = await claimDueDeliveries(deps.db, room);
+        } else claimed = await takeHandedOff(deps.db, handed.splice(0, room));
       } catch (error) {
         log.error({ err: error }, 'lead delivery worker; its claims fall due again when their lease ends');
         // A pause even when rung meanwhile: a database that is down is not asked again at once.
@@ -120,12 +146,17 @@ export function startDeliveryWorker(
         continue;
       }
       for (const row of claimed) send(row);
-      if (claimed.length < room) await nap(pollMs, true);
+      if (isClaiming && handed.length === 0 && claimed.length < room) await nap(pollMs, true);
     }
   };
   const claiming = claimer();
   return {
     wake: ring,
+    handOff(deliveryIds) {
+      handed.push(...deliveryIds);
+      if (handed.length > MOST_HANDED_WAITING) handed = handed.slice(-MOST_HANDED_WAITING);
+      ring();
+    },
     async stop() {
       stopped = true;
       wakeUp?.();

@@ -45,6 +45,7 @@ function startDeliveryOnEventLoop(app: FastifyInstance): DeliveryWorker {
   const worker = wakeWithSales(startDeliveryWorker({ ...deliveryDepsOf(app), db }, app.log));
   return {
     wake: worker.wake,
+    handOff: worker.handOff,
     async stop() {
       await worker.stop();
       await db.$client.end();
@@ -93,6 +94,7 @@ async function startDeliveryThread(app: FastifyInstance, secretKey: string): Pro
   });
   return wakeWithSales({
     wake: () => thread.postMessage('wake'),
+    handOff: (deliveryIds) => thread.postMessage({ handOff: deliveryIds }),
     async stop() {
       isStopping = true;
       if (thread.threadId === -1) return;

@@ -157,7 +157,11 @@ export async function sellLeadBatchWithin(
           at,
         ),
         // Live sales only: the demo's history is not delivered.
-        at === undefined ? requestLeadDeliveries(tx, soldRecords(sales, recordIds)) : [],
+        at === undefined
+          ? requestLeadDeliveries(tx, soldRecords(sales, recordIds), {
+              isLeased: options.leaseDeliveries ?? false,
+            })
+          : [],
       ]);
       return deliveriesByOffer(sales, recordIds, requested);
     }),

@@ -24,15 +24,21 @@ export function createLeadBatcher(
     maxBuyers: number;
     maxBatch: number;
     batchesAtOnce: number;
-    /** Told, after each batch commits, the deliveries its sales asked for (to queue them at once). */
+    /** Told, after each batch commits, the deliveries its sales asked for (to send them at once). */
     onDeliveries?: (deliveryIds: number[]) => void;
+    /** Asked before each batch: are its deliveries leased to this process (handed to `onDeliveries`)? */
+    leasesDeliveries?: () => boolean;
   },
 ): LeadSeller {
   let queue: Waiting[] = [];
   let running = 0;
 
   async function sell(batch: Waiting[]): Promise<void> {
-    const saleOptions = { maxBuyers: options.maxBuyers, moment: easternMoment() };
+    const saleOptions = {
+      maxBuyers: options.maxBuyers,
+      moment: easternMoment(),
+      leaseDeliveries: options.leasesDeliveries?.() ?? false,
+    };
     try {
       const results = await sellLeads(
         db,

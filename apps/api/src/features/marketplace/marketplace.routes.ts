@@ -1,7 +1,7 @@
 import { postMarketplaceCall, postMarketplaceCallEvent, postMarketplaceLead } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
-import { wakeDeliveryWorkers } from '../lead-delivery';
+import { handOffDeliveries, isDeliveringHere } from '../lead-delivery';
 import { postCall, postCallEvent } from './calls.service';
 import { createLeadBatcher } from './lead-batcher';
 import { postLead } from './leads.service';
@@ -19,9 +19,10 @@ export async function marketplaceRoutes(app: FastifyInstance): Promise<void> {
     maxBuyers: app.deps.config.MARKETPLACE_LEAD_BUYERS,
     maxBatch: app.deps.config.MARKETPLACE_LEAD_BATCH,
     batchesAtOnce: app.deps.config.MARKETPLACE_LEAD_BATCHES_AT_ONCE,
-    // After the commit, never in the sale: this process's delivery worker looks now (another
-    // process's finds them within its poll).
-    onDeliveries: () => wakeDeliveryWorkers(),
+    // With a delivery worker in this process, the sale leases its deliveries to it and, after the
+    // commit (never in the sale), hands them over: sent at once, without a claim (lead-delivery).
+    leasesDeliveries: isDeliveringHere,
+    onDeliveries: handOffDeliveries,
   });
   app.addHook('preValidation', async (request) => {
     request.publisher = await authenticatePublisher(app.deps.db, request.headers[PUBLISHER_KEY_HEADER]);
