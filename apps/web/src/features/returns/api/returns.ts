@@ -55,11 +55,13 @@ export function useRequestReturn() {
   });
 }
 
-export function useReturns(filter: ReturnsFilter) {
+/** A page of the returns of `filter`, newest first: the first, or the one after the cursor `before`. */
+export function useReturns(filter: ReturnsFilter, before?: number) {
   const globalId = useGlobalId();
   return useQuery({
-    queryKey: [...returnsKey(globalId), 'list', filter] as const,
-    queryFn: ({ signal }) => apiRequest(listReturns, { query: filter, signal }),
+    queryKey: [...returnsKey(globalId), 'list', filter, before ?? null] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(listReturns, { query: before ? { ...filter, before } : filter, signal }),
     placeholderData: keepPreviousData,
     enabled: globalId > 0,
   });
