@@ -5,8 +5,9 @@ import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReturnButton } from '../features/returns';
 import { ReturnSettingsCard } from '../features/settings/components/return-settings-card';
-import { clearSessionCredentials, saveCredentials, saveTokenMetaData } from '../lib/session';
+import { clearSessionCredentials } from '../lib/session';
 import { renderInApp, stubApi } from '../testing/fake-api';
+import { signInForTest } from '../testing/signed-in';
 
 /** The server's return settings and what a lead's Return dialog is told of them. */
 function stubServer() {
@@ -37,14 +38,7 @@ function stubServer() {
 }
 
 describe('a lead’s Return dialog after Settings → Returns is saved', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    saveCredentials('token', 7);
-    saveTokenMetaData({
-      exp: 2_000_000_000,
-      sub: '1',
-      user: { role: 'user', inviteType: null, isMainAccount: true, globalId: 7 },
-    });
-  });
+  beforeEach(() => signInForTest());
   afterEach(() => {
     cleanup();
     clearSessionCredentials();
