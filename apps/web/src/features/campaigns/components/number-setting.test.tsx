@@ -41,7 +41,9 @@ describe('NumberSetting', () => {
     expect(await screen.findByText('Enter a whole number, like 3')).toBeTruthy();
     expect(screen.queryByText(/NaN|expected number/)).toBeNull();
     await userEvent.tab();
-    expect(await screen.findByText('Not saved: enter a whole number, like 3. The saved value is 3.')).toBeTruthy();
+    expect(
+      await screen.findByText('Not saved: enter a whole number, like 3. The saved value is 3.'),
+    ).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });
 
