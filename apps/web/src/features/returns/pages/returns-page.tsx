@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -43,11 +43,17 @@ export function ReturnsPage() {
   const pages = useReturnsPages(filter);
   const { returns } = pages;
   const listTop = useRef<HTMLDivElement>(null);
-  /** A page turned from the pager under the list starts at its top. */
+  /** A page turned from the pager under the list is shown from its top, once it is in. */
+  const isTurning = useRef(false);
   const turned = (turn: () => void) => () => {
+    isTurning.current = true;
     turn();
-    listTop.current?.scrollIntoView?.({ block: 'start' });
   };
+  useEffect(() => {
+    if (!isTurning.current || !returns.data || returns.isPlaceholderData) return;
+    isTurning.current = false;
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [returns.data, returns.isPlaceholderData]);
   const { zone } = useTimeZone();
   const globalId = useSession()?.globalId ?? 0;
   const queryClient = useQueryClient();
