@@ -325,6 +325,43 @@ describe('GET /returns, /returns/export and /returns/rates', () => {
   });
 });
 
+describe('GET /returns, page by page', () => {
+  /** `count` refused returns of the campaign asked for at scattered times (not in the order of their ids). */
+  async function scatteredReturns(accountId: number, campaignId: number, count: number) {
+    await context.db.execute(sql`
+      insert into record_returns (account_id, kind, record_id, campaign_id, amount_cents, reason, status, rule,
+        decided_at, created_at)
+      select ${accountId}, 'lead', 9000000 + n, ${campaignId}, 1000, 'fake', 'refused', 'outside_window',
+        now() - make_interval(mins => (n * 37) % ${count}), now() - make_interval(mins => (n * 37) % ${count})
+      from generate_series(1, ${count}) n`);
+    const result = await context.db.execute<{ id: string }>(sql`
+      select id from record_returns where account_id = ${accountId} order by created_at desc, id desc`);
+    return result.rows.map((row) => Number(row.id));
+  }
+
+  it('answers 100 a page with how many match, and next_cursor leads through every older one once', async () => {
+    const { owner, campaign } = await buyingOwner();
+    const newestFirst = await scatteredReturns(owner.account.id, campaign.id, 250);
+
+    const seen: number[] = [];
+    const totals: number[] = [];
+    let before: number | undefined;
+    for (let page = 0; page < 4; page++) {
+      const answer = await call(listReturns, { as: owner, query: before ? { before } : {} });
+      expect(answer.status).toBe(200);
+      seen.push(...answer.data.returns.map((item) => item.id));
+      totals.push(answer.data.total_items);
+      if (answer.data.next_cursor === null) break;
+      before = answer.data.next_cursor;
+    }
+
+    expect(seen).toEqual(newestFirst);
+    expect(totals).toEqual([250, 250, 250]);
+    const csv = await call(exportReturns, { as: owner, query: {} });
+    expect(csv.text.trim().split('\r\n')).toHaveLength(251);
+  });
+});
+
 /** A transaction's ledger lines, as `ledger account (publisher): cents`, sorted. */
 async function linesOf(transactionId: number) {
   const result = await context.db.execute<{ line: string }>(sql`

@@ -1,7 +1,8 @@
 import { getStatement, listStatements, saveDeliverySettings } from '@vanbid/contract';
+import { parseExpression } from 'cron-parser';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailMonthlyStatements } from '../src/features/billing';
+import { mailMonthlyStatements, statementMailJobs } from '../src/features/billing';
 import { postMovement } from '../src/features/wallet';
 import { mailOutbox } from '../src/platform/db/schema/index';
 import { createCampaign } from '../src/seed/factories';
@@ -174,22 +175,8 @@ describe('The monthly statement e-mail (job monthly-statements)', () => {
   });
 
   it('still mails the other accounts when one account’s e-mail fails, and mails that one at the next run', async () => {
-    const mayAprilOwner = async () => {
-      const buyer = await ownerWithCard(context);
-      const accountId = buyer.account.id;
-      await context.db.execute(
-        sql`update accounts set created_at = '2026-03-02T12:00:00Z' where id = ${accountId}`,
-      );
-      const funding = fundWallet(context.db, {
-        accountId,
-        paymentMethodId: buyer.card.payment_method_id,
-        amountCents: 2_000,
-      });
-      await backdateMovement(context.db, await funding, at('2026-04-10T15:00:00Z'));
-      return buyer;
-    };
-    const unreachable = await mayAprilOwner();
-    const reachable = await mayAprilOwner();
+    const unreachable = await ownerFundedOn('2026-03-02T12:00:00Z', '2026-04-10T15:00:00Z');
+    const reachable = await ownerFundedOn('2026-03-02T12:00:00Z', '2026-04-10T15:00:00Z');
     const { mailer } = context.app.deps;
     const failingFor = (to: string): typeof mailer => ({
       kind: mailer.kind,
@@ -211,4 +198,40 @@ describe('The monthly statement e-mail (job monthly-statements)', () => {
     expect(mail?.subject).toBe('Your Vanbid statement for April 2026');
     expect(await mailsTo(reachable.user.email)).toHaveLength(1);
   });
+
+  it('catches up on the days after a 1st the server was down, mailing the month once', async () => {
+    const buyer = await ownerFundedOn('2026-05-20T12:00:00Z', '2026-06-10T15:00:00Z');
+    const [job] = statementMailJobs(context.app.deps);
+    const runs = runsOf(job!.cron, '2026-07-01T00:00:00Z', '2026-07-04T00:00:00Z');
+    expect(runs[0]).toEqual(at('2026-07-01T13:00:00Z'));
+
+    const afterTheFirst = runs.filter((run) => run >= at('2026-07-02T00:00:00Z'));
+    expect(afterTheFirst.length).toBeGreaterThan(1);
+    for (const run of afterTheFirst) await mailMonthlyStatements(context.app.deps, run);
+
+    const mails = await mailsTo(buyer.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your Vanbid statement for June 2026']);
+  });
 });
+
+/** A new account opened at `openedAt` whose owner added $20 to the wallet at `fundedAt`. */
+async function ownerFundedOn(openedAt: string, fundedAt: string) {
+  const buyer = await ownerWithCard(context);
+  const accountId = buyer.account.id;
+  await context.db.execute(sql`update accounts set created_at = ${openedAt} where id = ${accountId}`);
+  const funding = fundWallet(context.db, {
+    accountId,
+    paymentMethodId: buyer.card.payment_method_id,
+    amountCents: 2_000,
+  });
+  await backdateMovement(context.db, await funding, at(fundedAt));
+  return buyer;
+}
+
+/** When a job with this schedule runs from `from` until before `to`. */
+function runsOf(cron: string, from: string, to: string): Date[] {
+  const schedule = parseExpression(cron, { currentDate: at(from), endDate: at(to), tz: 'UTC' });
+  const runs: Date[] = [];
+  while (schedule.hasNext()) runs.push(schedule.next().toDate());
+  return runs;
+}

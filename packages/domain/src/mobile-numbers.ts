@@ -13,8 +13,11 @@ export const MOBILE_CODE_RESEND_SECONDS = 60;
 export const MOBILE_NUMBERS_PER_USER = 5;
 /** Numbers without a country code are read as US numbers. */
 export const DEFAULT_PHONE_COUNTRY = 'US';
-/** The longest text we send: two SMS segments of plain characters. */
-export const SMS_MAX_LENGTH = 320;
+/**
+ * The longest text we send: two concatenated SMS segments of plain (GSM-7 basic) characters,
+ * 153 each: the header that joins them takes 7 of a lone segment's 160.
+ */
+export const SMS_MAX_LENGTH = 2 * 153;
 
 /** The number in E.164 (`+18045551234`), or null when it is not a valid phone number. */
 export function toE164(typed: string): string | null {

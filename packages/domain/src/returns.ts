@@ -53,6 +53,8 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_DEFAULTS = { leadWindowDays: 7, callWindowDays: 3, capPercent: 10 } as const;
 /** The same phone sold to the same account within this many days makes a duplicate. */
 export const DUPLICATE_WINDOW_DAYS = 30;
+/** Returns on one page of the Returns list (`GET /returns`). */
+export const RETURNS_PAGE_SIZE = 100;
 
 /** What an account may set: each window in whole days, the cap in whole percent. */
 export const RETURN_SETTINGS_BOUNDS = {

@@ -87,11 +87,17 @@ const returnsSelection = {
 export const listReturns = defineEndpoint({
   method: 'GET',
   path: '/returns',
-  summary: 'The account’s returns, newest first (100 a page)',
+  summary:
+    'The account’s returns, newest first (100 a page; `before`: the `next_cursor` of the page before), with how many match',
   tag: 'returns',
   auth: true,
   query: z.object({ ...returnsSelection, before: idSchema.optional() }),
-  data: z.object({ returns: z.array(returnRequest), next_cursor: z.number().nullable() }),
+  data: z.object({
+    returns: z.array(returnRequest),
+    next_cursor: z.number().nullable(),
+    /** Every return that matches the selection, on all pages. */
+    total_items: z.number(),
+  }),
 });
 
 /** Not the JSON envelope: answers `text/csv`; errors still use the JSON envelope. */

@@ -10,13 +10,15 @@ export const STATEMENT_MAIL_JOB = 'monthly-statements';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer'>;
 
-/** Accounts whose wallet moved by the end of `month` (a statement with something on it). */
-async function accountsWithMoneyBy(deps: Deps, month: string): Promise<number[]> {
+/** Accounts whose wallet moved by the end of `month` (a statement with something on it) and whose `month` is not mailed yet. */
+async function accountsToMail(deps: Deps, month: string): Promise<number[]> {
   const result = await deps.db.execute<{ account_id: string }>(sql`
-    select distinct account_id from ledger_entries
-    where ledger_account = 'wallet'
-      and created_at < ${monthEnd(month)}
-    order by account_id`);
+    select distinct l.account_id from ledger_entries l
+    where l.ledger_account = 'wallet'
+      and l.created_at < ${monthEnd(month)}
+      and not exists (
+        select 1 from statement_mailings m where m.account_id = l.account_id and m.month = ${`${month}-01`})
+    order by l.account_id`);
   return result.rows.map((row) => Number(row.account_id));
 }
 
@@ -31,7 +33,7 @@ export async function mailMonthlyStatements(deps: Deps, now: Date): Promise<numb
   const month = previousMonth(easternMonthOf(now));
   let sent = 0;
   const failed: { accountId: number; error: unknown }[] = [];
-  for (const accountId of await accountsWithMoneyBy(deps, month)) {
+  for (const accountId of await accountsToMail(deps, month)) {
     try {
       sent += await mailStatementOf(deps, accountId, month, now);
     } catch (error) {
@@ -70,14 +72,15 @@ async function mailStatementOf(deps: Deps, accountId: number, month: string, now
 }
 
 /**
- * On the 1st of each month from 13:00 UTC (morning in the US), once across all API processes;
- * again every hour that day, so an e-mail that failed (the mail server down) goes out later.
+ * Every hour from 13:00 to 23:00 UTC (the US's day), once across all API processes: the 1st's
+ * first run mails last month's statements, and each later run, that day or any later day of the
+ * month, those not mailed yet (the mail server or this server was down), never one twice.
  */
 export function statementMailJobs(deps: Deps): RecurringJob[] {
   return [
     {
       name: STATEMENT_MAIL_JOB,
-      cron: '0 13-23 1 * *',
+      cron: '0 13-23 * * *',
       async run() {
         await mailMonthlyStatements(deps, new Date());
       },

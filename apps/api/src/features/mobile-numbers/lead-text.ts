@@ -1,7 +1,7 @@
 import { formatMobileNumber, SMS_MAX_LENGTH, toE164 } from '@vanbid/domain';
 import zipcodes from 'zipcodes';
 import type { AppDeps } from '../../platform/deps';
-import { toGsmText } from './gsm-text';
+import { shortenedText, toGsmText } from './gsm-text';
 import { verifiedNumbersOf } from './mobile-numbers.queries';
 
 /** What a text about a sold lead tells: who, how to call them, the move, and where to open it. */
@@ -23,13 +23,10 @@ function place(zip: string): string {
   return toGsmText(found ? `${found.city}, ${found.state} ${zip}` : zip);
 }
 
-const shortened = (text: string, most: number) =>
-  text.length <= most ? text : `${text.slice(0, Math.max(0, most - 3)).trimEnd()}...`;
-
 /**
  * The lead's text: name, phone, route and the link to its page, in at most `SMS_MAX_LENGTH`
- * characters (two SMS segments); plain GSM characters only (`toGsmText`), so the segments stay 160 long. A long
- * name or place is shortened, never the phone or the link.
+ * characters (two concatenated SMS segments); plain GSM characters only (`toGsmText`), so that each
+ * counts one of a segment's 153. A long name or place is shortened, never the phone or the link.
  */
 export function leadTextBody(lead: LeadForText): string {
   const phone = toGsmText(formatMobileNumber(toE164(lead.phone) ?? lead.phone));
@@ -39,7 +36,7 @@ export function leadTextBody(lead: LeadForText): string {
   const name = toGsmText(`${lead.firstName} ${lead.lastName}`);
   if (fixed(name, route).length > SMS_MAX_LENGTH) route = toGsmText(`from ${lead.fromZip} to ${lead.toZip}`);
   const room = SMS_MAX_LENGTH - fixed('', route).length;
-  return fixed(shortened(name, room), route);
+  return fixed(shortenedText(name, room), route);
 }
 
 export type LeadTextOutcome = { to: string; providerId: string } | { to: string; error: string };

@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/database';
 import type { AppDeps } from '../../platform/deps';
 import { portalUrl } from '../../platform/http/portal-url';
 import type { RecurringJob } from '../../platform/jobs/job-queue';
-import { verifiedNumbersOf } from '../mobile-numbers';
+import { shortenedText, toGsmText, verifiedNumbersOf } from '../mobile-numbers';
 import { recipientsOf } from './notification-mail';
 
 type Deps = Pick<AppDeps, 'db' | 'sms' | 'config'>;
@@ -24,12 +24,15 @@ type PendingNotification = {
   is_recent: boolean;
 };
 
-/** `Vanbid: Low balance. <body> <link>`, the body shortened to fit one text of `SMS_MAX_LENGTH`. */
+/**
+ * `Vanbid: Low balance. <body> <link>` in plain GSM characters (`toGsmText`: an em dash would make
+ * the phone send 70-character segments), the body shortened to fit one text of `SMS_MAX_LENGTH`.
+ */
 export function notificationTextBody(title: string, body: string, baseUrl: string): string {
   const link = `${baseUrl}/notifications`;
-  const head = `Vanbid: ${title}.`;
+  const head = `Vanbid: ${toGsmText(title)}.`;
   const room = SMS_MAX_LENGTH - head.length - link.length - 2;
-  const shown = body.length <= room ? body : `${body.slice(0, Math.max(0, room - 3)).trimEnd()}...`;
+  const shown = shortenedText(toGsmText(body), room);
   return `${head} ${shown} ${link}`;
 }
 

@@ -1,12 +1,11 @@
 import type { DataOf, exportReturns, listReturns, ReturnRequest } from '@vanbid/contract';
-import type { RETURN_STATUSES } from '@vanbid/domain';
+import { type RETURN_STATUSES, RETURNS_PAGE_SIZE } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/database';
 import { type CsvColumn, csvStream } from '../../platform/http/csv';
 import { selectReturns, toWireReturn } from './returns.queries';
 
-const PAGE = 100;
 const EXPORT_BATCH = 1000;
 
 type Selection = z.output<NonNullable<(typeof exportReturns)['query']>>;
@@ -19,18 +18,34 @@ function whereOf(accountId: number, selection: Selection): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** `GET /returns`: a page of the account's returns, newest first. */
+/**
+ * The selection's returns after the one with id `before` in the lists' order (newest asked
+ * first, `selectReturns`): a cursor is a return's id, the order its time and id.
+ */
+function pageWhere(accountId: number, selection: Selection, before: number | null | undefined): SQL {
+  if (!before) return whereOf(accountId, selection);
+  return sql`${whereOf(accountId, selection)} and (x.created_at, x.id) < (
+    select b.created_at, b.id from record_returns b where b.id = ${before} and b.account_id = ${accountId})`;
+}
+
+/** `GET /returns`: a page of the account's returns, newest first, and how many match. */
 export async function listReturnsOf(
   db: Queryable,
   accountId: number,
   query: z.output<NonNullable<(typeof listReturns)['query']>>,
 ): Promise<DataOf<typeof listReturns>> {
-  const where = query.before
-    ? sql`${whereOf(accountId, query)} and x.id < ${query.before}`
-    : whereOf(accountId, query);
-  const rows = await selectReturns(db, where, PAGE + 1);
-  const page = rows.slice(0, PAGE).map(toWireReturn);
-  return { returns: page, next_cursor: rows.length > PAGE ? page[page.length - 1]!.id : null };
+  const [rows, total] = await Promise.all([
+    selectReturns(db, pageWhere(accountId, query, query.before), RETURNS_PAGE_SIZE + 1),
+    db.execute<{ count: string }>(
+      sql`select count(*) as count from record_returns x where ${whereOf(accountId, query)}`,
+    ),
+  ]);
+  const page = rows.slice(0, RETURNS_PAGE_SIZE).map(toWireReturn);
+  return {
+    returns: page,
+    next_cursor: rows.length > RETURNS_PAGE_SIZE ? page[page.length - 1]!.id : null,
+    total_items: Number(total.rows[0]!.count),
+  };
 }
 
 const STATUS_WORDS: Record<(typeof RETURN_STATUSES)[number], string> = {
@@ -58,11 +73,7 @@ export function exportReturnsCsv(db: Queryable, accountId: number, selection: Se
   async function* batches() {
     let before: number | null = null;
     for (;;) {
-      const where: SQL =
-        before === null
-          ? whereOf(accountId, selection)
-          : sql`${whereOf(accountId, selection)} and x.id < ${before}`;
-      const rows = await selectReturns(db, where, EXPORT_BATCH);
+      const rows = await selectReturns(db, pageWhere(accountId, selection, before), EXPORT_BATCH);
       if (rows.length > 0) yield rows.map(toWireReturn);
       if (rows.length < EXPORT_BATCH) return;
       before = Number(rows[rows.length - 1]!.id);

@@ -34,6 +34,19 @@ describe('NumberSetting', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('asks for a whole number, not in zod’s words, when the field holds no number, and saves nothing', async () => {
+    const { onSave, input } = setUp();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'abc');
+    expect(await screen.findByText('Enter a whole number, like 3')).toBeTruthy();
+    expect(screen.queryByText(/NaN|expected number/)).toBeNull();
+    await userEvent.tab();
+    expect(
+      await screen.findByText('Not saved: enter a whole number, like 3. The saved value is 3.'),
+    ).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('puts the saved value back with Escape', async () => {
     const { onSave, input } = setUp();
     await userEvent.clear(input);

@@ -17,12 +17,16 @@ interface NumberSettingProps {
   onSave: (value: number) => void;
 }
 
-/** The field's text parsed into the setting (built once per rule: zod schemas are costly to make). */
-function settingSchemaOf(schema: z.ZodType<number, number>) {
+/**
+ * The field's text parsed into the setting (built once per rule: zod schemas are costly to make);
+ * text that is no number (empty, letters) is asked for in words, with the saved value as example.
+ */
+function settingSchemaOf(schema: z.ZodType<number, number>, saved: number) {
   return z.object({
     value: z
       .string()
       .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+      .refine(Number.isFinite, `Enter a whole number, like ${saved}`)
       .pipe(schema),
   });
 }
@@ -38,7 +42,7 @@ function notSavedMessage(rule: string, saved: number, unit = ''): string {
  * Escape puts the saved value back.
  */
 export function NumberSetting({ id, label, value, schema, unit, helperText, onSave }: NumberSettingProps) {
-  const settingSchema = useMemo(() => settingSchemaOf(schema), [schema]);
+  const settingSchema = useMemo(() => settingSchemaOf(schema, value), [schema, value]);
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(settingSchema),
     mode: 'onChange',

@@ -16,13 +16,10 @@ import { billedItemsKey } from '../../../lib/api/billed-items';
 import { balanceKey } from '../../../lib/api/wallet';
 import { apiFile, apiRequest } from '../../../lib/api-client';
 import { createIdempotencyKeys, idempotencyHeaders } from '../../../lib/idempotency';
-import { accountKey, statisticsKey, userKey } from '../../../lib/query-keys';
+import { returnOptionsKey, returnsKey, statisticsKey, userKey } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export type ReturnsFilter = Omit<QueryOf<typeof exportReturns>, 'globalId'>;
-
-/** Every cached read of the account's returns (the page, the rates, an item's options). */
-export const returnsKey = (globalId: number) => accountKey(globalId, 'returns');
 
 const useGlobalId = () => useSession()?.globalId ?? 0;
 
@@ -30,7 +27,7 @@ const useGlobalId = () => useSession()?.globalId ?? 0;
 export function useReturnOptions(kind: ReturnKind, id: number) {
   const globalId = useGlobalId();
   return useQuery({
-    queryKey: [...returnsKey(globalId), 'item', kind, id] as const,
+    queryKey: [...returnOptionsKey(globalId), kind, id] as const,
     queryFn: ({ signal }) => apiRequest(getReturnOptions, { params: { kind, id }, signal }),
     enabled: globalId > 0 && id > 0,
   });
@@ -58,11 +55,13 @@ export function useRequestReturn() {
   });
 }
 
-export function useReturns(filter: ReturnsFilter) {
+/** A page of the returns of `filter`, newest first: the first, or the one after the cursor `before`. */
+export function useReturns(filter: ReturnsFilter, before?: number) {
   const globalId = useGlobalId();
   return useQuery({
-    queryKey: [...returnsKey(globalId), 'list', filter] as const,
-    queryFn: ({ signal }) => apiRequest(listReturns, { query: filter, signal }),
+    queryKey: [...returnsKey(globalId), 'list', filter, before ?? null] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(listReturns, { query: before ? { ...filter, before } : filter, signal }),
     placeholderData: keepPreviousData,
     enabled: globalId > 0,
   });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionCredentials, saveCredentials, saveTokenMetaData } from '../../../lib/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSessionCredentials } from '../../../lib/session';
 import { renderInApp, stubApi } from '../../../testing/fake-api';
+import { signInForTest } from '../../../testing/signed-in';
 import { ReturnButton } from './return-button';
 
 const returnable = {
@@ -16,11 +17,7 @@ const returnable = {
 };
 
 function as(contactType: string, role: 'user' | 'guest' = 'user') {
-  saveTokenMetaData({
-    exp: 2_000_000_000,
-    sub: '1',
-    user: { role, inviteType: null, isMainAccount: true, globalId: 7 },
-  });
+  signInForTest({ role });
   stubApi({
     '/company/getAllDetails': () => ({
       companies: [{ globalId: 7, name: 'Ridge Movers', logoUrl: null, isMainAccount: true, contactType }],
@@ -33,7 +30,6 @@ function as(contactType: string, role: 'user' | 'guest' = 'user') {
 const returnButton = async () => (await screen.findByRole('button', { name: /Return/ })) as HTMLButtonElement;
 
 describe('the Return button is for roles that move money', { timeout: 20_000 }, () => {
-  beforeEach(() => saveCredentials('token', 7));
   afterEach(() => {
     cleanup();
     clearSessionCredentials();

@@ -1,24 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { errorMessage } from '../../../lib/api-error';
+import { returnsKey } from '../../../lib/query-keys';
 import { useServerEvent } from '../../../lib/server-events';
 import { useSession } from '../../../lib/session';
-import { fetchReturnsCsv, type ReturnsFilter, returnsKey, useReturns } from '../api/returns';
+import { fetchReturnsCsv, type ReturnsFilter } from '../api/returns';
 import { ReturnCards } from '../components/return-cards';
 import { ReturnRates } from '../components/return-rates';
+import { ReturnsPager } from '../components/returns-pager';
 import { ReturnsTable } from '../components/returns-table';
+import { useReturnsPages } from '../hooks/use-returns-pages';
 
 const STATUS_OPTIONS = [
   ['', 'Any status'],
@@ -36,7 +40,20 @@ const KIND_OPTIONS = [
 export function ReturnsPage() {
   const [filter, setFilter] = useState<ReturnsFilter>({});
   const [exportError, setExportError] = useState<string | null>(null);
-  const returns = useReturns(filter);
+  const pages = useReturnsPages(filter);
+  const { returns } = pages;
+  const listTop = useRef<HTMLDivElement>(null);
+  /** A page turned from the pager under the list is shown from its top, once it is in. */
+  const isTurning = useRef(false);
+  const turned = (turn: () => void) => () => {
+    isTurning.current = true;
+    turn();
+  };
+  useEffect(() => {
+    if (!isTurning.current || !returns.data || returns.isPlaceholderData) return;
+    isTurning.current = false;
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [returns.data, returns.isPlaceholderData]);
   const { zone } = useTimeZone();
   const globalId = useSession()?.globalId ?? 0;
   const queryClient = useQueryClient();
@@ -67,7 +84,7 @@ export function ReturnsPage() {
         Returns
       </PageTitle>
       <Stack spacing={2}>
-        <Card>
+        <Card ref={listTop} sx={{ scrollMarginTop: 72 }}>
           <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               {select('status', STATUS_OPTIONS, 'Status')}
@@ -82,12 +99,19 @@ export function ReturnsPage() {
                 No returns yet. Open a lead or call from the logs and choose Return.
               </Typography>
             ) : null}
+            {returns.isPlaceholderData ? <LinearProgress aria-label="Loading returns" /> : null}
             {items.length > 0 ? (
               isMobile ? (
                 <ReturnCards items={items} zone={zone} />
               ) : (
                 <ReturnsTable items={items} zone={zone} />
               )
+            ) : null}
+            {pages.totalItems > items.length ? (
+              <ReturnsPager
+                pages={{ ...pages, next: turned(pages.next), previous: turned(pages.previous) }}
+                isMobile={isMobile}
+              />
             ) : null}
           </CardContent>
         </Card>

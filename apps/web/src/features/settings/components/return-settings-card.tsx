@@ -20,26 +20,44 @@ import { returnSettingsFormSchema, returnSettingsText } from '../lib/return-sett
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
+/** Each setting: its field's words, and how it reads to a member who cannot change it. */
 const FIELDS = [
   {
     name: 'lead_window_days',
     label: 'Leads can be returned for',
     unit: 'days after the sale',
     help: `1 to 30 days; default ${days(RETURN_DEFAULTS.leadWindowDays)}`,
+    shown: (settings: ReturnSettings) => `${days(settings.lead_window_days)} after the sale`,
   },
   {
     name: 'call_window_days',
     label: 'Calls can be returned for',
     unit: 'days after the call',
     help: `1 to 30 days; default ${days(RETURN_DEFAULTS.callWindowDays)}`,
+    shown: (settings: ReturnSettings) => `${days(settings.call_window_days)} after the call`,
   },
   {
     name: 'cap_percent',
     label: 'Monthly return cap',
     unit: '% of purchases',
     help: `0 to 50% of the calendar month’s purchases; default ${RETURN_DEFAULTS.capPercent}%`,
+    shown: (settings: ReturnSettings) => `${settings.cap_percent}% of the month’s purchases`,
   },
 ] as const;
+
+/** One setting as a member who cannot change it reads it: its name, then its value. */
+function SettingLine({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
 
 /** What a member who cannot change them reads. */
 function ReturnSettingsSummary({ settings }: { settings: ReturnSettings }) {
@@ -48,24 +66,9 @@ function ReturnSettingsSummary({ settings }: { settings: ReturnSettings }) {
       component="dl"
       sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' } }}
     >
-      <Typography component="dt" color="text.secondary">
-        Leads can be returned for
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {days(settings.lead_window_days)} after the sale
-      </Typography>
-      <Typography component="dt" color="text.secondary">
-        Calls can be returned for
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {days(settings.call_window_days)} after the call
-      </Typography>
-      <Typography component="dt" color="text.secondary">
-        Monthly return cap
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {settings.cap_percent}% of the month’s purchases
-      </Typography>
+      {FIELDS.map((field) => (
+        <SettingLine key={field.name} label={field.label} value={field.shown(settings)} />
+      ))}
     </Box>
   );
 }
