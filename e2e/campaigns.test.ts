@@ -1,7 +1,7 @@
 import { currentScheduleCell, hourLabel } from '@vanbid/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openAs, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -20,9 +20,7 @@ const RENAMED = `${NAME} renamed`;
 const DAY_HEADERS = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 async function signedIn(size?: { width: number; height: number }) {
-  const { page } = await browser.newPage(size);
-  await openAs(page, account.owner);
-  return page;
+  return browser.signedInPage(account.owner, size);
 }
 
 async function openAllCampaigns(page: Page) {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, openAs, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -62,9 +62,7 @@ async function postLead() {
 beforeAll(postLead);
 
 async function signedIn(size: { width: number; height: number }): Promise<Page> {
-  const { page } = await browser.newPage(size);
-  await openAs(page, account.owner);
-  return page;
+  return browser.signedInPage(account.owner, size);
 }
 
 /** Every row's cells of these columns show their whole text (no ellipsis). */

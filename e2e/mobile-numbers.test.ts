@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openAs, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 import { supportSession } from './support/support-staff';
 
@@ -23,8 +23,7 @@ async function lastCodeTo(phone: string): Promise<string> {
 
 describe('mobile numbers for text messages', () => {
   it('from the warning in Notification delivery: adds a number, refuses a wrong code, confirms the texted one', async () => {
-    const { page } = await browser.newPage();
-    await openAs(page, account.owner, '/settings');
+    const page = await browser.signedInPage(account.owner, { path: '/settings' });
     // "Out of funds" texts by default, and there is no number yet.
     const warning = page.getByRole('alert').filter({ hasText: 'no confirmed mobile number' });
     await warning.waitFor();
@@ -52,8 +51,7 @@ describe('mobile numbers for text messages', () => {
   });
 
   it('at 375 px shows the confirmed number and the form without sideways scrolling', async () => {
-    const { page } = await browser.newPage({ width: 375, height: 812 });
-    await openAs(page, account.owner, '/settings');
+    const page = await browser.signedInPage(account.owner, { width: 375, height: 812, path: '/settings' });
     await page.getByRole('list', { name: 'Mobile numbers' }).getByText('Confirmed').waitFor();
     await page.getByRole('button', { name: 'Text me a code' }).waitFor();
     await expectAccessible(page);
@@ -61,8 +59,7 @@ describe('mobile numbers for text messages', () => {
   });
 
   it('a text message destination texts every confirmed number until Change numbers picks one', async () => {
-    const { page } = await browser.newPage();
-    await openAs(page, account.owner, '/settings/lead-delivery');
+    const page = await browser.signedInPage(account.owner, { path: '/settings/lead-delivery' });
     await page.getByRole('heading', { level: 1, name: 'Lead delivery' }).waitFor();
     await page.getByRole('button', { name: 'Add destination' }).click();
     await page.getByLabel('Send leads by').click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openAs, useBrowser } from './support/browser';
+import { expectAccessible, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -8,8 +8,7 @@ const browser = useBrowser();
 const account = useOwnAccount({ label: 'notifications', hasNotifications: true });
 
 async function openNotifications(size?: { width: number; height: number }): Promise<Page> {
-  const { page } = await browser.newPage(size);
-  await openAs(page, account.owner, '/notifications');
+  const page = await browser.signedInPage(account.owner, { ...size, path: '/notifications' });
   await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
   await page.getByRole('list', { name: 'Notifications' }).waitFor();
   return page;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openAs, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
@@ -38,8 +38,7 @@ async function addCalls(campaign: string, count: number, options: { isBranded: b
 describe('the owner’s day on the campaigns page', () => {
   it('shows the branded calls of today in Recent, with the month’s free calls', async () => {
     await addCalls(BRANDED, 3, { isBranded: true });
-    const { page } = await browser.newPage();
-    await openAs(page, account.owner, '/campaigns/recent', WAIT);
+    const page = await browser.signedInPage(account.owner);
     const card = page.getByRole('article', { name: BRANDED, exact: true });
     await card.waitFor(WAIT);
     expect(await card.getByTestId('campaign-today').textContent()).toBe('3 branded calls today · $0.00');
@@ -52,8 +51,7 @@ describe('the owner’s day on the campaigns page', () => {
 
   it('flags a campaign with many missed calls on its card and the call log, and opens them', async () => {
     await addCalls(CALLS, 12, { isBranded: false });
-    const { page } = await browser.newPage();
-    await openAs(page, account.owner, '/campaigns/all', WAIT);
+    const page = await browser.signedInPage(account.owner, { path: '/campaigns/all' });
     const card = page.getByRole('article', { name: CALLS, exact: true });
     const flag = card.getByTestId('missed-calls-flag');
     await flag.waitFor(WAIT);
@@ -66,8 +64,7 @@ describe('the owner’s day on the campaigns page', () => {
   });
 
   it('says in which zone the spend card counts its days', async () => {
-    const { page } = await browser.newPage();
-    await openAs(page, account.owner, '/campaigns/recent', WAIT);
+    const page = await browser.signedInPage(account.owner);
     await page.getByTestId('spend-zone').waitFor(WAIT);
     await page.getByLabel('Time zone').click();
     await page.getByRole('option', { name: 'Pacific' }).click();
@@ -75,8 +72,8 @@ describe('the owner’s day on the campaigns page', () => {
   });
 
   it('keeps the alerts the owner sets in Settings', async () => {
-    const { page } = await browser.newPage();
-    await openAs(page, account.owner, '/settings', WAIT);
+    const page = await browser.signedInPage(account.owner);
+    await page.goto('/settings');
     const alerts = page.getByRole('region', { name: 'Alerts' });
     await alerts.getByLabel('Wallet under').fill('250');
     await alerts.getByLabel('Missed calls over').fill('30');

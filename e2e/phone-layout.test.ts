@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openAs, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -35,9 +35,7 @@ const FIXED_ROUTES = [
 ];
 
 async function signedInPhone(): Promise<Page> {
-  const { page } = await browser.newPage(PHONE);
-  await openAs(page, account.owner);
-  return page;
+  return browser.signedInPage(account.owner, PHONE);
 }
 
 async function dashboardRoutes(page: Page): Promise<string[]> {

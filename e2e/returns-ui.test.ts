@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openAs, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { serverDatabaseUrl } from './support/database';
 import { useOwnAccount } from './support/own-account';
 
@@ -150,9 +150,7 @@ beforeAll(async () => {
 afterAll(() => client?.end());
 
 async function signedIn(width = 1440) {
-  const { page } = await browser.newPage({ width, height: width > 600 ? 900 : 812 });
-  await openAs(page, account.owner, '/campaigns/recent', WAIT);
-  return page;
+  return browser.signedInPage(account.owner, { width, height: width > 600 ? 900 : 812 });
 }
 
 const hasNoSidewaysScroll = (page: Page) =>

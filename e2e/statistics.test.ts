@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { downloadedText, expectAccessible, openAs, useBrowser } from './support/browser';
+import { downloadedText, expectAccessible, useBrowser } from './support/browser';
 import { DEMO_LIKE_CAMPAIGNS, useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -14,9 +14,7 @@ const account = useOwnAccount({
 const CAMPAIGN = 'Local Moving Calls — Virginia';
 
 async function signedInPage() {
-  const { page } = await browser.newPage();
-  await openAs(page, account.owner);
-  return page;
+  return browser.signedInPage(account.owner);
 }
 
 const totalsText = (page: Page) => page.getByTestId('records-totals').textContent();

@@ -6,11 +6,29 @@ import { connectChromium } from './chromium';
 /** The demo world's owner: for files that test the demo world itself, and only read it. */
 export { DEMO } from './portal';
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 export interface BrowserHandle {
   browser: Browser;
   baseUrl: string;
-  newPage(options?: { width?: number; height?: number }): Promise<{ page: Page; context: BrowserContext }>;
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    storageState?: StorageState;
+  }): Promise<{ page: Page; context: BrowserContext }>;
+  /**
+   * A page of a context of its own, signed in as `credentials`, on `path` (default
+   * /campaigns/recent, where signing in lands). The file's first signs in on the login page; the
+   * later ones open with what that sign-in stored (its session), as a new tab would: one sign-in
+   * a file, not one a test. Not for a file whose tests end sessions or change the sign-in.
+   */
+  signedInPage(
+    credentials: { email: string; password: string },
+    options?: { width?: number; height?: number; path?: string },
+  ): Promise<Page>;
 }
+
+const SIGNED_IN_LANDING = '/campaigns/recent';
 
 /**
  * The run's Chromium (global-setup.ts) for a test file, through a connection of the file's own; a
@@ -19,12 +37,14 @@ export interface BrowserHandle {
 export function useBrowser(): BrowserHandle {
   const handle = { baseUrl: inject('baseUrl') } as BrowserHandle;
   const contexts: BrowserContext[] = [];
+  const sessions = new Map<string, StorageState>();
   beforeAll(async () => {
     handle.browser = await connectChromium(inject('chromiumEndpoint'));
-    handle.newPage = async ({ width = 1440, height = 900 } = {}) => {
+    handle.newPage = async ({ width = 1440, height = 900, storageState } = {}) => {
       const context = await handle.browser.newContext({
         baseURL: handle.baseUrl,
         viewport: { width, height },
+        ...(storageState ? { storageState } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();
@@ -34,6 +54,19 @@ export function useBrowser(): BrowserHandle {
         if (message.type() === 'error') console.error(`[console] ${message.text()}`);
       });
       return { page, context };
+    };
+    handle.signedInPage = async (credentials, { path = SIGNED_IN_LANDING, ...size } = {}) => {
+      const session = sessions.get(credentials.email);
+      const { page, context } = await handle.newPage({ ...size, storageState: session });
+      if (session) {
+        await page.goto(path);
+        return page;
+      }
+      await signIn(page, credentials);
+      await page.waitForURL(`**${SIGNED_IN_LANDING}`);
+      sessions.set(credentials.email, await context.storageState());
+      if (path !== SIGNED_IN_LANDING) await page.goto(path);
+      return page;
     };
   });
   afterAll(async () => {

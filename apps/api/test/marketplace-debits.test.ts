@@ -1,29 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { publisherPayoutCents } from '@vanbid/domain';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerBalanced } from './payments-support';
-import {
-  buyer,
-  FLAT_MINIMUM_CENTS,
-  freshPhone,
-  leadBody,
-  prepareMarket,
-  publisherClient,
-} from './support/marketplace';
-import { useTestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useMarketTestApp } from './support/market-test-app';
+import { buyer, FLAT_MINIMUM_CENTS, freshPhone, leadBody } from './support/marketplace';
 
-const context = useTestApp();
-let publisher: Awaited<ReturnType<typeof publisherClient>>;
-
-beforeAll(async () => {
-  await prepareMarket(context.db);
-  publisher = await publisherClient(context, 'Debit Traffic');
-});
-afterEach(async () => {
-  await context.db.execute(sql`update campaigns set is_active = false`);
-  await assertLedgerBalanced(context.db);
-});
+const context = useMarketTestApp({}, { publisherName: 'Debit Traffic' });
 
 /** The account's billed sales, each with its ledger lines, in the shape a lead and a call share. */
 async function billedSales(accountId: number) {
@@ -39,17 +21,17 @@ async function billedSales(accountId: number) {
 describe("a sale's debit", () => {
   it('bills a lead and a call alike: one billed item and the same ledger lines, the publisher paid its share', async () => {
     const leads = await buyer(context.db, { balanceCents: 5000 });
-    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    expect((await context.publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
 
     const calls = await buyer(context.db, { group: 'calls', balanceCents: 5000 });
-    const posted = await publisher.post('/api/marketplace/calls', {
+    const posted = await context.publisher.post('/api/marketplace/calls', {
       external_id: randomUUID(),
       caller_phone: freshPhone(),
       from_zip: '23219',
       to_zip: '22201',
     });
     const callId = posted.json().Data.call_id as number;
-    const ended = await publisher.post(`/api/marketplace/calls/${callId}/events`, {
+    const ended = await context.publisher.post(`/api/marketplace/calls/${callId}/events`, {
       type: 'ended',
       status: 'answered',
       duration_seconds: 120,
@@ -74,7 +56,7 @@ describe("a sale's debit", () => {
         {
           ledger: 'publisher_payable',
           cents: publisherPayoutCents(FLAT_MINIMUM_CENTS),
-          publisher_id: publisher.id,
+          publisher_id: context.publisher.id,
           same_time: true,
         },
         { ledger: 'wallet', cents: -FLAT_MINIMUM_CENTS, publisher_id: null, same_time: true },

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fundWallet } from '../src/seed/money-factories';
-import { assertLedgerBalanced } from './payments-support';
-import { buyer, freshPhone, leadBody, prepareMarket, publisherClient } from './support/marketplace';
-import { useTestApp } from './support/test-app';
+import { useMarketTestApp } from './support/market-test-app';
+import { buyer, freshPhone, leadBody } from './support/marketplace';
 
-const context = useTestApp();
-let publisher: Awaited<ReturnType<typeof publisherClient>>;
-
-beforeAll(async () => {
-  await prepareMarket(context.db);
-  publisher = await publisherClient(context);
-});
-afterEach(async () => {
-  await context.db.execute(sql`update campaigns set is_active = false`);
-  await assertLedgerBalanced(context.db);
-});
+const context = useMarketTestApp();
 
 /** The titles the account was sent as `new_notification`, oldest first. */
 async function pushedTitles(accountId: number) {
@@ -26,11 +15,11 @@ async function pushedTitles(accountId: number) {
   return result.rows.map((row) => row.title);
 }
 
-const sellLead = async () => (await publisher.post('/api/marketplace/leads', leadBody())).statusCode;
+const sellLead = async () => (await context.publisher.post('/api/marketplace/leads', leadBody())).statusCode;
 
 async function answeredCall() {
   const call = (
-    await publisher.post('/api/marketplace/calls', {
+    await context.publisher.post('/api/marketplace/calls', {
       external_id: randomUUID(),
       caller_phone: freshPhone(),
       from_zip: '23219',
@@ -40,7 +29,7 @@ async function answeredCall() {
   return {
     callId: call?.call_id as number | undefined,
     end: () =>
-      publisher.post(`/api/marketplace/calls/${call.call_id}/events`, {
+      context.publisher.post(`/api/marketplace/calls/${call.call_id}/events`, {
         type: 'ended',
         status: 'answered',
         duration_seconds: 90,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailPendingNotifications } from '../src/features/notifications';
 import { AUTO_RECHARGE_JOB, settleRechargeRequest } from '../src/features/wallet';
 import { createUser } from '../src/seed/factories';
@@ -10,22 +10,12 @@ import {
   enableAutoRecharge,
   SANDBOX_BANK,
 } from '../src/seed/money-factories';
-import { assertLedgerBalanced, gatewayCharges, SANDBOX_CARDS } from './payments-support';
-import { balanceOf, buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
-import { useTestApp } from './support/test-app';
+import { gatewayCharges, SANDBOX_CARDS } from './payments-support';
+import { useMarketTestApp } from './support/market-test-app';
+import { balanceOf, buyer, leadBody } from './support/marketplace';
 
 // As `npm start` runs it: the job queue in the API process.
-const context = useTestApp({ JOBS: 'on' });
-let publisher: Awaited<ReturnType<typeof publisherClient>>;
-
-beforeAll(async () => {
-  await prepareMarket(context.db);
-  publisher = await publisherClient(context);
-});
-afterEach(async () => {
-  await context.db.execute(sql`update campaigns set is_active = false`);
-  await assertLedgerBalanced(context.db);
-});
+const context = useMarketTestApp({ JOBS: 'on' });
 
 async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
@@ -80,7 +70,7 @@ async function mailTo(email: string) {
 describe('auto-recharge after a sale, through the job queue', () => {
   it('recharges once when a sale takes the balance under the threshold, and tells the owner', async () => {
     const { account } = await rechargingBuyer(2500);
-    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    expect((await context.publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
     await waitUntil(async () => (await balanceOf(context.db, account.id)) === 2500 - 1000 + 5000);
     expect(await gatewayCharges(context.db, account.id)).toBe(2);
     expect(await noticesOf(account.id)).toEqual([
@@ -90,7 +80,7 @@ describe('auto-recharge after a sale, through the job queue', () => {
     expect(await requestsOf(account.id)).toEqual([{ id: expect.any(Number), outcome: 'recharged' }]);
 
     // Above the threshold again: the next sale asks for nothing.
-    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    expect((await context.publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
     expect(await requestsOf(account.id)).toHaveLength(1);
   });
 
@@ -107,7 +97,7 @@ describe('auto-recharge after a sale, through the job queue', () => {
     await addSandboxBankAccount(context.db, { accountId: account.id, accountNumber: SANDBOX_BANK.closed });
     const chargesBefore = await gatewayCharges(context.db, account.id);
 
-    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    expect((await context.publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
     await waitUntil(async () => (await noticesOf(account.id)).length > 0);
     expect(await noticesOf(account.id)).toEqual([
       { type: 'auto_recharge_failed', title: 'Auto-recharge failed' },
@@ -122,7 +112,7 @@ describe('auto-recharge after a sale, through the job queue', () => {
 
   it('charges once when the job for one request runs several times, at the same time', async () => {
     const { account, email } = await rechargingBuyer(2500);
-    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    expect((await context.publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
     const [request] = await requestsOf(account.id);
     await Promise.all([
       context.app.jobs!.send(AUTO_RECHARGE_JOB, { requestId: request!.id }),

@@ -1,12 +1,14 @@
 import { getReturnRates, requestReturn } from '@vanbid/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
+import { leadBody, prepareMarket, publisherClient } from './support/marketplace';
+import { returnsSteps } from './support/returns-steps';
 import { type SignedInOwner, signedInOwner } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
 const { call } = context;
+const { buyingOwner, soldDaysAgo } = returnsSteps(context);
 const ZONE = 'America/New_York';
 let first: Awaited<ReturnType<typeof publisherClient>>;
 let second: Awaited<ReturnType<typeof publisherClient>>;
@@ -17,13 +19,6 @@ beforeAll(async () => {
   second = await publisherClient(context, 'Brightline Calls');
 });
 
-async function buyingOwner() {
-  await context.db.execute(sql`update campaigns set is_active = false`);
-  const owner = await signedInOwner(context);
-  const { campaign } = await buyer(context.db, { account: owner.account, group: 'leads' });
-  return { owner, campaign };
-}
-
 /** Sells a lead through `publisher` to the only buying campaign; its record id. */
 async function sellLead(publisher: typeof first, campaignId: number): Promise<number> {
   expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
@@ -31,21 +26,6 @@ async function sellLead(publisher: typeof first, campaignId: number): Promise<nu
     sql`select max(id) as id from lead_records where campaign_id = ${campaignId}`,
   );
   return Number(result.rows[0]!.id);
-}
-
-/** As if the lead had been sold `days` ago: its record, its decision and its billed item. */
-async function soldDaysAgo(recordId: number, days: number) {
-  const shift = sql`make_interval(days => ${days})`;
-  await context.db.execute(sql`
-    update transactions t set created_at = t.created_at - ${shift}
-    from lead_records r where r.id = ${recordId} and t.account_id = r.account_id and t.type = 'lead'
-      and t.campaign_id = r.campaign_id and t.created_at = r.time_created`);
-  await context.db.execute(sql`
-    update marketplace_decisions d set created_at = d.created_at - ${shift}
-    from lead_records r where r.id = ${recordId} and d.record_id = r.id and d.created_at = r.time_created`);
-  await context.db.execute(
-    sql`update lead_records set time_created = time_created - ${shift} where id = ${recordId}`,
-  );
 }
 
 /** A duplicate of `older`: `newer` gets its phone, and returning `newer` is credited at once. */

@@ -16,18 +16,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/features/verify-ledger';
 import {
   balanceOf,
-  buyer,
   FLAT_MINIMUM_CENTS,
   freshPhone,
   leadBody,
   prepareMarket,
   publisherClient,
 } from './support/marketplace';
+import { returnsSteps } from './support/returns-steps';
 import { type SignedInOwner, signedInOwner, signedInSupport } from './support/signed-in';
 import { useTestApp } from './support/test-app';
 
 const context = useTestApp();
 const { call } = context;
+const { buyingOwner, soldDaysAgo } = returnsSteps(context);
 let publisher: Awaited<ReturnType<typeof publisherClient>>;
 let support: Awaited<ReturnType<typeof signedInSupport>>;
 
@@ -36,14 +37,6 @@ beforeAll(async () => {
   publisher = await publisherClient(context, 'Returns Traffic');
   support = await signedInSupport(context);
 });
-
-/** A signed-in owner whose account buys leads (or calls) at the flat minimum, $10. */
-async function buyingOwner(group: 'leads' | 'calls' = 'leads', zipCodes?: string[]) {
-  await context.db.execute(sql`update campaigns set is_active = false`);
-  const owner = await signedInOwner(context);
-  const { campaign } = await buyer(context.db, { account: owner.account, group, zipCodes });
-  return { owner, campaign };
-}
 
 /** Sells `count` leads to the campaign's account; answers their record ids, oldest first. */
 async function sellLeads(campaignId: number, count: number, overrides: Record<string, unknown> = {}) {
@@ -72,21 +65,6 @@ async function soldCall(campaignId: number, status: 'answered' | 'busy' = 'answe
     sql`select id from call_records where campaign_id = ${campaignId} order by id desc limit 1`,
   );
   return Number(result.rows[0]!.id);
-}
-
-/** As if the lead had been sold `days` ago: its record, its decision and its billed item. */
-async function soldDaysAgo(recordId: number, days: number) {
-  const shift = sql`make_interval(days => ${days})`;
-  await context.db.execute(sql`
-    update transactions t set created_at = t.created_at - ${shift}
-    from lead_records r where r.id = ${recordId} and t.account_id = r.account_id and t.type = 'lead'
-      and t.campaign_id = r.campaign_id and t.created_at = r.time_created`);
-  await context.db.execute(sql`
-    update marketplace_decisions d set created_at = d.created_at - ${shift}
-    from lead_records r where r.id = ${recordId} and d.record_id = r.id and d.created_at = r.time_created`);
-  await context.db.execute(
-    sql`update lead_records set time_created = time_created - ${shift} where id = ${recordId}`,
-  );
 }
 
 const ask = (owner: SignedInOwner, body: { kind: 'lead' | 'call'; record_id: number; reason: string }) =>

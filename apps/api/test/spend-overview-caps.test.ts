@@ -1,23 +1,11 @@
 import { getDashboard, getSpendOverview } from '@vanbid/contract';
-import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertLedgerBalanced } from './payments-support';
-import { buyer, leadBody, prepareMarket, publisherClient } from './support/marketplace';
+import { describe, expect, it } from 'vitest';
+import { useMarketTestApp } from './support/market-test-app';
+import { buyer, leadBody } from './support/marketplace';
 import { signedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
 
-const context = useTestApp();
+const context = useMarketTestApp();
 const { call } = context;
-let publisher: Awaited<ReturnType<typeof publisherClient>>;
-
-beforeAll(async () => {
-  await prepareMarket(context.db);
-  publisher = await publisherClient(context);
-});
-afterEach(async () => {
-  await context.db.execute(sql`update campaigns set is_active = false`);
-  await assertLedgerBalanced(context.db);
-});
 
 describe('GET /statistics/spend-overview: the caps', () => {
   it('answers each cap with what the engine counted against it, whatever the zone asked for', async () => {
@@ -27,9 +15,9 @@ describe('GET /statistics/spend-overview: the caps', () => {
       weeklyCapCents: 2_500,
       monthlyCapCents: 100_000,
     });
-    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
-    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
-    const refused = await publisher.post('/api/marketplace/leads', leadBody());
+    expect((await context.publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    expect((await context.publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    const refused = await context.publisher.post('/api/marketplace/leads', leadBody());
     expect(refused.json().Error.fields.reason).toBe('weekly_cap');
 
     const caps = [
@@ -52,7 +40,7 @@ describe('GET /statistics/spend-overview: the caps', () => {
   it('answers no caps for campaigns without one', async () => {
     const owner = await signedInOwner(context);
     await buyer(context.db, { account: owner.account });
-    expect((await publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
+    expect((await context.publisher.post('/api/marketplace/leads', leadBody())).statusCode).toBe(200);
     const overview = await call(getSpendOverview, { as: owner, query: { timezone: 'America/New_York' } });
     expect(overview.data.caps).toEqual([]);
   });
