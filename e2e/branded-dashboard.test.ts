@@ -14,7 +14,10 @@ const account = useOwnAccount({
 const BRANDED = 'Blue Ridge Branded Calls';
 const WAIT = { timeout: 20_000 };
 
-/** A lead the branded campaign bought an hour ago (a copy of one of the account's leads). */
+/**
+ * A lead the branded campaign bought just now (a copy of one of the account's leads): "an hour ago"
+ * was yesterday from midnight to 1 AM Eastern, and the dashboard shows today.
+ */
 async function addBrandedLead() {
   const client = new pg.Client({ connectionString: serverDatabaseUrl() });
   await client.connect();
@@ -22,7 +25,7 @@ async function addBrandedLead() {
     await client.query(
       `insert into lead_records (account_id, campaign_id, campaign_name, time_created, first_name, last_name,
          phone, email, from_zip, to_zip, move_date, move_size, distance, status, payout_cents, charged)
-       select account_id, $2, $3, now() - interval '1 hour', 'Brenda', 'Branded', phone, email, from_zip,
+       select account_id, $2, $3, now(), 'Brenda', 'Branded', phone, email, from_zip,
          to_zip, move_date, move_size, distance, status, payout_cents, charged
        from lead_records where account_id = $1 limit 1`,
       [account.accountId, account.campaignIds[BRANDED], BRANDED],
