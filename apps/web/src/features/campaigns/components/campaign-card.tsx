@@ -16,7 +16,7 @@ import {
   timeoutSecondsSchema,
 } from '@vanbid/contract';
 import { type CampaignStatus, campaignGroup, campaignTypeLabel } from '@vanbid/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGradualCount } from '../../../hooks/use-gradual-count';
 import { useTimeZone } from '../../../hooks/use-time-zone';
@@ -44,6 +44,9 @@ const BidForecastDialog = lazy(() =>
   import('./card/bid-forecast-dialog').then((m) => ({ default: m.BidForecastDialog })),
 );
 
+/** The inline settings mount in this many steps: the limit, the caps, the numbers. */
+const SETTING_PARTS = 3;
+
 interface CampaignCardProps {
   campaign: Campaign;
   writes: CampaignWrites;
@@ -60,8 +63,25 @@ function bidHelper(campaign: Campaign): string {
   return `${formatDollars(campaign.leadCost)} this hour (minimum ${formatDollars(campaign.minBid)})`;
 }
 
-/** One campaign with its inline settings (docs/product.md §4: changes update the local copy). */
-export function CampaignCard(props: CampaignCardProps) {
+/** The same card: equal props, the status compared by what it says (it is made anew per render). */
+function isSameCard(before: CampaignCardProps, after: CampaignCardProps): boolean {
+  return (
+    before.campaign === after.campaign &&
+    before.writes === after.writes &&
+    before.onOpenSchedule === after.onOpenSchedule &&
+    before.onActiveChange === after.onActiveChange &&
+    before.isHighlighted === after.isHighlighted &&
+    before.status.status === after.status.status &&
+    before.status.label === after.status.label &&
+    before.status.reason === after.status.reason
+  );
+}
+
+/**
+ * One campaign with its inline settings (docs/product.md §4: changes update the local copy);
+ * rendered again only when one of its props changes (see `isSameCard`).
+ */
+export const CampaignCard = memo(function CampaignCard(props: CampaignCardProps) {
   const { campaign, writes, onOpenSchedule, status, onActiveChange, isHighlighted = false } = props;
   const id = campaign.campaignId;
   const { zone } = useTimeZone();
@@ -69,9 +89,10 @@ export function CampaignCard(props: CampaignCardProps) {
   const [isForecastOpen, setForecastOpen] = useState(false);
   const [isThankYouOpen, setThankYouOpen] = useState(false);
   const settings = settingsOf(campaign);
-  // The inline settings (forms, the slider) mount a step after the rest of the card, so that no
-  // one commit holds a phone's main thread long; a card to scroll to has them at once.
-  const areSettingsShown = useGradualCount(1, 1, isHighlighted) > 0;
+  // The inline settings (the limit with its slider, the caps, the numbers) mount one part per step
+  // after the rest of the card, so that no one commit holds a phone's main thread long; a card to
+  // scroll to has them at once.
+  const settingParts = useGradualCount(SETTING_PARTS, 1, isHighlighted);
   const saveLimit = useLimitWithUndo(writes);
   const region = regionSummary(campaign, useGeoTemplates().data?.templates);
   const save =
@@ -87,6 +108,9 @@ export function CampaignCard(props: CampaignCardProps) {
       data-highlighted={isHighlighted || undefined}
       sx={{
         scrollMarginTop: 96,
+        // A card off the screen is not laid out or painted until it comes near (its outline, when
+        // highlighted, would be clipped: that card is scrolled to anyway).
+        ...(isHighlighted ? {} : { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }),
         outline: isHighlighted ? '3px solid' : 'none',
         outlineColor: 'primary.main',
         outlineOffset: 2,
@@ -131,68 +155,63 @@ export function CampaignCard(props: CampaignCardProps) {
             alignItems: 'start',
           }}
         >
-          {areSettingsShown ? (
-            <>
-              {settings.includes('limit') ? (
-                <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
-              ) : null}
-              {settings.includes('limit') ? (
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-                  <BudgetCapField
-                    id={`weekly-cap-${id}`}
-                    period="week"
-                    cap={campaign.weeklyCap}
-                    spent={campaign.spentThisWeek}
-                    onSave={(weeklyCap) =>
-                      writes.caps.mutate({
-                        campaignId: id,
-                        value: { weeklyCap, monthlyCap: campaign.monthlyCap },
-                      })
-                    }
-                  />
-                  <BudgetCapField
-                    id={`monthly-cap-${id}`}
-                    period="month"
-                    cap={campaign.monthlyCap}
-                    spent={campaign.spentThisMonth}
-                    onSave={(monthlyCap) =>
-                      writes.caps.mutate({
-                        campaignId: id,
-                        value: { weeklyCap: campaign.weeklyCap, monthlyCap },
-                      })
-                    }
-                  />
-                </Box>
-              ) : null}
-              <NumberSetting
-                id={`bid-${id}`}
-                label="Bid above minimum"
-                unit="%"
-                value={campaign.bidPercent}
-                schema={bidPercentSchema}
-                helperText={bidHelper(campaign)}
-                onSave={save(writes.bid)}
+          {settingParts >= 1 && settings.includes('limit') ? (
+            <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
+          ) : null}
+          {settingParts >= 2 && settings.includes('limit') ? (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+              <BudgetCapField
+                id={`weekly-cap-${id}`}
+                period="week"
+                cap={campaign.weeklyCap}
+                spent={campaign.spentThisWeek}
+                onSave={(weeklyCap) =>
+                  writes.caps.mutate({
+                    campaignId: id,
+                    value: { weeklyCap, monthlyCap: campaign.monthlyCap },
+                  })
+                }
               />
-              {settings.includes('concurrency') ? (
-                <NumberSetting
-                  id={`concurrency-${id}`}
-                  label="Concurrent calls"
-                  value={campaign.concurrentCalls}
-                  schema={concurrentCallsSchema}
-                  onSave={save(writes.concurrency)}
-                />
-              ) : null}
-              {settings.includes('timeout') ? (
-                <NumberSetting
-                  id={`timeout-${id}`}
-                  label="Timeout per call"
-                  unit="s"
-                  value={campaign.timeoutPerCall}
-                  schema={timeoutSecondsSchema}
-                  onSave={save(writes.timeout)}
-                />
-              ) : null}
-            </>
+              <BudgetCapField
+                id={`monthly-cap-${id}`}
+                period="month"
+                cap={campaign.monthlyCap}
+                spent={campaign.spentThisMonth}
+                onSave={(monthlyCap) =>
+                  writes.caps.mutate({ campaignId: id, value: { weeklyCap: campaign.weeklyCap, monthlyCap } })
+                }
+              />
+            </Box>
+          ) : null}
+          {settingParts >= 3 ? (
+            <NumberSetting
+              id={`bid-${id}`}
+              label="Bid above minimum"
+              unit="%"
+              value={campaign.bidPercent}
+              schema={bidPercentSchema}
+              helperText={bidHelper(campaign)}
+              onSave={save(writes.bid)}
+            />
+          ) : null}
+          {settingParts >= 3 && settings.includes('concurrency') ? (
+            <NumberSetting
+              id={`concurrency-${id}`}
+              label="Concurrent calls"
+              value={campaign.concurrentCalls}
+              schema={concurrentCallsSchema}
+              onSave={save(writes.concurrency)}
+            />
+          ) : null}
+          {settingParts >= 3 && settings.includes('timeout') ? (
+            <NumberSetting
+              id={`timeout-${id}`}
+              label="Timeout per call"
+              unit="s"
+              value={campaign.timeoutPerCall}
+              schema={timeoutSecondsSchema}
+              onSave={save(writes.timeout)}
+            />
           ) : null}
         </Box>
         <Box
@@ -260,4 +279,4 @@ export function CampaignCard(props: CampaignCardProps) {
       ) : null}
     </Card>
   );
-}
+}, isSameCard);
