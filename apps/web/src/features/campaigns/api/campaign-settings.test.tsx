@@ -5,7 +5,7 @@ import type { Campaign } from '@vanbid/contract';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCredentials, saveCredentials } from '../../../lib/session';
-import { useCampaignChange } from './campaign-settings';
+import { useCampaignChange, useCampaignWrites } from './campaign-settings';
 import { type CampaignList, campaignListsKey } from './campaigns';
 
 const GLOBAL_ID = 7;
@@ -60,5 +60,20 @@ describe('useCampaignChange', () => {
     act(() => result.current.mutate({ campaignId: 1, value: 'Doomed' }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(nicknameIn()).toBe('Before');
+  });
+});
+
+describe('useCampaignWrites', () => {
+  afterEach(() => clearSessionCredentials());
+
+  it('gives the cards the same saves on every render, also after a save', async () => {
+    const { wrapper } = setUp();
+    const { result, rerender } = renderHook(() => useCampaignWrites(), { wrapper });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    act(() => result.current.nickname.mutate({ campaignId: 1, value: 'Renamed' }));
+    rerender();
+    expect(result.current).toBe(first);
   });
 });

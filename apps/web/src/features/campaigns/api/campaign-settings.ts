@@ -14,6 +14,7 @@ import {
 } from '@vanbid/contract';
 import { effectiveBid, formatLeadsLimit } from '@vanbid/domain';
 import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import { apiRequest } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
@@ -81,23 +82,32 @@ export function useCampaignChange<V>(setting: CampaignSetting<V>) {
   });
 }
 
+/**
+ * A setting's save as the cards use it: `mutate` and `mutateAsync`, the same functions on every
+ * render (the mutation's state, which changes, is left out).
+ */
+function useWrite<V>(setting: CampaignSetting<V>) {
+  const { mutate, mutateAsync } = useCampaignChange(setting);
+  return useMemo(() => ({ mutate, mutateAsync }), [mutate, mutateAsync]);
+}
+
 /** The inline edits of the campaign list: each a call of docs/product.md §4 with its optimistic patch. */
 export function useCampaignWrites() {
-  return {
-    nickname: useCampaignChange<string>({
+  const writes = {
+    nickname: useWrite<string>({
       send: (campaignId, nickname, timezone) =>
         apiRequest(editNickname, { body: { campaignId, timezone, nickname } }),
       patch: (nickname) => ({ nickname, campaignNickname: nickname }),
       success: 'Name saved',
     }),
-    limit: useCampaignChange<number>({
+    limit: useWrite<number>({
       send: (campaignId, limit, timezone) =>
         apiRequest(updateLimit, { params: { id: campaignId }, body: { timezone, limit } }),
       patch: (limit, campaign) => ({ limit, leadsLimit: formatLeadsLimit(campaign.spentToday, limit) }),
       // Said with an Undo by the card (useLimitWithUndo).
       success: () => null,
     }),
-    caps: useCampaignChange<BudgetCaps>({
+    caps: useWrite<BudgetCaps>({
       send: (campaignId, caps, timezone) =>
         apiRequest(saveBudgetCaps, {
           body: { campaignId, timezone, weekly_cap: caps.weeklyCap, monthly_cap: caps.monthlyCap },
@@ -105,25 +115,25 @@ export function useCampaignWrites() {
       patch: (caps) => caps,
       success: 'Budget caps saved',
     }),
-    active: useCampaignChange<boolean>({
+    active: useWrite<boolean>({
       send: (campaignId, isActive, timezone) =>
         apiRequest(saveActiveStatus, { body: { campaignId, timezone, is_active: isActive } }),
       patch: (isActive) => ({ is_active: isActive }),
       success: (isActive) => (isActive ? 'Campaign switched on' : null),
     }),
-    concurrency: useCampaignChange<number>({
+    concurrency: useWrite<number>({
       send: (campaignId, calls, timezone) =>
         apiRequest(saveConcurrentCall, { body: { campaignId, timezone, concurrent_call: calls } }),
       patch: (calls) => ({ concurrentCalls: calls }),
       success: 'Concurrent calls saved',
     }),
-    timeout: useCampaignChange<number>({
+    timeout: useWrite<number>({
       send: (campaignId, seconds, timezone) =>
         apiRequest(saveTimeout, { body: { campaignId, timezone, value: seconds } }),
       patch: (seconds) => ({ timeoutPerCall: seconds }),
       success: 'Timeout saved',
     }),
-    bid: useCampaignChange<number>({
+    bid: useWrite<number>({
       send: (campaignId, bidPercent, timezone) =>
         apiRequest(setCompanyHourlyBid, { body: { campaignId, timezone, bidPercent } }),
       patch: (bidPercent, campaign) => ({
@@ -132,13 +142,13 @@ export function useCampaignWrites() {
       }),
       success: 'Bid saved',
     }),
-    hours: useCampaignChange<CampaignHoursInput>({
+    hours: useWrite<CampaignHoursInput>({
       send: (campaignId, hours, timezone) =>
         apiRequest(saveCompanyHours, { body: { campaignId, timezone, hours } }),
       patch: (hours) => ({ hours: hours as Campaign['hours'] }),
       success: 'Buying hours saved',
     }),
-    area: useCampaignChange<AreaChoice>({
+    area: useWrite<AreaChoice>({
       send: (campaignId, area, timezone) =>
         apiRequest(advancedSettings, { body: { campaignId, timezone, ...areaSettings(area) } }),
       patch: (area) =>
@@ -150,6 +160,12 @@ export function useCampaignWrites() {
       success: 'Area saved',
     }),
   };
+  const { nickname, limit, caps, active, concurrency, timeout, bid, hours, area } = writes;
+  // One object for the page's life: the cards it is passed to are not rendered again for it.
+  return useMemo(
+    () => ({ nickname, limit, caps, active, concurrency, timeout, bid, hours, area }),
+    [nickname, limit, caps, active, concurrency, timeout, bid, hours, area],
+  );
 }
 
 export type CampaignWrites = ReturnType<typeof useCampaignWrites>;

@@ -9,31 +9,22 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  bidPercentSchema,
-  type Campaign,
-  concurrentCallsSchema,
-  timeoutSecondsSchema,
-} from '@vanbid/contract';
+import type { Campaign } from '@vanbid/contract';
 import { type CampaignStatus, campaignGroup, campaignTypeLabel } from '@vanbid/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useGradualCount } from '../../../hooks/use-gradual-count';
 import { useTimeZone } from '../../../hooks/use-time-zone';
 import type { CampaignWrites } from '../api/campaign-settings';
 import { useGeoTemplates } from '../api/geo-templates';
-import { dashboardPathOf, regionSummary, settingsOf } from '../lib/campaign-display';
-import { formatDollars, formatLastBuy } from '../lib/format';
+import { dashboardPathOf, regionSummary } from '../lib/campaign-display';
+import { formatLastBuy } from '../lib/format';
 import { ActiveSwitch } from './card/active-switch';
-import { BudgetCapField } from './card/budget-cap-field';
+import { CampaignSettings } from './card/campaign-settings';
 import { CampaignToday } from './card/campaign-today';
 import { CompetitivenessChip } from './card/competitiveness-chip';
 import { HoursAndArea } from './card/hours-and-area';
 import { MissedCallsFlag } from './card/missed-calls-flag';
-import { useLimitWithUndo } from './card/use-limit-with-undo';
-import { LimitControl } from './limit-control';
 import { NicknameField } from './nickname-field';
-import { NumberSetting } from './number-setting';
 
 // Loaded when opened: the preview's dialog, toggle and query are not part of the list's first paint.
 const ThankYouPreviewDialog = lazy(() =>
@@ -55,24 +46,31 @@ interface CampaignCardProps {
   isHighlighted?: boolean;
 }
 
-function bidHelper(campaign: Campaign): string {
-  if (campaign.leadCost === null || campaign.minBid === null) return 'No minimum known this hour';
-  return `${formatDollars(campaign.leadCost)} this hour (minimum ${formatDollars(campaign.minBid)})`;
+/** The same card: equal props, the status compared by what it says (it is made anew per render). */
+function isSameCard(before: CampaignCardProps, after: CampaignCardProps): boolean {
+  return (
+    before.campaign === after.campaign &&
+    before.writes === after.writes &&
+    before.onOpenSchedule === after.onOpenSchedule &&
+    before.onActiveChange === after.onActiveChange &&
+    before.isHighlighted === after.isHighlighted &&
+    before.status.status === after.status.status &&
+    before.status.label === after.status.label &&
+    before.status.reason === after.status.reason
+  );
 }
 
-/** One campaign with its inline settings (docs/product.md §4: changes update the local copy). */
-export function CampaignCard(props: CampaignCardProps) {
+/**
+ * One campaign with its inline settings (docs/product.md §4: changes update the local copy);
+ * rendered again only when one of its props changes (see `isSameCard`).
+ */
+export const CampaignCard = memo(function CampaignCard(props: CampaignCardProps) {
   const { campaign, writes, onOpenSchedule, status, onActiveChange, isHighlighted = false } = props;
   const id = campaign.campaignId;
   const { zone } = useTimeZone();
   const dashboard = dashboardPathOf(campaign);
   const [isForecastOpen, setForecastOpen] = useState(false);
   const [isThankYouOpen, setThankYouOpen] = useState(false);
-  const settings = settingsOf(campaign);
-  // The inline settings (forms, the slider) mount a step after the rest of the card, so that no
-  // one commit holds a phone's main thread long; a card to scroll to has them at once.
-  const areSettingsShown = useGradualCount(1, 1, isHighlighted) > 0;
-  const saveLimit = useLimitWithUndo(writes);
   const region = regionSummary(campaign, useGeoTemplates().data?.templates);
   const save =
     <V,>(write: { mutate: (variables: { campaignId: number; value: V }) => void }) =>
@@ -123,78 +121,7 @@ export function CampaignCard(props: CampaignCardProps) {
             onChange={(isActive) => onActiveChange(campaign, isActive)}
           />
         </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1.2fr 1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
-          {areSettingsShown ? (
-            <>
-              {settings.includes('limit') ? (
-                <LimitControl campaign={campaign} onSave={(limit) => saveLimit(campaign, limit)} />
-              ) : null}
-              {settings.includes('limit') ? (
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-                  <BudgetCapField
-                    id={`weekly-cap-${id}`}
-                    period="week"
-                    cap={campaign.weeklyCap}
-                    spent={campaign.spentThisWeek}
-                    onSave={(weeklyCap) =>
-                      writes.caps.mutate({
-                        campaignId: id,
-                        value: { weeklyCap, monthlyCap: campaign.monthlyCap },
-                      })
-                    }
-                  />
-                  <BudgetCapField
-                    id={`monthly-cap-${id}`}
-                    period="month"
-                    cap={campaign.monthlyCap}
-                    spent={campaign.spentThisMonth}
-                    onSave={(monthlyCap) =>
-                      writes.caps.mutate({
-                        campaignId: id,
-                        value: { weeklyCap: campaign.weeklyCap, monthlyCap },
-                      })
-                    }
-                  />
-                </Box>
-              ) : null}
-              <NumberSetting
-                id={`bid-${id}`}
-                label="Bid above minimum"
-                unit="%"
-                value={campaign.bidPercent}
-                schema={bidPercentSchema}
-                helperText={bidHelper(campaign)}
-                onSave={save(writes.bid)}
-              />
-              {settings.includes('concurrency') ? (
-                <NumberSetting
-                  id={`concurrency-${id}`}
-                  label="Concurrent calls"
-                  value={campaign.concurrentCalls}
-                  schema={concurrentCallsSchema}
-                  onSave={save(writes.concurrency)}
-                />
-              ) : null}
-              {settings.includes('timeout') ? (
-                <NumberSetting
-                  id={`timeout-${id}`}
-                  label="Timeout per call"
-                  unit="s"
-                  value={campaign.timeoutPerCall}
-                  schema={timeoutSecondsSchema}
-                  onSave={save(writes.timeout)}
-                />
-              ) : null}
-            </>
-          ) : null}
-        </Box>
+        <CampaignSettings campaign={campaign} writes={writes} isAtOnce={isHighlighted} />
         <Box
           sx={{
             display: 'flex',
@@ -260,4 +187,4 @@ export function CampaignCard(props: CampaignCardProps) {
       ) : null}
     </Card>
   );
-}
+}, isSameCard);

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Campaign } from '@vanbid/contract';
 import { type BidDistance, bidDistanceOfLeadType } from '@vanbid/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -69,7 +69,15 @@ export function CampaignsPage() {
     requestedId !== null && !isHidden(all) && isHidden(campaignsForDisplay(all, chosen, zone))
       ? 'all'
       : chosen;
-  const shown = campaignsForDisplay(all, display, zone);
+  const shown = useMemo(() => campaignsForDisplay(all, display, zone), [all, display, zone]);
+  const sections = useMemo(() => groupCampaigns(shown), [shown]);
+  // The cards' props stay the same objects while nothing of theirs changes: a query of the page
+  // that answers does not render every card again (a phone's main thread, issue #28).
+  const onOpenSchedule = useCallback((campaign: Campaign) => setSchedule(scheduleTargetOf(campaign)), []);
+  const statusOf = useCallback(
+    (campaign: Campaign) => campaignStatusOf(campaign, balance, zone, now),
+    [balance, zone, now],
+  );
   const displayLabel = CAMPAIGN_DISPLAYS.find((entry) => entry.value === display)?.label ?? '';
   useScrollToCampaign(requestedId, !isHidden(shown));
 
@@ -149,10 +157,10 @@ export function CampaignsPage() {
       ) : null}
       {shown.length > 0 ? (
         <CampaignSections
-          sections={groupCampaigns(shown)}
+          sections={sections}
           writes={writes}
-          onOpenSchedule={(campaign) => setSchedule(scheduleTargetOf(campaign))}
-          statusOf={(campaign) => campaignStatusOf(campaign, balance, zone, now)}
+          onOpenSchedule={onOpenSchedule}
+          statusOf={statusOf}
           onActiveChange={onActiveChange}
           highlightedId={requestedId}
         />

@@ -22,10 +22,13 @@ function CompanyOption({ company }: { company: SelectableCompany }) {
 /** Chooses the account the portal acts on; the guards re-run for the new account. */
 export function CompanySelect() {
   const session = useSession();
-  const { data: companies = [] } = useSelectableCompanies();
+  const { data: companies = [], isPending } = useSelectableCompanies();
   const navigate = useNavigate();
   const location = useLocation();
   const selected = companies.find((company) => company.globalId === session?.globalId);
+  // The select's room (a small field's height) is kept while the companies load: the page under
+  // the header does not jump down when it comes.
+  if (session && isPending) return <Box aria-hidden sx={{ height: 40 }} />;
   if (!session || !selected) return null;
 
   const onChange = (value: string) => {

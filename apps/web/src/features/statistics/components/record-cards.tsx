@@ -125,11 +125,14 @@ export function RecordCards({
   zone,
   empty,
   detailLink,
+  footer,
 }: {
   records: LogRecord[];
   zone: string;
   empty: ReactNode;
   detailLink: (id: number) => DetailLink;
+  /** Under the cards once they are all there (the pager): it never moves while they come in. */
+  footer?: ReactNode;
 }) {
   const count = useGradualCount(records.length, CARDS_PER_STEP);
   // Made once per page of records: a step that adds cards leaves those shown as they are.
@@ -140,10 +143,23 @@ export function RecordCards({
       )),
     [records, zone, detailLink],
   );
-  if (records.length === 0) return <Box sx={{ minHeight: 160 }}>{empty}</Box>;
+  if (records.length === 0)
+    return (
+      <>
+        <Box sx={{ minHeight: 160 }}>{empty}</Box>
+        {footer}
+      </>
+    );
   return (
-    <Box component="ul" aria-label="Records" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-      {cards.slice(0, count)}
-    </Box>
+    <>
+      <Box
+        component="ul"
+        aria-label="Records"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
+        {cards.slice(0, count)}
+      </Box>
+      {count >= records.length ? footer : null}
+    </>
   );
 }

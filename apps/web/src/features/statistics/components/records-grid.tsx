@@ -20,19 +20,31 @@ function PagedCards(props: RecordsGridProps) {
   const pages = Math.max(1, Math.ceil(props.totalItems / props.pageSize));
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {props.isLoading ? <LinearProgress aria-label="Loading records" /> : null}
-      <RecordCards records={props.records} zone={zone} empty={props.empty} detailLink={props.detailLink} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Button disabled={props.page <= 1} onClick={() => props.onPageChange(props.page - 1)}>
-          Previous
-        </Button>
-        <Typography variant="body2">
-          Page {props.page} of {pages}
-        </Typography>
-        <Button disabled={props.page >= pages} onClick={() => props.onPageChange(props.page + 1)}>
-          Next
-        </Button>
-      </Box>
+      {/* The bar's room is kept while nothing loads: the cards do not jump when a refetch starts. */}
+      <Box sx={{ height: 4 }}>{props.isLoading ? <LinearProgress aria-label="Loading records" /> : null}</Box>
+      <RecordCards
+        records={props.records}
+        zone={zone}
+        empty={props.empty}
+        detailLink={props.detailLink}
+        footer={
+          // While the first page loads there is nothing to page through yet (and the pager would
+          // be pushed down by the cards when they come).
+          props.isLoading && props.records.length === 0 ? null : (
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Button disabled={props.page <= 1} onClick={() => props.onPageChange(props.page - 1)}>
+                Previous
+              </Button>
+              <Typography variant="body2">
+                Page {props.page} of {pages}
+              </Typography>
+              <Button disabled={props.page >= pages} onClick={() => props.onPageChange(props.page + 1)}>
+                Next
+              </Button>
+            </Box>
+          )
+        }
+      />
     </Box>
   );
 }

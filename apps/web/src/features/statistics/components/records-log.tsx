@@ -28,8 +28,16 @@ import { TotalsBar } from './totals-bar';
 const describeRange = (range: { from: string; to: string }) =>
   range.from === range.to ? range.from : `${range.from} – ${range.to}`;
 
+interface RecordsLogProps {
+  config: LogConfig;
+  /** Above the filters (the call log's missed calls); the rest waits for it to be known. */
+  notice?: ReactNode;
+  /** False while the notice's data is still coming: it would push the filters and records down. */
+  isNoticeSettled?: boolean;
+}
+
 /** A call, lead or branded-call log: filters in the URL, totals, a server-paged grid, CSV export. */
-export function RecordsLog({ config, notice }: { config: LogConfig; notice?: ReactNode }) {
+export function RecordsLog({ config, notice, isNoticeSettled = true }: RecordsLogProps) {
   const { zone, label } = useTimeZone();
   const { view, update } = useLogView(config);
   const range = useLogRange(config, view);
@@ -89,75 +97,81 @@ export function RecordsLog({ config, notice }: { config: LogConfig; notice?: Rea
         {config.title}
       </PageTitle>
       {notice}
-      {/* Filters, then the records, each a step after the title (see `Later`). */}
-      <Later>
-        <Card>
-          <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-            <FoldOnPhone label={filtersLabel(view)}>
-              <LogFilters view={view} campaigns={campaigns.data ?? []} onChange={update} />
-              <ColumnFiltersBar
-                specs={config.columnFilters}
-                filters={view.columnFilters}
-                onChange={(columnFilters) => update({ columnFilters })}
-              />
-            </FoldOnPhone>
-          </CardContent>
-        </Card>
-      </Later>
-      <Later steps={2}>
-        {hasNoCampaigns ? (
-          <Alert severity="info">You have no {config.noun} campaigns yet, so there is nothing to show.</Alert>
-        ) : null}
-        {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void records.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(error)}
-          </Alert>
-        ) : null}
-        {exportError ? <Alert severity="error">{exportError}</Alert> : null}
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            flexWrap: 'wrap',
-          }}
-        >
-          {data || isCounting ? (
-            <TotalsBar
-              totals={data && { totalItems: data.total_items, monetaryValue: data.monetary_value }}
-              noun={config.noun}
-              explainsCount={config.type !== 'branded'}
+      {/* Filters, then the records, each a step after the title (see `Later`), once the notice is known. */}
+      {isNoticeSettled ? (
+        <>
+          <Later>
+            <Card>
+              <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+                <FoldOnPhone label={filtersLabel(view)}>
+                  <LogFilters view={view} campaigns={campaigns.data ?? []} onChange={update} />
+                  <ColumnFiltersBar
+                    specs={config.columnFilters}
+                    filters={view.columnFilters}
+                    onChange={(columnFilters) => update({ columnFilters })}
+                  />
+                </FoldOnPhone>
+              </CardContent>
+            </Card>
+          </Later>
+          <Later steps={2}>
+            {hasNoCampaigns ? (
+              <Alert severity="info">
+                You have no {config.noun} campaigns yet, so there is nothing to show.
+              </Alert>
+            ) : null}
+            {error ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void records.refetch()}>
+                    Retry
+                  </Button>
+                }
+              >
+                {errorMessage(error)}
+              </Alert>
+            ) : null}
+            {exportError ? <Alert severity="error">{exportError}</Alert> : null}
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 2,
+                flexWrap: 'wrap',
+              }}
+            >
+              {data || isCounting ? (
+                <TotalsBar
+                  totals={data && { totalItems: data.total_items, monetaryValue: data.monetary_value }}
+                  noun={config.noun}
+                  explainsCount={config.type !== 'branded'}
+                />
+              ) : (
+                <span />
+              )}
+              <ExportCsvButton download={exportFile} onError={setExportError} />
+            </Box>
+            <RecordsGrid
+              type={config.type}
+              records={data?.records ?? []}
+              totalItems={data?.total_items ?? 0}
+              isLoading={records.isFetching || campaigns.isLoading}
+              page={view.page}
+              pageSize={PAGE_SIZE}
+              sort={view.sort}
+              empty={<LogEmptyState noun={config.noun} shortfall={shortfall} />}
+              onPageChange={goToPage}
+              detailLink={detailLink}
+              onSortChange={(sort) => {
+                setCursorTo(null);
+                update({ sort });
+              }}
             />
-          ) : (
-            <span />
-          )}
-          <ExportCsvButton download={exportFile} onError={setExportError} />
-        </Box>
-        <RecordsGrid
-          type={config.type}
-          records={data?.records ?? []}
-          totalItems={data?.total_items ?? 0}
-          isLoading={records.isFetching || campaigns.isLoading}
-          page={view.page}
-          pageSize={PAGE_SIZE}
-          sort={view.sort}
-          empty={<LogEmptyState noun={config.noun} shortfall={shortfall} />}
-          onPageChange={goToPage}
-          detailLink={detailLink}
-          onSortChange={(sort) => {
-            setCursorTo(null);
-            update({ sort });
-          }}
-        />
-      </Later>
+          </Later>
+        </>
+      ) : null}
     </Box>
   );
 }

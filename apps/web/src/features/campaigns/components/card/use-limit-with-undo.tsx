@@ -1,5 +1,6 @@
 import type { Campaign } from '@vanbid/contract';
 import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
 import type { CampaignWrites } from '../../api/campaign-settings';
 import { formatWholeDollars as formatDollars } from '../../lib/format';
 import { UNDO_MS, undoAction } from './undo-toast';
@@ -10,31 +11,35 @@ import { UNDO_MS, undoAction } from './undo-toast';
  */
 export function useLimitWithUndo(writes: CampaignWrites) {
   const { enqueueSnackbar } = useSnackbar();
-  return (campaign: Pick<Campaign, 'campaignId' | 'nickname' | 'limit'>, limit: number) => {
-    const { campaignId, nickname, limit: previous } = campaign;
-    writes.limit.mutate(
-      { campaignId, value: limit },
-      {
-        onSuccess: () =>
-          enqueueSnackbar(
-            `Daily limit of ${nickname} saved: ${formatDollars(limit)} (was ${formatDollars(previous)}).`,
-            {
-              variant: 'success',
-              autoHideDuration: UNDO_MS,
-              action: undoAction(() =>
-                writes.limit.mutate(
-                  { campaignId, value: previous },
-                  {
-                    onSuccess: () =>
-                      enqueueSnackbar(`Daily limit of ${nickname} back to ${formatDollars(previous)}.`, {
-                        variant: 'success',
-                      }),
-                  },
+  const { limit: write } = writes;
+  return useCallback(
+    (campaign: Pick<Campaign, 'campaignId' | 'nickname' | 'limit'>, limit: number) => {
+      const { campaignId, nickname, limit: previous } = campaign;
+      write.mutate(
+        { campaignId, value: limit },
+        {
+          onSuccess: () =>
+            enqueueSnackbar(
+              `Daily limit of ${nickname} saved: ${formatDollars(limit)} (was ${formatDollars(previous)}).`,
+              {
+                variant: 'success',
+                autoHideDuration: UNDO_MS,
+                action: undoAction(() =>
+                  write.mutate(
+                    { campaignId, value: previous },
+                    {
+                      onSuccess: () =>
+                        enqueueSnackbar(`Daily limit of ${nickname} back to ${formatDollars(previous)}.`, {
+                          variant: 'success',
+                        }),
+                    },
+                  ),
                 ),
-              ),
-            },
-          ),
-      },
-    );
-  };
+              },
+            ),
+        },
+      );
+    },
+    [write, enqueueSnackbar],
+  );
 }

@@ -1,4 +1,5 @@
 import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
 import type { CampaignWrites } from '../../api/campaign-settings';
 import { UNDO_MS, undoAction } from './undo-toast';
 
@@ -9,14 +10,18 @@ import { UNDO_MS, undoAction } from './undo-toast';
  */
 export function usePauseWithUndo(writes: CampaignWrites) {
   const { enqueueSnackbar } = useSnackbar();
-  return (campaign: { campaignId: number; nickname: string }, isActive: boolean) => {
-    const { campaignId } = campaign;
-    writes.active.mutate({ campaignId, value: isActive });
-    if (isActive) return;
-    enqueueSnackbar(`${campaign.nickname} is paused and buys nothing.`, {
-      variant: 'default',
-      autoHideDuration: UNDO_MS,
-      action: undoAction(() => writes.active.mutate({ campaignId, value: true })),
-    });
-  };
+  const { active } = writes;
+  return useCallback(
+    (campaign: { campaignId: number; nickname: string }, isActive: boolean) => {
+      const { campaignId } = campaign;
+      active.mutate({ campaignId, value: isActive });
+      if (isActive) return;
+      enqueueSnackbar(`${campaign.nickname} is paused and buys nothing.`, {
+        variant: 'default',
+        autoHideDuration: UNDO_MS,
+        action: undoAction(() => active.mutate({ campaignId, value: true })),
+      });
+    },
+    [active, enqueueSnackbar],
+  );
 }
