@@ -131,6 +131,13 @@ try {
   await page.getByLabel(/password/i).fill('vanbid-demo-1');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL('**/campaigns/**');
+  // demo@ has one release note to read; a returning owner has read it, so it is closed (and
+  // marked seen) before the pages are measured.
+  const whatsNew = page.getByRole('dialog', { name: 'What’s new in Vanbid' });
+  await whatsNew.waitFor({ timeout: 15_000 });
+  const marked = page.waitForResponse((answer) => answer.url().endsWith('/api/patches/mark-viewed'));
+  await whatsNew.getByRole('button', { name: 'Got it' }).click();
+  if (!(await marked).ok()) throw new Error('the release notes could not be marked seen');
   for (const path of pages.slice(1)) {
     results[path] = await lighthouse(
       `${base}${path}`,
