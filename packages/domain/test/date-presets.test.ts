@@ -72,18 +72,13 @@ describe('datePresetRange: table', () => {
 });
 
 describe('DATE_PRESETS', () => {
-  it('lists the nine presets with Today as the default', () => {
-    expect(DATE_PRESETS).toEqual([
-      'Today',
-      'Yesterday',
-      'This week',
-      'This month',
-      'Last week',
-      'Last month',
-      'Last 7 days',
-      'Last 30 days',
-      'Custom',
-    ]);
+  it('gives every preset but Custom a range, Custom none, with Today as the default', () => {
+    const now = at('2026-11-18T15:00:00Z');
+    for (const preset of DATE_PRESETS) {
+      const range = datePresetRange(preset, NY, now);
+      expect({ preset, hasRange: range !== null }).toEqual({ preset, hasRange: preset !== 'Custom' });
+    }
+    expect(DATE_PRESETS).toHaveLength(9);
     expect(DEFAULT_PERIOD).toBe('Today');
     expect(isDatePreset('Last week')).toBe(true);
     expect(isDatePreset('last week')).toBe(false);
