@@ -144,6 +144,9 @@ describe('the lead log and the lead detail', () => {
     // Closing goes back to the log; the keyboard opens the row again.
     await page.keyboard.press('Escape');
     await page.waitForURL(/\/lead-log\//);
+    // Back on the log its records may be read again; a cell focused before the new rows are
+    // drawn loses its focus, so the keyboard waits for them, as the eye does.
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Loading records' }).count(), WAIT).toBe(0);
     await row.locator('[data-field="campaign_name"]').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/leads\/\d+$/);
