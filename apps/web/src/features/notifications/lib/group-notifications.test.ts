@@ -8,11 +8,16 @@ const TITLES: Record<string, string> = {
   weekly_cap_reached: 'Weekly cap reached',
   out_of_funds: 'Out of funds',
 };
-const notice = (type: string, campaignId: number | null, createdAt: string): Notification => ({
+const notice = (
+  type: string,
+  campaignId: number | null,
+  createdAt: string,
+  title = TITLES[type] ?? type,
+): Notification => ({
   _id: nextId,
   id: nextId++,
   type,
-  title: TITLES[type] ?? type,
+  title,
   body: '',
   priority: 2,
   campaignId,
@@ -51,6 +56,21 @@ describe('groupNotifications', () => {
     expect(groups.map((group) => group.title)).toEqual([
       'Weekly cap reached on 2 campaigns',
       'Daily limit reached',
+    ]);
+  });
+
+  it('keeps notices about different things apart, even of one type on one day', () => {
+    const groups = groupNotifications(
+      [
+        notice('return_decided', 7, '2026-11-26T20:00:00Z', 'Return refused: Call #173'),
+        notice('return_decided', 8, '2026-11-26T19:00:00Z', 'Return approved — $12.50 credited'),
+        notice('return_decided', 9, '2026-11-26T18:00:00Z', 'Return approved — $12.50 credited'),
+      ],
+      'America/New_York',
+    );
+    expect(groups.map((group) => group.title)).toEqual([
+      'Return refused: Call #173',
+      'Return approved — $12.50 credited on 2 campaigns',
     ]);
   });
 });

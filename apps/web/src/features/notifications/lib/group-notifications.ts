@@ -21,7 +21,10 @@ function groupTitle(notifications: Notification[]): string {
     : `${first.title} (${notifications.length} times)`;
 }
 
-/** Notifications (newest first) in groups of the same type on the same day in `zone`, next to each other. */
+/**
+ * Notifications (newest first) in groups of the same notice (type and title: "Return refused: Call
+ * #173" and "… Call #180" are two things) on the same day in `zone`, next to each other.
+ */
 export function groupNotifications(
   notifications: readonly Notification[],
   zone: string,
@@ -34,6 +37,7 @@ export function groupNotifications(
       run &&
       previous &&
       previous.type === notice.type &&
+      previous.title === notice.title &&
       dayOf(previous.createdAt, zone) === dayOf(notice.createdAt, zone)
     )
       run.push(notice);
