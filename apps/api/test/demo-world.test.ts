@@ -139,4 +139,40 @@ describe('the demo world sold by the marketplace engine', () => {
       { email: 'support@vanbid.test', is_support: true, meta: {}, records: 0 },
     ]);
   });
+
+  it('gives the campaigns named after a place that area, and sells them only leads and calls from it', async () => {
+    const areas = await rows<{
+      nickname: string;
+      area: string | null;
+      zips: number;
+      sold_outside: number;
+    }>(sql`
+      select c.nickname, coalesce(c.region->>'kind', g.name) as area,
+        coalesce(jsonb_array_length(g.zip_codes), 0)::int as zips,
+        ((select count(*) from lead_records l where l.campaign_id = c.id and not g.zip_codes ? l.from_zip)
+          + (select count(*) from call_records r where r.campaign_id = c.id and not g.zip_codes ? r.from_zip))::int as sold_outside
+      from campaigns c join accounts a on a.id = c.account_id and a.name = 'Blue Ridge Movers'
+      left join geo_templates g on g.id = c.geo_template_id
+      order by c.id`);
+    expect(areas).toEqual([
+      expect.objectContaining({ nickname: 'Local Moving Calls — Virginia', area: 'states', sold_outside: 0 }),
+      expect.objectContaining({
+        nickname: 'Long Distance Calls — East Coast',
+        area: 'states',
+        sold_outside: 0,
+      }),
+      expect.objectContaining({
+        nickname: 'Moving Leads — Richmond',
+        area: 'Richmond metro',
+        zips: 8,
+        sold_outside: 0,
+      }),
+      expect.objectContaining({ nickname: 'Interstate Leads', area: null, zips: 0 }),
+      expect.objectContaining({
+        nickname: 'Blue Ridge Branded Calls',
+        area: 'Blue Ridge service area',
+        sold_outside: 0,
+      }),
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
+import type { RegionInput } from '@vanbid/contract';
 import { LEADS_SLIDER, LEADS_SLIDER_SETTING, LEADS_SLIDER_SETTING_KEYS } from '@vanbid/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { expandRegion, saveRegionTemplate } from '../features/geo';
 import { writeSetting } from '../features/settings';
 import type { Queryable } from '../platform/db/database';
 import { campaigns } from '../platform/db/schema/index';
@@ -28,6 +30,16 @@ const DEMO_SETTINGS: Record<string, Partial<typeof campaigns.$inferInsert>> = {
   'Moving Leads — Richmond': { bidPercent: 10, leadsLimitCents: 90_000 },
   'Interstate Leads': { bidPercent: 5, leadsLimitCents: 60_000 },
   'Blue Ridge Branded Calls': { bidPercent: 0, concurrentCalls: 2, leadsLimitCents: 25_000 },
+};
+
+const EAST_COAST = ['ME', 'NH', 'MA', 'RI', 'CT', 'NY', 'NJ', 'DE', 'MD', 'VA', 'NC', 'SC', 'GA', 'FL'];
+
+/** Where the demo campaigns buy, as their names say: a region of states, or a ZIP template by name. */
+const DEMO_AREAS: Record<string, RegionInput | { template: string }> = {
+  'Local Moving Calls — Virginia': { kind: 'states', states: ['VA'] },
+  'Long Distance Calls — East Coast': { kind: 'states', states: EAST_COAST },
+  'Moving Leads — Richmond': { template: 'Richmond metro' },
+  'Blue Ridge Branded Calls': { template: 'Blue Ridge service area' },
 };
 
 /**
@@ -78,7 +90,7 @@ export async function seedCampaignMarket(db: Queryable, accountIds: number[]): P
       .set(settings)
       .where(and(inArray(campaigns.accountId, accountIds), eq(campaigns.nickname, nickname)));
   }
-  await createGeoTemplate(db, {
+  const richmond = await createGeoTemplate(db, {
     accountId: null,
     name: 'Richmond metro',
     zipCodes: ['23219', '23220', '23221', '23223', '23224', '23225', '23226', '23227'],
@@ -88,9 +100,38 @@ export async function seedCampaignMarket(db: Queryable, accountIds: number[]): P
     name: 'Atlanta metro',
     zipCodes: ['30303', '30305', '30306', '30308', '30309', '30312', '30318'],
   });
-  await createGeoTemplate(db, {
+  const blueRidge = await createGeoTemplate(db, {
     accountId: accountIds[0] ?? null,
     name: 'Blue Ridge service area',
     zipCodes: ['24011', '24012', '24014', '24015', '24016', '24017', '24018', '24019'],
   });
+  const templates = new Map([richmond, blueRidge].map((template) => [template.name, template]));
+  for (const accountId of accountIds) await seedDemoAreas(db, accountId, templates);
+}
+
+/** The account's demo campaigns get the areas of DEMO_AREAS (a template only where the account may use it). */
+async function seedDemoAreas(
+  db: Queryable,
+  accountId: number,
+  templates: Map<string, { id: number; accountId: number | null }>,
+): Promise<void> {
+  const rows = await db
+    .select({ id: campaigns.id, nickname: campaigns.nickname })
+    .from(campaigns)
+    .where(and(eq(campaigns.accountId, accountId), inArray(campaigns.nickname, Object.keys(DEMO_AREAS))));
+  for (const { id: campaignId, nickname } of rows) {
+    const area = DEMO_AREAS[nickname]!;
+    if ('template' in area) {
+      const template = templates.get(area.template);
+      if (!template || (template.accountId !== null && template.accountId !== accountId)) continue;
+      await db.update(campaigns).set({ geoTemplateId: template.id }).where(eq(campaigns.id, campaignId));
+      continue;
+    }
+    const region = await expandRegion(area);
+    const geoTemplateId = await saveRegionTemplate(db, { ...region, accountId, campaignId });
+    await db
+      .update(campaigns)
+      .set({ region: region.region, geoTemplateId })
+      .where(eq(campaigns.id, campaignId));
+  }
 }
