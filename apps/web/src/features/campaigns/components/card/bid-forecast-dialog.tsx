@@ -56,8 +56,9 @@ export function BidForecastDialog({ campaign, open, onClose }: BidForecastDialog
       <DialogTitle id="forecast-title">Estimate a bid for {campaign.nickname}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          An estimate: the last 4 weeks of offers from the campaign’s area as it is now (an area you added
-          too) replayed against the bid, at today’s minimums. Real results depend on what other buyers do.
+          An estimate: the last 4 weeks of offers from the campaign’s area as it is now, an area you just
+          added included, replayed against the bid at today’s minimums. Real results depend on what other
+          buyers do.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
