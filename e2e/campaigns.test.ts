@@ -251,8 +251,10 @@ describe('the minimum-bid update notice', () => {
     await openAllCampaigns(page);
     await card(page, RENAMED).waitFor();
     await page.evaluate("window.dispatchEvent(new CustomEvent('MIN_BID_UPDATE', { detail: {} }))");
-    const notice = page.getByRole('dialog', { name: 'Minimum bids were updated' });
+    const notice = page.getByRole('status', { name: 'Minimum bids were updated' });
     await notice.waitFor();
+    // A notice, not a dialog: the page stays reachable (a modal hid every card until closed).
+    expect(await card(page, RENAMED).count()).toBe(1);
     await notice.getByRole('button', { name: 'View Schedule' }).click();
     await page.getByRole('heading', { name: /Weekly Minimum Bid Schedule/ }).waitFor();
   });

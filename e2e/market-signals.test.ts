@@ -80,7 +80,7 @@ describe('minimum bids that follow the market', () => {
       hour: 11,
     });
 
-    const notice = page.getByRole('dialog', { name: 'Minimum bids were updated' });
+    const notice = page.getByRole('status', { name: 'Minimum bids were updated' });
     await notice.waitFor({ timeout: 20_000 });
     await notice.getByRole('button', { name: 'View Schedule' }).click();
     const schedule = page.getByTestId('bid-schedule');

@@ -32,4 +32,21 @@ describe('settings', () => {
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  it.each([1440, 375])('at %i px spaces every card from the next alike (no empty band)', async (width) => {
+    const { page } = await browser.newPage({ width, height: 900 });
+    await openAs(page, account.owner, '/settings');
+    await page.getByRole('region', { name: 'Activity' }).waitFor();
+    await page.getByTestId('two-factor-status').waitFor();
+    // The space from each card's bottom to the next card's top, Security's first.
+    const gaps = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll('main > section')].map((card) =>
+        card.getBoundingClientRect(),
+      );
+      return cards.slice(1).map((card, index) => Math.round(card.top - (cards[index]?.bottom ?? 0)));
+    });
+    expect(gaps.length).toBeGreaterThan(5);
+    // The shell's own space between a page's parts (24 px), and no more anywhere.
+    expect(gaps).toEqual(gaps.map(() => 24));
+  });
 });

@@ -371,6 +371,62 @@ describe('why didn’t I get it, and the forecast', () => {
     expect((await forecast()).offers).toBe(8);
   });
 
+  it('counts the market’s offers from an area it just added: widening the area raises the estimate', async () => {
+    // Last in this block: its offers (three days old) would be outside the first campaign's area.
+    const wide = await branded(owner.account.id, SIGNALS_TYPE, 0);
+    await context.db.execute(
+      sql`update campaigns set created_at = now() - interval '10 days' where id = ${wide}`,
+    );
+    const setStates = (states: string[]) =>
+      context.call(advancedSettings, {
+        as: owner,
+        body: { campaignId: wide, region: { kind: 'states', states } },
+      });
+    expect((await setStates(['MT'])).status).toBe(200);
+    const at = (seconds: number) => new Date(today.getTime() - 3 * DAY_MS + seconds * 1000);
+    // It bought the two Montana offers of those days.
+    for (const second of [0, 1]) {
+      const offerId = await offer({ at: at(second), fromZip: '59601' });
+      await decide({
+        offerId,
+        accountId: owner.account.id,
+        campaignId: wide,
+        at: at(second),
+        priceCents: 2000,
+      });
+    }
+    // Wyoming's offers then: outside its area, so it took no part; a rival bought one at $30.
+    for (const second of [10, 11, 12]) {
+      const offerId = await offer({ at: at(second), fromZip: '82001' });
+      if (second === 10)
+        await decide({
+          offerId,
+          accountId: stranger.account.id,
+          campaignId: rival,
+          at: at(second),
+          priceCents: 3000,
+        });
+    }
+    // One more came while it was paused: still none it could have bought.
+    await context.db.execute(sql`
+      insert into campaign_pauses (campaign_id, paused_at, resumed_at)
+      values (${wide}, ${at(20).toISOString()}, ${at(30).toISOString()})`);
+    await offer({ at: at(25), fromZip: '82001' });
+    const forecast = async (percent: number) =>
+      (await context.call(getBidForecast, { params: { id: wide }, query: { percent }, as: owner })).data;
+
+    const before = await forecast(0);
+    expect(before.offers).toBe(2);
+    expect((await setStates(['MT', 'WY'])).status).toBe(200);
+    const after = await forecast(0);
+    expect(after.offers).toBe(5);
+    // + the two Wyoming offers nobody bought; the rival's $30 stays ahead of $20.
+    expect(after.forecast.win_rate * after.offers).toBeCloseTo(4);
+    expect(after.forecast.per_week).toBeGreaterThan(before.forecast.per_week);
+    const higher = await forecast(60);
+    expect(higher.forecast.win_rate * higher.offers).toBeCloseTo(5);
+  });
+
   it('answers 404 for another account’s campaign and 400 for a bid outside 0–500%', async () => {
     const foreign = await context.call(getBidForecast, {
       params: { id: rival },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countDecisions, listPastAuctions } from '../src/features/market-signals';
+import { countDecisions, findSignalCampaign, listPastAuctions } from '../src/features/market-signals';
 import { easternMoment } from '../src/platform/clock/eastern-moment';
 import { assertLedgerBalanced } from './payments-support';
 import {
@@ -103,11 +103,8 @@ describe('POST /api/marketplace/leads', () => {
       median: expectedPrices[2],
       high: expectedPrices[2],
     });
-    const auctions = await listPastAuctions(
-      context.db,
-      { id: outbid, geoTemplateId: null },
-      new Date(Date.now() + 60_000),
-    );
+    const outbidCampaign = await findSignalCampaign(context.db, buyers[3]!.account.id, outbid);
+    const auctions = await listPastAuctions(context.db, outbidCampaign!, new Date(Date.now() + 60_000));
     expect(auctions).toHaveLength(1);
     expect(auctions[0]!.lossReason).toBe('outbid');
     expect([...auctions[0]!.rivalPricesCents].sort((a, b) => b - a)).toEqual(expectedPrices.slice(0, 3));

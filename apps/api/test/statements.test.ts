@@ -147,31 +147,40 @@ describe('GET /payment/statements/:month', () => {
 });
 
 describe('The monthly statement e-mail (job monthly-statements)', () => {
-  const mailsTo = (to: string) => context.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const mailsTo = (to: string) =>
+    context.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+  const subjectsTo = async (to: string) => (await mailsTo(to)).map((mail) => mail.subject);
 
   it('mails last month’s statement on the 1st to the owner, once, with the PDF attached', async () => {
+    await mailMonthlyStatements(context.app.deps, new Date('2026-01-01T13:00:00Z'));
     const firstOfFebruary = new Date('2026-02-01T13:00:00Z');
     expect(await mailMonthlyStatements(context.app.deps, firstOfFebruary)).toBeGreaterThanOrEqual(1);
     expect(await mailMonthlyStatements(context.app.deps, firstOfFebruary)).toBe(0);
     const mails = await mailsTo(owner.user.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your Vanbid statement for December 2025',
+      'Your Vanbid statement for January 2026',
+    ]);
+    expect(mails[1]).toMatchObject({
       subject: 'Your Vanbid statement for January 2026',
       attachments: [
         expect.objectContaining({ fileName: 'vanbid-statement-2026-01.pdf', contentType: 'application/pdf' }),
       ],
     });
-    expect(mails[0]!.text).toContain('closing balance 473.51 USD');
+    expect(mails[1]!.text).toContain('closing balance 473.51 USD');
   });
 
-  it('mails no one who turned the statement e-mail off', async () => {
-    const off = await call(saveDeliverySettings, {
-      as: owner,
-      body: { settings: { monthly_statement: { email: false } } },
-    });
-    expect(off.status).toBe(200);
+  it('mails no one who turned the statement e-mail off, nor those months once it is on again', async () => {
+    const setEmail = (email: boolean) =>
+      call(saveDeliverySettings, { as: owner, body: { settings: { monthly_statement: { email } } } });
+    expect((await setEmail(false)).status).toBe(200);
     await mailMonthlyStatements(context.app.deps, new Date('2026-03-01T13:00:00Z'));
-    expect(await mailsTo(owner.user.email)).toHaveLength(1);
+    expect(await mailsTo(owner.user.email)).toHaveLength(2);
+    expect((await setEmail(true)).status).toBe(200);
+    await mailMonthlyStatements(context.app.deps, new Date('2026-04-01T13:00:00Z'));
+    expect((await subjectsTo(owner.user.email)).at(-1)).toBe('Your Vanbid statement for March 2026');
+    expect(await mailsTo(owner.user.email)).toHaveLength(3);
+    expect((await setEmail(false)).status).toBe(200);
   });
 
   it('still mails the other accounts when one account’s e-mail fails, and mails that one at the next run', async () => {
@@ -211,6 +220,69 @@ describe('The monthly statement e-mail (job monthly-statements)', () => {
 
     const mails = await mailsTo(buyer.user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Vanbid statement for June 2026']);
+  });
+});
+
+describe('The monthly statements after the server was down across month starts', () => {
+  const subjectsTo = async (to: string) =>
+    (await context.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id)).map(
+      (mail) => mail.subject,
+    );
+
+  it('mails every month missed since the last statement, oldest first, each once', async () => {
+    const buyer = await ownerFundedOn('2026-07-02T12:00:00Z', '2026-07-10T15:00:00Z');
+    await mailMonthlyStatements(context.app.deps, at('2026-08-01T13:00:00Z'));
+    // Down from before September 1st until after October 1st.
+    await mailMonthlyStatements(context.app.deps, at('2026-10-15T13:00:00Z'));
+    await mailMonthlyStatements(context.app.deps, at('2026-10-15T14:00:00Z'));
+    expect(await subjectsTo(buyer.user.email)).toEqual([
+      'Your Vanbid statement for July 2026',
+      'Your Vanbid statement for August 2026',
+      'Your Vanbid statement for September 2026',
+    ]);
+  });
+
+  it('mails every month since the account’s first money when none was ever mailed', async () => {
+    const buyer = await ownerFundedOn('2026-02-20T12:00:00Z', '2026-03-03T15:00:00Z');
+    await mailMonthlyStatements(context.app.deps, at('2026-06-02T13:00:00Z'));
+    expect(await subjectsTo(buyer.user.email)).toEqual(
+      ['March', 'April', 'May'].map((month) => `Your Vanbid statement for ${month} 2026`),
+    );
+  });
+
+  it('keeps an account’s later months for the run that mails the month its e-mail failed on', async () => {
+    const buyer = await ownerFundedOn('2026-04-02T12:00:00Z', '2026-04-10T15:00:00Z');
+    const { mailer } = context.app.deps;
+    let failures = 1;
+    const down: typeof mailer = {
+      kind: mailer.kind,
+      async send(mail) {
+        if (mail.to === buyer.user.email && failures-- > 0) throw new Error('421 Service not available');
+        await mailer.send(mail);
+      },
+    };
+    await expect(
+      mailMonthlyStatements({ db: context.db, mailer: down }, at('2026-06-03T13:00:00Z')),
+    ).rejects.toThrow(`${buyer.account.id} (2026-04)`);
+    expect(await subjectsTo(buyer.user.email)).toEqual([]);
+    await mailMonthlyStatements(context.app.deps, at('2026-06-03T14:00:00Z'));
+    expect(await subjectsTo(buyer.user.email)).toEqual([
+      'Your Vanbid statement for April 2026',
+      'Your Vanbid statement for May 2026',
+    ]);
+  });
+
+  it('mails at most a run’s share of statements, the oldest first, and the rest at the next runs', async () => {
+    const buyer = await ownerFundedOn('2025-06-02T12:00:00Z', '2025-06-10T15:00:00Z');
+    const months = ['June', 'July', 'August', 'September'].map(
+      (month) => `Your Vanbid statement for ${month} 2025`,
+    );
+    const firstOfOctober = at('2025-10-01T13:00:00Z');
+    for (let run = 0; run < 20 && (await subjectsTo(buyer.user.email)).length < months.length; run += 1)
+      expect(
+        await mailMonthlyStatements(context.app.deps, firstOfOctober, { statementsPerRun: 1 }),
+      ).toBeLessThanOrEqual(1);
+    expect(await subjectsTo(buyer.user.email)).toEqual(months);
   });
 });
 

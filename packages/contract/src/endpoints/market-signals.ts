@@ -67,7 +67,7 @@ const forecastLevel = z.object({
 });
 
 export const forecastData = z.object({
-  /** How many past offers were replayed (the campaign's last 4 weeks of auctions). */
+  /** How many past offers were replayed (the last 4 weeks from the campaign's area as it is now). */
   offers: z.number(),
   weeks: z.number(),
   forecast: forecastLevel,

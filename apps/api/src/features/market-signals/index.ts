@@ -3,4 +3,4 @@ export { type MarketSignalsCommand, parseMarketSignalsCommand } from './market-s
 export { COMPETITIVENESS_JOB, MIN_BID_RECALCULATION_JOB, marketSignalsJobs } from './market-signals.jobs';
 export { marketSignalsRoutes } from './market-signals.routes';
 export { recalculateMinimumBids } from './min-bid-recalculation';
-export { countDecisions, listPastAuctions } from './signals.queries';
+export { countDecisions, findSignalCampaign, listPastAuctions } from './signals.queries';

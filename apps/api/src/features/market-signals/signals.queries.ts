@@ -190,13 +190,30 @@ export interface PastAuction {
 }
 
 /**
+ * The offers of the campaign's kind and distance since `since` (and since it was created) from
+ * inside its areas as they are now that it took no part in while switched on: the engine skipped
+ * it for its area then (an area it added since). Each with no loss reason of its own. Reads the
+ * campaign's own lines from `mine`, the query's first part.
+ */
+const unseenOffers = (campaign: ReplayedCampaign, since: SQL, until: SQL) => sql`
+  select o.id as offer_id, null::text as loss_reason from marketplace_offers o
+  where ${offerKind(campaign.group)} and o.distance = ${campaign.distance}
+    and o.created_at >= greatest(${since}, ${campaign.createdAt.toISOString()}::timestamptz)
+    and o.created_at < ${until} and ${inAreaNow(campaign)}
+    and not exists (select 1 from mine m where m.offer_id = o.id)
+    and not exists (select 1 from campaign_pauses p where p.campaign_id = ${campaign.id}
+      and o.created_at >= p.paused_at and (p.resumed_at is null or o.created_at < p.resumed_at))`;
+
+type ReplayedCampaign = Pick<SignalCampaign, 'id' | 'geoTemplateId' | 'group' | 'distance' | 'createdAt'>;
+
+/**
  * The campaign's auctions of the last 4 weeks from inside its areas as they are now (an offer from
- * an area it no longer buys in could not be bought again), in time order, each with its Eastern
- * slot and the rivals' prices.
+ * an area it no longer buys in could not be bought again), with the market's offers from an area it
+ * has added since (`unseenOffers`), in time order, each with its Eastern slot and the rivals' prices.
  */
 export async function listPastAuctions(
   db: Queryable,
-  campaign: Pick<SignalCampaign, 'id' | 'geoTemplateId'>,
+  campaign: ReplayedCampaign,
   now: Date,
 ): Promise<PastAuction[]> {
   const campaignId = campaign.id;
@@ -210,7 +227,8 @@ export async function listPastAuctions(
     time: string;
     rivals: number[];
   }>(sql`
-    with mine as (select offer_id, loss_reason from ${decisionsOf(campaignId, since, until)} as d)
+    with mine as (select offer_id, loss_reason from ${decisionsOf(campaignId, since, until)} as d),
+      replayed as (select * from mine union all ${unseenOffers(campaign, since, until)})
     select m.loss_reason,
       extract(isodow from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as dow,
       extract(hour from o.created_at at time zone ${EASTERN_TIME_ZONE})::int as hour,
@@ -227,7 +245,7 @@ export async function listPastAuctions(
         cross join lateral unnest(lf.campaign_ids, lf.prices_cents, lf.reasons) as f(campaign_id, price, reason)
         where lf.id = o.field_id and f.campaign_id <> ${campaignId} and f.reason = ''
           and f.campaign_id <> all(o.lost_campaign_ids) and f.campaign_id <> all(o.won_campaign_ids)) as p), '{}') as rivals
-    from mine m join marketplace_offers o on o.id = m.offer_id
+    from replayed m join marketplace_offers o on o.id = m.offer_id
     where ${inAreaNow(campaign)}
     order by o.created_at, o.id`);
   return result.rows.map((row) => ({

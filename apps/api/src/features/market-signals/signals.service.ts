@@ -108,7 +108,8 @@ export async function getMissed(
 
 /**
  * What a bid would have bought a week: the last 4 weeks of the campaign's auctions from the area it
- * buys in now, replayed against it within its hours, daily limit and caps.
+ * buys in now, and the market's offers from an area it added since, replayed against it within its
+ * hours, daily limit and caps.
  */
 export async function getForecast(
   db: Queryable,

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 /** The way to Settings → Activity (shown to those who may read it). */
 export function ActivityLinkCard() {
   return (
-    <Card component="section" aria-labelledby="activity-title" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby="activity-title">
       <CardHeader
         title="Activity"
         subheader="Who changed what: campaigns and bids, money, the team. Vanbid support’s changes are marked."

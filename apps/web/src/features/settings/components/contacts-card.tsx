@@ -12,7 +12,7 @@ import { ContactsList } from './contacts-list';
 export function ContactsCard() {
   const canManage = useCan('manage_team');
   return (
-    <Card component="section" aria-labelledby="contacts-title" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby="contacts-title">
       <CardHeader
         title="Authorized contacts"
         subheader="The people named on the insertion order, whom we contact about the account."

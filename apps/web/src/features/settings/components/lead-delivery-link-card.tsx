@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 /** The way to Settings → Lead delivery. */
 export function LeadDeliveryLinkCard() {
   return (
-    <Card component="section" aria-labelledby="lead-delivery-title" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby="lead-delivery-title">
       <CardHeader
         title="Lead delivery"
         subheader="Send every lead you buy to your team’s e-mail and your CRM (SmartMoving, Granot, Supermove, or a signed webhook)."

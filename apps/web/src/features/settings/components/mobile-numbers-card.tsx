@@ -54,7 +54,7 @@ export function MobileNumbersCard() {
   // A support session cannot add or confirm a number for the customer.
   const isGuest = useSession()?.tokenMetaData?.user.role === 'guest';
   return (
-    <Card component="section" id="mobile-numbers" aria-labelledby="mobile-numbers-title" sx={{ mt: 2 }}>
+    <Card component="section" id="mobile-numbers" aria-labelledby="mobile-numbers-title">
       <CardHeader
         title="Mobile numbers for text messages"
         subheader="Text messages go only to numbers you confirmed with the code we text them."

@@ -18,7 +18,7 @@ export function ScheduledEmailsCard() {
   const scheduled = useScheduledEmails();
   const format = timeFormat(currentTimeZone());
   return (
-    <Card component="section" aria-labelledby="scheduled-emails-title" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby="scheduled-emails-title">
       <CardHeader
         title="Scheduled e-mails"
         subheader="Notification e-mails about to go to you, by the settings above."

@@ -31,7 +31,7 @@ export function SecurityCard({ withTeamRule = true }: { withTeamRule?: boolean }
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
   const data = status.data;
   return (
-    <Card component="section" aria-labelledby="security-title" sx={{ mb: 3 }}>
+    <Card component="section" aria-labelledby="security-title">
       <CardHeader
         title="Security"
         slotProps={{ title: { id: 'security-title', component: 'h2', variant: 'h6' } }}

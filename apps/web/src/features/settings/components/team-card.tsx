@@ -35,7 +35,7 @@ export function TeamCard() {
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   return (
-    <Card component="section" aria-labelledby="team-title" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby="team-title">
       <CardHeader
         title="Team"
         subheader="People who can sign in to this company."

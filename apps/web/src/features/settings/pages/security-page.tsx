@@ -32,7 +32,7 @@ export function SecurityPage() {
         </Alert>
       )}
       <SecurityCard withTeamRule={false} />
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
         <Button
           variant="contained"
           disabled={!isEnabled}

@@ -56,8 +56,9 @@ export function BidForecastDialog({ campaign, open, onClose }: BidForecastDialog
       <DialogTitle id="forecast-title">Estimate a bid for {campaign.nickname}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          An estimate: the campaign’s offers of the last 4 weeks from its area replayed against the bid, at
-          today’s minimums. Real results depend on what other buyers do.
+          An estimate: the last 4 weeks of offers from the campaign’s area as it is now, an area you just
+          added included, replayed against the bid at today’s minimums. Real results depend on what other
+          buyers do.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
@@ -90,8 +91,7 @@ export function BidForecastDialog({ campaign, open, onClose }: BidForecastDialog
         {forecast.error ? <Alert severity="error">{errorMessage(forecast.error)}</Alert> : null}
         {data && data.offers === 0 ? (
           <Alert severity="info">
-            No offers from the campaign’s area reached it in the last 4 weeks, so there is nothing to replay
-            yet.
+            No offers came from the campaign’s area in the last 4 weeks, so there is nothing to replay yet.
           </Alert>
         ) : null}
         {data && data.offers > 0 ? (
