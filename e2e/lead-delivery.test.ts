@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { expectAccessible, openAs, useBrowser } from './support/browser';
+import { expectAccessible, gapsBetween, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 import { supportSession } from './support/support-staff';
 
@@ -101,6 +101,8 @@ describe('lead delivery', () => {
     await expect.poll(() => page.getByText(/^whsec_/).textContent()).toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('region', { name: 'Our CRM' }).waitFor();
+    // The destinations are spaced by the shell's own gap between a page's parts, like Settings'.
+    expect(await gapsBetween(page, 'main > section')).toEqual([24]);
     await expectAccessible(page);
 
     expect((await postLead()).status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, openAs, useBrowser } from './support/browser';
+import { expectAccessible, gapsBetween, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -39,12 +39,7 @@ describe('settings', () => {
     await page.getByRole('region', { name: 'Activity' }).waitFor();
     await page.getByTestId('two-factor-status').waitFor();
     // The space from each card's bottom to the next card's top, Security's first.
-    const gaps = await page.evaluate(() => {
-      const cards = [...document.querySelectorAll('main > section')].map((card) =>
-        card.getBoundingClientRect(),
-      );
-      return cards.slice(1).map((card, index) => Math.round(card.top - (cards[index]?.bottom ?? 0)));
-    });
+    const gaps = await gapsBetween(page, 'main > section');
     expect(gaps.length).toBeGreaterThan(5);
     // The shell's own space between a page's parts (24 px), and no more anywhere.
     expect(gaps).toEqual(gaps.map(() => 24));

@@ -184,3 +184,11 @@ export async function downloadedText(download: Download): Promise<string> {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** The space in px from each element matching `selector` to the next one's top (page order). */
+export function gapsBetween(page: Page, selector: string): Promise<number[]> {
+  return page.evaluate((query) => {
+    const boxes = [...document.querySelectorAll(query)].map((element) => element.getBoundingClientRect());
+    return boxes.slice(1).map((box, index) => Math.round(box.top - (boxes[index]?.bottom ?? 0)));
+  }, selector);
+}

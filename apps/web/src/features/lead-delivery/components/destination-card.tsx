@@ -60,7 +60,7 @@ export function DestinationCard({
       onError: (error) => setNotice({ severity: 'error', text: errorMessage(error) }),
     });
   return (
-    <Card component="section" aria-label={destination.name} sx={{ mt: 2 }}>
+    <Card component="section" aria-label={destination.name}>
       <CardContent sx={{ pb: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography component="h2" variant="h6" sx={{ mr: 1 }}>

@@ -21,7 +21,7 @@ import { SecretDialog } from '../components/secret-dialog';
 function DemoReceiverNote() {
   if (!useHasDemoReceiver()) return null;
   return (
-    <Alert severity="info" sx={{ mt: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
+    <Alert severity="info" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
       This server has a built-in webhook receiver for trying delivery out: {demoReceiverUrl()}
       <Box sx={{ mt: 1 }}>
         <Button component={Link} to={paths.demoReceiver.build()} variant="outlined" size="small">
@@ -64,7 +64,7 @@ export function LeadDeliveryPage() {
       {destinations.isPending ? <PageLoader /> : null}
       {destinations.error ? <Alert severity="error">We could not load the destinations.</Alert> : null}
       {destinations.data?.length === 0 ? (
-        <Card sx={{ mt: 2 }}>
+        <Card>
           <CardContent>
             <Typography>No destinations yet.</Typography>
             <Typography variant="body2" color="text.secondary">
