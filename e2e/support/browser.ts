@@ -140,11 +140,21 @@ async function settleAnimations(page: Page) {
   );
 }
 
-/** axe on the current page: no serious or critical violation; and none of the CSP so far. */
+/**
+ * axe on the current page: no serious or critical violation; and none of the CSP so far.
+ *
+ * A page without frames is checked in the page itself (legacy mode), which finds the same; the
+ * default mode, kept for a page with frames, opens a blank page of its own for every check to
+ * merge the frames' results. Only the violations' nodes are collected (`resultTypes`): the same
+ * rules run, at about a third of the CPU.
+ */
 export async function expectAccessible(page: Page) {
   expectNoContentSecurityViolation(page);
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(page.frames().length === 1)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const severe = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
