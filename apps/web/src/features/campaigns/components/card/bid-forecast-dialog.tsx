@@ -57,8 +57,8 @@ export function BidForecastDialog({ campaign, open, onClose }: BidForecastDialog
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Typography variant="body2" color="text.secondary">
           An estimate: the last 4 weeks of offers from the campaign’s area as it is now (an area you just
-          added too), replayed against the bid at today’s minimums. Real results depend on what other
-          buyers do.
+          added too), replayed against the bid at today’s minimums. Real results depend on what other buyers
+          do.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
