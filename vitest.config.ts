@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // apps/api/test/server-free/: those files need no database server of the tier's and ran on the
 // first. (`vitest --exclude` does not reach a project's files.)
 const serverFree = process.env.SERVER_FREE_TESTS === 'off' ? ['apps/api/test/server-free/**'] : [];
+// `REQUEST_CHECK_TESTS=off` (scripts/test.sh, on its first API tier, the embedded PostgreSQL) leaves
+// out apps/api/test/request-checks/: those files check how the API answers requests (hostile input,
+// every endpoint's guards, roles), the API's own code over the same SQL as the other files; they
+// run on the second tier, production's (Node.js 24, the oldest PostgreSQL we support).
+const requestChecks = process.env.REQUEST_CHECK_TESTS === 'off' ? ['apps/api/test/request-checks/**'] : [];
 // Several API processes behind HAProxy: a project of their own (`--project cluster`), not `api*`.
 const cluster = ['apps/api/test/cluster/**'];
 // apps/api/test/real-server/ needs a server of DATABASE_URL (scripts/test.sh's second API tier, Debian's
@@ -47,6 +52,7 @@ export default defineConfig({
             'apps/api/test/**/*.alone.test.ts',
             'apps/api/test/**/*.mocked.test.ts',
             ...serverFree,
+            ...requestChecks,
             ...cluster,
             ...realServer,
           ],

@@ -6,16 +6,20 @@
 #           unit          vitest --project 'unit*', with coverage of packages/domain
 #           build         npm run build (the web app, needed by the browser tests)
 #           browser       vitest --project browser on Debian chromium (CHROMIUM_PATH)
-#   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL)
+#   lane B  api-embedded  vitest --project 'api*' on a throwaway embedded PostgreSQL 17 (no DATABASE_URL),
+#                         without apps/api/test/request-checks/
 #           api-postgres  the same on Debian's PostgreSQL (the oldest server we support), a
 #                         throwaway cluster started here; without apps/api/test/server-free/,
-#                         with apps/api/test/real-server/ (backups through pg_dump)
+#                         with apps/api/test/request-checks/ and apps/api/test/real-server/
+#                         (backups through pg_dump)
 #           cluster       vitest --project cluster on that same server: three API processes behind
 #                         Debian's HAProxy (deploy/haproxy.cfg, apt-installed when missing)
 # Runtimes: api-postgres runs on Node.js 24 LTS (fetched once from the npm registry's
 # node-linux-<arch> package into ~/.cache/vanbid, see scripts/lib/node-24.sh), as in production
 # (a container on node:24 with a real DATABASE_URL); every other step on the machine's `node`
-# (Node 20 here). Each API file runs on both; the server-free files on the machine's only.
+# (Node 20 here). Each API file runs on both, except: the server-free files (no database server of
+# the tier's) on the machine's only, and the request checks (how the API answers hostile input,
+# guards and roles: the API's own code) on production's only.
 # Every step runs even when another one failed; a step's output is printed in one piece when it
 # ends; the last line is `N passed, N failed` and the exit code is non-zero when anything failed.
 #
@@ -233,9 +237,10 @@ lane_a() {
 
 # Lane B: the API tier on the embedded PostgreSQL 17, then on Debian's server, then several API
 # processes behind HAProxy on that server. The files of apps/api/test/server-free/ need no
-# database server of the tier's: they run on the first only.
+# database server of the tier's: they run on the first only; those of apps/api/test/request-checks/
+# check the API's own answers: they run on the second (production's) only.
 lane_b() {
-  vitest_step api-embedded -- --project 'api*'
+  vitest_step api-embedded REQUEST_CHECK_TESTS=off -- --project 'api*'
   if skip_requested SKIP_PG; then
     skipped api-postgres SKIP_PG=1
     skipped cluster SKIP_PG=1

@@ -35,14 +35,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign, generateCallRecords, generateLeadRecords } from '../src/seed/factories';
-import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
-import { routeOf, unchecked, urlOf } from './support/call';
-import { multipartForm } from './support/multipart';
-import { createTestNotification } from './support/notifications';
-import { ownerAndStranger, type SignedInOwner, signedInOwner } from './support/signed-in';
-import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
-import { validSampleOf } from './support/valid-samples';
+import { createCampaign, generateCallRecords, generateLeadRecords } from '../../src/seed/factories';
+import { addSandboxCard, fundWallet } from '../../src/seed/money-factories';
+import { routeOf, unchecked, urlOf } from '../support/call';
+import { multipartForm } from '../support/multipart';
+import { createTestNotification } from '../support/notifications';
+import { ownerAndStranger, type SignedInOwner, signedInOwner } from '../support/signed-in';
+import { TEST_JWT_SECRET, useTestApp } from '../support/test-app';
+import { validSampleOf } from '../support/valid-samples';
 
 // The local mailbox is served only when asked for; here every endpoint is. Error-level log lines
 // are kept: a refused request must not leave a stack trace (issue #25, finding 5).

@@ -38,12 +38,12 @@ import {
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { createCampaign, createUser } from '../src/seed/factories';
-import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
-import { idempotencyKey, NEXT_YEAR, SANDBOX_CARDS, TEST_BILLING } from './payments-support';
-import { routeOf, unchecked } from './support/call';
-import { signedInOwner, signedInSupport, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
-import { useTestApp } from './support/test-app';
+import { createCampaign, createUser } from '../../src/seed/factories';
+import { addSandboxCard, fundWallet } from '../../src/seed/money-factories';
+import { idempotencyKey, NEXT_YEAR, SANDBOX_CARDS, TEST_BILLING } from '../payments-support';
+import { routeOf, unchecked } from '../support/call';
+import { signedInOwner, signedInSupport, TEST_PASSWORD, uniqueEmail } from '../support/signed-in';
+import { useTestApp } from '../support/test-app';
 
 const context = useTestApp();
 const { call } = context;

@@ -1,12 +1,12 @@
 import { allEndpoints, type Endpoint } from '@vanbid/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign } from '../src/seed/factories';
-import { addSandboxCard, fundWallet } from '../src/seed/money-factories';
-import { routeOf } from './support/call';
-import { type FuzzHints, fuzzInputOf, hostileString } from './support/fuzz-inputs';
-import { type SignedInOwner, signedInOwner } from './support/signed-in';
-import { useTestApp } from './support/test-app';
+import { createCampaign } from '../../src/seed/factories';
+import { addSandboxCard, fundWallet } from '../../src/seed/money-factories';
+import { routeOf } from '../support/call';
+import { type FuzzHints, fuzzInputOf, hostileString } from '../support/fuzz-inputs';
+import { type SignedInOwner, signedInOwner } from '../support/signed-in';
+import { useTestApp } from '../support/test-app';
 
 // Issue #16: a property-based fuzz of every endpoint of the contract. Inputs are shaped by each
 // endpoint's zod schemas, with hostile values planted (control characters, huge numbers, wrong

@@ -20,11 +20,11 @@ import { CONTACT_TYPES, type ContactType, can, ROLE_PERMISSIONS, type SessionRol
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_SETUP_FLAGS, createAccount, createUser } from '../src/seed/factories';
-import type { TestSession } from './support/call';
-import { signedInSupport, TEST_PASSWORD, uniqueEmail } from './support/signed-in';
-import { useTestApp } from './support/test-app';
-import { sessionOf } from './support/two-factor';
+import { ALL_SETUP_FLAGS, createAccount, createUser } from '../../src/seed/factories';
+import type { TestSession } from '../support/call';
+import { signedInSupport, TEST_PASSWORD, uniqueEmail } from '../support/signed-in';
+import { useTestApp } from '../support/test-app';
+import { sessionOf } from '../support/two-factor';
 
 const context = useTestApp();
 let calls = 0;
