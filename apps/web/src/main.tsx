@@ -2,6 +2,7 @@ import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startRouter } from './app/app';
+import type { AppRouter } from './app/router';
 import { applyBrandVariables } from './config/brand';
 import { followContentSecurityPolicy } from './lib/csp-nonce';
 
@@ -11,15 +12,9 @@ if (!container) throw new Error('The page has no #root element');
 followContentSecurityPolicy();
 applyBrandVariables();
 
-/**
- * The router starts (matching the page, asking for its code and data) in a task after the one
- * that evaluates the app's modules: two shorter tasks instead of one long one on a phone.
- */
-const start = (element: HTMLElement): void => {
-  const router = startRouter();
+/** React's root and the first render (a transition: React renders it in short slices, yielding to the browser every few milliseconds). */
+const render = (element: HTMLElement, router: AppRouter): void => {
   const root = createRoot(element);
-  // The first render as a transition: React renders it in short slices (yielding to the browser
-  // every few milliseconds) instead of one long task, which a phone's main thread feels.
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -28,4 +23,12 @@ const start = (element: HTMLElement): void => {
     ),
   );
 };
-setTimeout(() => start(container), 0);
+
+/**
+ * Three tasks where there was one long one on a phone: the app's modules are evaluated, then the
+ * router starts (matching the page, asking for its code and data), then React's root renders.
+ */
+setTimeout(() => {
+  const router = startRouter();
+  setTimeout(() => render(container, router), 0);
+}, 0);
