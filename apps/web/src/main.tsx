@@ -1,7 +1,8 @@
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, startRouter } from './app/app';
+import type { AppRouter } from './app/router';
 import { applyBrandVariables } from './config/brand';
 import { followContentSecurityPolicy } from './lib/csp-nonce';
 
@@ -10,13 +11,24 @@ if (!container) throw new Error('The page has no #root element');
 
 followContentSecurityPolicy();
 applyBrandVariables();
-const root = createRoot(container);
-// The first render as a transition: React renders it in short slices (yielding to the browser
-// every few milliseconds) instead of one long task, which a phone's main thread feels.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+
+/** React's root and the first render (a transition: React renders it in short slices, yielding to the browser every few milliseconds). */
+const render = (element: HTMLElement, router: AppRouter): void => {
+  const root = createRoot(element);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+};
+
+/**
+ * Three tasks where there was one long one on a phone: the app's modules are evaluated, then the
+ * router starts (matching the page, asking for its code and data), then React's root renders.
+ */
+setTimeout(() => {
+  const router = startRouter();
+  setTimeout(() => render(container, router), 0);
+}, 0);

@@ -21,20 +21,23 @@ export interface CapPace {
 const MIN_ELAPSED_DAYS = 0.25;
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const easternParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
+let easternFormat: Intl.DateTimeFormat | undefined;
+/** Made at first use, not when the module loads (a phone's first task is shorter). */
+const easternParts = () =>
+  (easternFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: EASTERN_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }));
 
 /** Days of the Eastern week or month over at `now` (fractional), and the period's length in days. */
 function elapsedOf(period: 'week' | 'month', now: Date) {
   const part: Record<string, number> = {};
-  for (const { type, value } of easternParts.formatToParts(now)) part[type] = Number(value);
+  for (const { type, value } of easternParts().formatToParts(now)) part[type] = Number(value);
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = part;
   const ofDay = (hour * 60 + minute) / 1440;
   if (period === 'month')

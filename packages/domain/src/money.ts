@@ -76,10 +76,12 @@ export function sumDollars(values: readonly (number | string)[]): number {
   return fromCents(sumCents(values.map(toCents)));
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+let usd: Intl.NumberFormat | undefined;
+/** Made at the first amount written, not when the module loads (a phone's first task is shorter). */
+const usdFormat = () => (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /** 123456 → `'$1,234.56'`; negative amounts as `'-$1.00'`. */
 export function formatUsd(cents: number): string {
   checkCents(cents);
-  return USD.format(cents / 100);
+  return usdFormat().format(cents / 100);
 }

@@ -2,19 +2,23 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { setTwoFactorRequiredHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { clearAllState } from '../lib/auth';
-import { router } from './router';
+import { type AppRouter, createAppRouter } from './router';
 
-// A 401 or 503 outside the public paths ends the session (docs/product.md §2).
-setUnauthorizedHandler(() => {
-  void router.navigate(paths.login.build(), { replace: true }).then(clearAllState);
-});
+/** The router, with the session's handlers that navigate with it. */
+export function startRouter(): AppRouter {
+  const router = createAppRouter();
+  // A 401 or 503 outside the public paths ends the session (docs/product.md §2).
+  setUnauthorizedHandler(() => {
+    void router.navigate(paths.login.build(), { replace: true }).then(clearAllState);
+  });
+  // A company of the user requires two-factor sign-in and they have not turned it on (docs/product.md §9).
+  setTwoFactorRequiredHandler(() => {
+    if (window.location.pathname === paths.settingsSecurity.build()) return;
+    void router.navigate(paths.settingsSecurity.build(), { replace: true });
+  });
+  return router;
+}
 
-// A company of the user requires two-factor sign-in and they have not turned it on (docs/product.md §9).
-setTwoFactorRequiredHandler(() => {
-  if (window.location.pathname === paths.settingsSecurity.build()) return;
-  void router.navigate(paths.settingsSecurity.build(), { replace: true });
-});
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

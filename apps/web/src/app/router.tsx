@@ -80,5 +80,12 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Every route of docs/product.md §2, each page loaded on first visit. */
-export const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Every route of docs/product.md §2, each page loaded on first visit. Made when called (not when
+ * the module loads): the router starts loading the page's code and data at once.
+ */
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
+}
