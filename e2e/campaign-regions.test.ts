@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, signIn, useBrowser } from './support/browser';
+import { expectAccessible, openAs, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
 const browser = useBrowser();
@@ -49,9 +49,7 @@ const SIZES = [
 describe.each(SIZES)('a campaign’s region from its card ($label, $width px)', (size) => {
   it('changes the area to states and the card names them', async () => {
     const { page } = await browser.newPage({ width: size.width, height: size.height });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/campaigns/all');
+    await openAs(page, account.owner, '/campaigns/all');
     const card = page.getByRole('article', { name: size.campaign, exact: true });
     const region = card.getByTestId('campaign-region');
     // Polls the whole card's text, so a failure shows what the card said instead.
@@ -84,9 +82,7 @@ describe.each(SIZES)('a campaign’s region from its card ($label, $width px)', 
 
   it('changes the area to miles around a ZIP and the card names the ZIP and its town', async () => {
     const { page } = await browser.newPage({ width: size.width, height: size.height });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/campaigns/all');
+    await openAs(page, account.owner, '/campaigns/all');
     const card = page.getByRole('article', { name: size.campaign, exact: true });
     await card.getByRole('button', { name: `Change the hours and area of ${size.campaign}` }).click();
     const dialog = page.getByRole('dialog', { name: `Hours and area of ${size.campaign}` });
@@ -106,9 +102,7 @@ describe.each(SIZES)('a campaign’s region from its card ($label, $width px)', 
 describe.each(SIZES)('a new campaign’s region ($label, $width px)', (size) => {
   it('creates a campaign that buys within miles of a ZIP, and its card says so', async () => {
     const { page } = await browser.newPage({ width: size.width, height: size.height });
-    await signIn(page, account.owner);
-    await page.waitForURL('**/campaigns/recent');
-    await page.goto('/campaign-creation');
+    await openAs(page, account.owner, '/campaign-creation');
     await page.getByRole('heading', { name: '1. Choose a campaign' }).waitFor();
     // One offer per size: an account joins an offer once.
     const source = size.width === 1440 ? 'Lead source 2' : 'Lead source 3';

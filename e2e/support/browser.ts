@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { RETURN_PARAM } from '../../apps/web/src/lib/return-path';
 import { connectChromium } from './chromium';
 
 /** The demo world's owner: for files that test the demo world itself, and only read it. */
@@ -62,10 +63,8 @@ export function useBrowser(): BrowserHandle {
         await page.goto(path);
         return page;
       }
-      await signIn(page, credentials);
-      await page.waitForURL(`**${SIGNED_IN_LANDING}`);
+      await openAs(page, credentials, path);
       sessions.set(credentials.email, await context.storageState());
-      if (path !== SIGNED_IN_LANDING) await page.goto(path);
       return page;
     };
   });
@@ -76,8 +75,12 @@ export function useBrowser(): BrowserHandle {
   return handle;
 }
 
-export async function signIn(page: Page, credentials: { email: string; password: string }) {
-  await page.goto('/login');
+export async function signIn(
+  page: Page,
+  credentials: { email: string; password: string },
+  loginPath = '/login',
+) {
+  await page.goto(loginPath);
   await page.getByLabel(/e-?mail/i).fill(credentials.email);
   await page.getByLabel(/password/i).fill(credentials.password);
   await page.getByRole('button', { name: /sign in|log in/i }).click();
@@ -87,8 +90,9 @@ export async function signIn(page: Page, credentials: { email: string; password:
 const LANDING = '/campaigns/recent';
 
 /**
- * A test's start, signed in: signs in as `credentials`, waits for the landing page (Campaigns →
- * Recent) and then opens `path` (nothing more when it is the landing page).
+ * A test's start, signed in: signs in as `credentials` the way a signed-out user who followed a
+ * link to `path` does (`/login?next=path`), and waits until the sign-in went on from the login
+ * page: one load of the app, not the landing page's and then `path`'s.
  */
 export async function openAs(
   page: Page,
@@ -96,9 +100,13 @@ export async function openAs(
   path: string = LANDING,
   wait: { timeout: number } | undefined = undefined,
 ) {
-  await signIn(page, credentials);
-  await page.waitForURL(`**${LANDING}`, wait);
-  if (path !== LANDING) await page.goto(path);
+  if (path === LANDING) {
+    await signIn(page, credentials);
+    await page.waitForURL(`**${LANDING}`, wait);
+    return;
+  }
+  await signIn(page, credentials, `/login?${RETURN_PARAM}=${encodeURIComponent(path)}`);
+  await page.waitForURL((url) => url.pathname !== '/login', wait);
 }
 
 /** What the browser refused on each page under its Content-Security-Policy, since it opened. */

@@ -41,6 +41,23 @@ export async function createAccount(
   return account!;
 }
 
+/**
+ * A password's hash, computed once a process for each password: the seeds and the tests give
+ * many users the same few passwords, and each hash costs an argon2 run (same parameters as a
+ * sign-up's). Users of one password share the salt, which only seeded users do.
+ */
+const seededPasswordHashes = new Map<string, Promise<string>>();
+
+function seededPasswordHash(password: string): Promise<string> {
+  let passwordHash = seededPasswordHashes.get(password);
+  if (!passwordHash) {
+    passwordHash = hashPassword(password);
+    passwordHash.catch(() => seededPasswordHashes.delete(password));
+    seededPasswordHashes.set(password, passwordHash);
+  }
+  return passwordHash;
+}
+
 export async function createUser(
   db: Queryable,
   input: {
@@ -58,7 +75,7 @@ export async function createUser(
     .values({
       email: input.email,
       username: input.username,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await seededPasswordHash(input.password),
       homeAccountId: input.homeAccountId ?? null,
       isSupport: input.isSupport ?? false,
     })
