@@ -1,10 +1,20 @@
 // Lighthouse (mobile) on /login, /campaigns/recent and /call-log signed in as the demo owner, on a
 // fresh `npm start` (embedded database, demo world with its history filled in, simulator off so
 // that the figures are the page's own). Prints performance and accessibility per page against the budget of issue #17
-// (performance ≥ 90, accessibility 100); the exit code says whether it was met.
+// (performance ≥ 90, accessibility 100); the exit code says whether it was met. LIGHTHOUSE_REPORTS=dir keeps
+// Lighthouse's JSON reports there (the long tasks behind a TBT figure, for instance).
 // Lighthouse is installed into bench/lighthouse/node_modules on first use (pinned by its lock; `npm ci` trips over an npm lock bug with third-party-web, so `npm install`).
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -161,6 +171,11 @@ try {
   await browser?.close();
   process.kill(-server.pid, 'SIGTERM');
   await new Promise((done) => (server.exitCode !== null ? done() : server.on('exit', done)));
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.json')))
+      copyFileSync(join(dataDir, file), join(process.env.LIGHTHOUSE_REPORTS, file));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(missed ? 1 : 0);

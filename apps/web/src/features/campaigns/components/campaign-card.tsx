@@ -60,6 +60,12 @@ function isSameCard(before: CampaignCardProps, after: CampaignCardProps): boolea
   );
 }
 
+/** The hours and area lines: only they wait for the ZIP templates' names, not the whole card. */
+function CardHoursAndArea({ campaign, writes }: Pick<CampaignCardProps, 'campaign' | 'writes'>) {
+  const region = regionSummary(campaign, useGeoTemplates().data?.templates);
+  return <HoursAndArea campaign={campaign} region={region} writes={writes} />;
+}
+
 /**
  * One campaign with its inline settings (docs/product.md §4: changes update the local copy);
  * rendered again only when one of its props changes (see `isSameCard`).
@@ -71,7 +77,6 @@ export const CampaignCard = memo(function CampaignCard(props: CampaignCardProps)
   const dashboard = dashboardPathOf(campaign);
   const [isForecastOpen, setForecastOpen] = useState(false);
   const [isThankYouOpen, setThankYouOpen] = useState(false);
-  const region = regionSummary(campaign, useGeoTemplates().data?.templates);
   const save =
     <V,>(write: { mutate: (variables: { campaignId: number; value: V }) => void }) =>
     (value: V) =>
@@ -105,7 +110,7 @@ export const CampaignCard = memo(function CampaignCard(props: CampaignCardProps)
           <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
             <NicknameField campaignId={id} nickname={campaign.nickname} onSave={save(writes.nickname)} />
             <CampaignToday campaign={campaign} />
-            <HoursAndArea campaign={campaign} region={region} writes={writes} />
+            <CardHoursAndArea campaign={campaign} writes={writes} />
             {campaignGroup(campaign) === 'leads' ? null : <MissedCallsFlag campaignId={id} />}
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
               <Chip size="small" label={campaignTypeLabel(campaign.type)} title={campaign.type} />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '@vanbid/contract';
 import type { CampaignStatus } from '@vanbid/domain';
-import { type ReactElement, useMemo } from 'react';
+import { type ReactElement, useDeferredValue, useMemo } from 'react';
 import { useGradualCount } from '../../../hooks/use-gradual-count';
 import type { CampaignWrites } from '../api/campaign-settings';
 import type { CampaignSection } from '../lib/campaign-display';
@@ -37,7 +37,12 @@ interface CampaignSectionsProps {
 
 /** The campaigns by group (docs/product.md §4: calls, leads, branded), each newest last buy first. */
 export function CampaignSections(props: CampaignSectionsProps) {
-  const { sections, writes, onOpenSchedule, statusOf, onActiveChange, highlightedId } = props;
+  const { writes, onOpenSchedule, onActiveChange, highlightedId } = props;
+  // A query of the page that answers (today's payouts, the balance behind a status) renders the
+  // page at once, but the cards it changes in a transition after it: React renders them in short
+  // slices instead of one long task on a phone's main thread (issue #28).
+  const sections = useDeferredValue(props.sections);
+  const statusOf = useDeferredValue(props.statusOf);
   const total = sections.reduce((sum, section) => sum + section.campaigns.length, 0);
   const count = useGradualCount(total, CARDS_PER_STEP, highlightedId !== null);
   // Each card's element (and status) is made once per change of the page's props: a step that
