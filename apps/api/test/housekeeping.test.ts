@@ -12,13 +12,8 @@ const context = useTestApp({
   PURGE_IDEMPOTENCY_KEYS_AFTER_DAYS: '30',
 });
 
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
+/** The job runs its deletes one after another: what is left is polled until it is all done. */
+const UNTIL_PURGED = { timeout: 20_000, interval: 200 };
 
 describe('the housekeeping job on the PostgreSQL job queue', () => {
   it('deletes sent events, expired codes, idempotency keys and failed sign-ins past their age, and nothing newer', async () => {
@@ -77,8 +72,7 @@ describe('the housekeeping job on the PostgreSQL job queue', () => {
         )
       ).rows.map((row) => row.login),
     });
-    await waitUntil(async () => (await remaining()).events.length === 2);
-    expect(await remaining()).toEqual({
+    await expect.poll(remaining, UNTIL_PURGED).toEqual({
       events: ['recent', 'unsent'],
       keys: [`${marker}-recent`],
       codes: [`${marker}-recent`],
@@ -126,8 +120,7 @@ describe('the housekeeping job on the PostgreSQL job queue', () => {
         await db.execute<{ to: string }>(sql`select "to" from sms_outbox where "to" like ${`${marker}%`}`)
       ).rows.map((row) => row.to),
     });
-    await waitUntil(async () => (await remaining()).texts.length === 1);
-    expect(await remaining()).toEqual({
+    await expect.poll(remaining, UNTIL_PURGED).toEqual({
       attempts: ['recent'],
       mails: [`${marker}@recent.test`],
       texts: [`${marker}-recent`],
