@@ -2,6 +2,7 @@
 // is headed by the period's end. The period is the engine's: the Eastern week (from Monday) and
 // the Eastern month, whatever zone the user reads the rest of the page in (docs/product.md §4).
 import { capPaceText } from './campaign-cap-status';
+import { madeOnFirstUse } from './made-on-first-use';
 import { formatUsd } from './money';
 import { EASTERN_TIME_ZONE } from './time-zones';
 
@@ -21,18 +22,18 @@ export interface CapPace {
 const MIN_ELAPSED_DAYS = 0.25;
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-let easternFormat: Intl.DateTimeFormat | undefined;
-/** Made at first use, not when the module loads (a phone's first task is shorter). */
-const easternParts = () =>
-  (easternFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: EASTERN_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }));
+const easternParts = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: EASTERN_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }),
+);
 
 /** Days of the Eastern week or month over at `now` (fractional), and the period's length in days. */
 function elapsedOf(period: 'week' | 'month', now: Date) {

@@ -1,4 +1,5 @@
 // Money as integer cents (docs/product.md §10: cents in the database, dollars with 2 decimals on the wire).
+import { madeOnFirstUse } from './made-on-first-use';
 
 /** The largest amount, in cents, that converts both ways exactly (15 significant digits). */
 export const MAX_CENTS = 999_999_999_999_999;
@@ -76,9 +77,9 @@ export function sumDollars(values: readonly (number | string)[]): number {
   return fromCents(sumCents(values.map(toCents)));
 }
 
-let usd: Intl.NumberFormat | undefined;
-/** Made at the first amount written, not when the module loads (a phone's first task is shorter). */
-const usdFormat = () => (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const usdFormat = madeOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+);
 
 /** 123456 → `'$1,234.56'`; negative amounts as `'-$1.00'`. */
 export function formatUsd(cents: number): string {

@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from '../made-on-first-use';
 import { EASTERN_TIME_ZONE } from '../time-zones';
 
 /**
@@ -14,15 +15,15 @@ export const MOVE_DATE_WINDOW = { daysBefore: 1, daysAhead: 548 } as const;
 export const CONSENT_CAPTURE_WINDOW = { clockSkewMinutes: 5, maxAgeDays: 90 } as const;
 
 const DAY_MS = 86_400_000;
-let easternDateFormat: Intl.DateTimeFormat | undefined;
-/** Made at first use, not when the module loads. */
-const easternDate = () =>
-  (easternDateFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: EASTERN_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }));
+const easternDate = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: EASTERN_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** `YYYY-MM-DD` of the Eastern day `days` after the one `now` falls on. */
 function easternDayFrom(now: Date, days: number): string {
