@@ -81,8 +81,10 @@ describe('editing a campaign in the list', () => {
     await renamed.getByRole('slider').focus();
     await renamed.getByRole('slider').press('ArrowRight');
     await toast(page, `Daily limit of ${RENAMED} saved`);
-    const limitAfter = await renamed.getByTestId('leads-limit').textContent();
-    expect(limitAfter).not.toBe(limitBefore);
+    // The card draws a saved value in a transition after the answer, so it is read until it shows.
+    const limitShown = () => renamed.getByTestId('leads-limit').textContent();
+    await expect.poll(limitShown, { timeout: 20_000 }).not.toBe(limitBefore);
+    const limitAfter = await limitShown();
     await page.reload();
     await card(page, RENAMED).waitFor();
     expect(await card(page, RENAMED).getByTestId('leads-limit').textContent()).toBe(limitAfter);

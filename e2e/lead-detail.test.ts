@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { expectAccessible, useBrowser } from './support/browser';
 import { useOwnAccount } from './support/own-account';
 
@@ -146,10 +146,21 @@ describe('the lead log and the lead detail', () => {
     await page.waitForURL(/\/lead-log\//);
     // Back on the log its records may be read again; a cell focused before the new rows are
     // drawn loses its focus, so the keyboard waits for them, as the eye does.
+    // The closed panel hands the focus back to the cell that opened it once it has gone, so the
+    // keyboard waits for that too; a cell that loses its focus to a redraw is focused again.
+    await expect.poll(() => panel.count(), WAIT).toBe(0);
     await expect.poll(() => page.getByRole('progressbar', { name: 'Loading records' }).count(), WAIT).toBe(0);
-    await row.locator('[data-field="campaign_name"]').focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/leads\/\d+$/);
+    const cell = row.locator('[data-field="campaign_name"]');
+    await vi.waitFor(
+      async () => {
+        if (/\/leads\/\d+$/.test(page.url())) return;
+        await cell.focus();
+        expect(await cell.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/leads\/\d+$/, { timeout: 3_000 });
+      },
+      { timeout: 30_000, interval: 200 },
+    );
   });
 
   it('opens /leads/:id directly, and after the login when signed out', async () => {
