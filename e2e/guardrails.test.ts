@@ -46,13 +46,19 @@ describe('bad links and placeholders', () => {
 
   it('names an unknown address and offers the way back', async () => {
     const { page } = await browser.newPage();
-    // Typed in on the campaign list: the way back goes there.
+    // Sent there from the campaign list (a stale link on it): the way back goes there.
     await openAs(page, account.owner);
-    await page.goto('/no-such-page');
+    const campaigns = page.url();
+    await page.goto('/no-such-page', { referer: campaigns });
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByText('Vanbid has no page at /no-such-page.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Go back' }).click();
     await page.waitForURL('**/campaigns/recent');
+    // Typed in the address bar: the page before may be another site's, so only the campaigns.
+    await page.goto('/typed-wrong');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to your campaigns' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Go back' }).count()).toBe(0);
   });
 
   it('opens the page where a tutorial is done', async () => {

@@ -9,11 +9,25 @@ import { PageTitle } from './page-title';
 import { PublicPage } from './public-page';
 import { LazySupportPhoneList } from './support-phone/lazy-support-phone-list';
 
+/**
+ * Whether going back stays in Vanbid: the router came here from one of its pages (a location
+ * other than the first one it opened), or the browser was sent here by one of them. The tab's
+ * history alone may hold other sites' pages.
+ */
+function cameFromThePortal(locationKey: string) {
+  if (locationKey !== 'default') return true;
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Any path that is not a page of the portal. */
 export function NotFound() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
-  const canGoBack = window.history.length > 1;
+  const canGoBack = cameFromThePortal(key);
   return (
     <PublicPage>
       <Card>

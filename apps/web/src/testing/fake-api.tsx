@@ -55,12 +55,15 @@ export function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
     }));
 }
 
-/** Renders with a fresh query cache (no retries) and a router at `path`. */
-export function renderInApp(ui: ReactNode, path = '/') {
+/** Renders with a fresh query cache (no retries) and a router at `path` (or at the last of `path`s, the earlier ones being the pages before it). */
+export function renderInApp(ui: ReactNode, path: string | string[] = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const entries = typeof path === 'string' ? [path] : path;
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        {ui}
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
