@@ -11,12 +11,15 @@ import { startWebhookReceiver, waitFor } from './support/webhook-receiver';
 import { testDatabaseUrl } from './support/worker-database';
 
 const LEADS = 40;
+/** The API process's delivery lease: seconds instead of production's 30, so the test waits them out. */
+const LEASE_SECONDS = 10;
 let db: Database;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 const apiProcess = useApiProcessOnWorkerDatabase('delivery-crash', {
   JWT_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
   JOBS: 'on',
+  DELIVERY_LEASE_SECONDS: String(LEASE_SECONDS),
 });
 
 beforeAll(async () => {
@@ -87,14 +90,36 @@ describe('the API process killed (SIGKILL) while it delivers leads', () => {
     );
     const soldIds = sold.rows.map((row) => Number(row.id));
     expect(soldIds.length).toBeGreaterThan(0);
-    const waiting = await db.execute<{ count: number }>(
-      sql`select count(*)::int as count from lead_deliveries where account_id = ${account.id} and status = 'pending'`,
-    );
-    expect(waiting.rows[0]!.count).toBeGreaterThan(0); // the kill came mid-way
+    // The deliveries the dead process left, each under its lease: until when, and how much of it
+    // was left (never more than the lease it was given). Milliseconds, as an attempt's start is kept.
+    const waiting = await db.execute<{ id: number; leased_until: Date | null; lease_left: number }>(sql`
+      select id, date_trunc('milliseconds', leased_until) as leased_until,
+        extract(epoch from leased_until - now())::float8 as lease_left
+      from lead_deliveries where account_id = ${account.id} and status = 'pending'`);
+    expect(waiting.rows.length).toBeGreaterThan(0); // the kill came mid-way
+    expect(waiting.rows.filter((row) => row.leased_until === null)).toEqual([]);
+    expect(Math.max(...waiting.rows.map((row) => Number(row.lease_left)))).toBeLessThanOrEqual(LEASE_SECONDS);
+    const leaseEnds = new Map(waiting.rows.map((row) => [Number(row.id), new Date(row.leased_until!)]));
 
     api = await apiProcess.start();
     await waitFor(() => soldIds.every((id) => idsByLead().has(id)), 180_000);
     const underTwoIds = [...idsByLead()].filter(([, ids]) => ids.size > 1);
     expect(underTwoIds).toEqual([]);
+
+    // Each was sent again only once its lease had run out, and each such attempt is logged.
+    await waitFor(async () => {
+      const pending = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from lead_deliveries where account_id = ${account.id} and status = 'pending'`,
+      );
+      return pending.rows[0]!.count === 0;
+    });
+    const attempts = await db.execute<{ delivery_id: number; started_at: Date }>(sql`
+      select delivery_id, started_at from lead_delivery_attempts
+      where delivery_id = any(${sql.param([...leaseEnds.keys()])}::bigint[])`);
+    expect(new Set(attempts.rows.map((row) => Number(row.delivery_id))).size).toBe(leaseEnds.size);
+    const sentWithinLease = attempts.rows.filter(
+      (row) => new Date(row.started_at) < leaseEnds.get(Number(row.delivery_id))!,
+    );
+    expect(sentWithinLease).toEqual([]);
   }, 300_000);
 });

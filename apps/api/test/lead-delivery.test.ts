@@ -172,9 +172,25 @@ describe('retries', () => {
     const { owner } = await buyingOwner();
     receiver.answer('/flaky', 500);
     receiver.answer('/refusing', 400, 400, 400);
-    await addWebhook(owner, 'smartmoving', '/flaky');
+    const flaky = await addWebhook(owner, 'smartmoving', '/flaky');
     const refusing = await addWebhook(owner, 'smartmoving', '/refusing');
     await sellLead();
+    // The 500 is logged and the retry set for 10 s after it (up to a tenth more at random); the
+    // test brings that time forward instead of waiting it out.
+    let retryAfterSeconds: number | undefined;
+    await waitFor(async () => {
+      const { rows } = await context.db.execute<{ seconds: number }>(sql`
+        select extract(epoch from ld.next_attempt_at - (a.started_at + a.duration_ms * interval '1 millisecond'))::float8 as seconds
+        from lead_deliveries ld join lead_delivery_attempts a on a.delivery_id = ld.id
+        where ld.destination_id = ${flaky.destination.id} and ld.status = 'pending' and a.status_code = 500`);
+      retryAfterSeconds = rows[0]?.seconds;
+      return retryAfterSeconds !== undefined;
+    });
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(10);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(11);
+    await context.db.execute(
+      sql`update lead_deliveries set next_attempt_at = now() where destination_id = ${flaky.destination.id}`,
+    );
     await waitFor(() => receiver.at('/flaky').length >= 2);
     const [first, second] = receiver.at('/flaky');
     expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);

@@ -169,7 +169,8 @@ describe('concurrency', () => {
   beforeAll(async () => {
     wide = createDatabase(testDatabaseUrl(), 40);
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      // No jobs, as in the file's other app: with them it would start a delivery thread.
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'off' }),
       db: wide,
       jwtSecret: TEST_JWT_SECRET,
       serveSpa: false,

@@ -152,7 +152,13 @@ describe('the local mailbox', () => {
 
   it('is shown to support staff in production on the embedded demo without SMTP (npm start)', async () => {
     const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', REALTIME_RELAY_MS: '0', NODE_ENV: 'production' }),
+      // No jobs: the mailbox's routes do not depend on them, and with them each app starts a delivery thread.
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        REALTIME_RELAY_MS: '0',
+        JOBS: 'off',
+        NODE_ENV: 'production',
+      }),
       db: context.db,
       jwtSecret: TEST_JWT_SECRET,
       serveSpa: false,
@@ -169,7 +175,7 @@ describe('the local mailbox', () => {
       { NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:1' },
     ]) {
       const app = await buildApp({
-        config: loadConfig({ LOG_LEVEL: 'silent', REALTIME_RELAY_MS: '0', ...env }),
+        config: loadConfig({ LOG_LEVEL: 'silent', REALTIME_RELAY_MS: '0', JOBS: 'off', ...env }),
         db: context.db,
         jwtSecret: TEST_JWT_SECRET,
         serveSpa: false,

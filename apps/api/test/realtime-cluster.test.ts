@@ -26,6 +26,8 @@ describe('realtime across API processes', () => {
       LOG_LEVEL: 'silent',
       REALTIME_RELAY_MS: relayMs,
       REALTIME_ADAPTER: 'postgres',
+      // The relay and the adapter run without the jobs, which would start a delivery thread each.
+      JOBS: 'off',
     });
     const db = createDatabase(testDatabaseUrl(), 4);
     const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, serveSpa: false });

@@ -117,6 +117,12 @@ const envSchema = z.object({
    * the sales; `off`: on the API's event loop (a test that watches the app's own SMS provider).
    */
   DELIVERY_THREAD: z.enum(['on', 'off']).default('on'),
+  /**
+   * How long an attempt holds its lead delivery: a process that dies mid-attempt leaves it to the
+   * others (or to itself, started again) once this passed. Longer than an attempt (10 s) with room
+   * to spare, or a slow attempt is sent again beside itself; shorter only in tests that kill a process.
+   */
+  DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** E-mail goes through this SMTP server (`smtp://user:pass@host:587`); unset: the local outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().default('Vanbid <no-reply@vanbid.test>'),

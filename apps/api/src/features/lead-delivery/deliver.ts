@@ -154,5 +154,5 @@ export async function attemptClaimed(
 
 /** Makes one attempt now for each delivery of `ids` that is due (a test lead, a resend). */
 export async function deliverDue(deps: DeliveryDeps, ids: readonly number[]): Promise<void> {
-  await attemptClaimed(deps, await claimDeliveries(deps.db, ids));
+  await attemptClaimed(deps, await claimDeliveries(deps.db, ids, deps.config.DELIVERY_LEASE_SECONDS));
 }

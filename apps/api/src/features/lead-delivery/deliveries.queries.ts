@@ -2,9 +2,6 @@ import type { DeliveryKind, WebhookFormat } from '@vanbid/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../platform/db/database';
 
-/** How long an attempt holds its delivery; past it (a crashed process) another may take it. */
-export const LEASE_SECONDS = 30;
-
 /** A delivery taken for an attempt, with its destination and the buyer's lead record. */
 export type ClaimedDelivery = {
   id: number;
@@ -35,18 +32,16 @@ export type ClaimedDelivery = {
   payout_cents: number | null;
 };
 
-/** A sale's hand-off lease (`requestLeadDeliveries`): as long as a claim's. */
-export const HAND_OFF_LEASE = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 /**
- * The part of a lease a handed-off delivery must have left to be sent: enough for an attempt
- * (its 10 s timeout) to end within it. One handed over too late (a thread far behind) waits for
- * the lease to run out and is claimed then, so no two attempts of a delivery overlap.
+ * When a lease taken now ends: `leaseSeconds` (`DELIVERY_LEASE_SECONDS`) is how long an attempt
+ * holds its delivery; past it (a process that died mid-attempt) another may take it. A sale's
+ * hand-off lease (`requestLeadDeliveries`) is as long as a claim's.
  */
-const HAND_OFF_LEFT_SECONDS = LEASE_SECONDS / 2;
+export const leaseEnd = (leaseSeconds: number) => sql`now() + make_interval(secs => ${leaseSeconds})`;
 
 const CLAIMED_COLUMNS = sql`ld.id, ld.message_id, ld.attempts, ld.created_at, ld.record_id, ld.destination_id,
   d.account_id, d.name, d.kind, d.emails, d.phones, d.format, d.url_sealed, d.secret_sealed`;
-const LEASE = sql`leased_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+const lease = (leaseSeconds: number) => sql`leased_until = ${leaseEnd(leaseSeconds)},
   attempts = ld.attempts + 1, first_attempt_at = coalesce(ld.first_attempt_at, clock_timestamp())`;
 /** Due, not held by another attempt, and its destination live (a paused one still takes test leads). */
 const IS_DUE = sql`ld.status = 'pending' and ld.next_attempt_at <= now() + interval '1 second'
@@ -77,11 +72,15 @@ async function withRecords(db: Queryable, claimed: SQL): Promise<ClaimedDelivery
  * Takes the deliveries of `ids` that are due (a test lead, a resend): each is leased and its
  * attempt counted, in one statement, so two workers never send the same one at once.
  */
-export async function claimDeliveries(db: Queryable, ids: readonly number[]): Promise<ClaimedDelivery[]> {
+export async function claimDeliveries(
+  db: Queryable,
+  ids: readonly number[],
+  leaseSeconds: number,
+): Promise<ClaimedDelivery[]> {
   if (ids.length === 0) return [];
   return withRecords(
     db,
-    sql`update lead_deliveries ld set ${LEASE}
+    sql`update lead_deliveries ld set ${lease(leaseSeconds)}
       from delivery_destinations d
       where ld.id = any(${sql.param([...ids])}::bigint[]) and d.id = ld.destination_id and ${IS_DUE}
       returning ${CLAIMED_COLUMNS}`,
@@ -94,10 +93,14 @@ export async function claimDeliveries(db: Queryable, ids: readonly number[]): Pr
  * workers in several processes take different ones without waiting on each other; a lease that
  * ran out (a process that died mid-attempt) makes its delivery due again.
  */
-export async function claimDueDeliveries(db: Queryable, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  db: Queryable,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedDelivery[]> {
   return withRecords(
     db,
-    sql`update lead_deliveries ld set ${LEASE}
+    sql`update lead_deliveries ld set ${lease(leaseSeconds)}
       from delivery_destinations d
       where ld.id in (
         select ld.id from lead_deliveries ld join delivery_destinations d on d.id = ld.destination_id
@@ -111,15 +114,22 @@ export async function claimDueDeliveries(db: Queryable, limit: number): Promise<
  * The deliveries a sale of this process leased to its worker and handed over (`handOffDeliveries`),
  * read for their attempt without a write: the sale counted the attempt and holds the lease
  * (`requestLeadDeliveries`). Those whose lease is too far gone, or whose destination was removed
- * or paused meanwhile, are left to the claims.
+ * or paused meanwhile, are left to the claims. Too far gone: less than half of it left, so that an
+ * attempt (its 10 s timeout, under the default lease of 30 s) ends within it; one handed over too
+ * late (a thread far behind) waits for the lease to run out and is claimed then, so no two
+ * attempts of a delivery overlap.
  */
-export async function takeHandedOff(db: Queryable, ids: readonly number[]): Promise<ClaimedDelivery[]> {
+export async function takeHandedOff(
+  db: Queryable,
+  ids: readonly number[],
+  leaseSeconds: number,
+): Promise<ClaimedDelivery[]> {
   if (ids.length === 0) return [];
   return withRecords(
     db,
     sql`select ${CLAIMED_COLUMNS} from lead_deliveries ld join delivery_destinations d on d.id = ld.destination_id
       where ld.id = any(${sql.param([...ids])}::bigint[]) and ld.status = 'pending' and ld.attempts = 1
-        and ld.leased_until > now() + make_interval(secs => ${HAND_OFF_LEFT_SECONDS})
+        and ld.leased_until > now() + make_interval(secs => ${leaseSeconds / 2})
         and d.deleted_at is null and not d.is_paused`,
   );
 }

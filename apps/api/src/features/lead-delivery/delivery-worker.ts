@@ -137,8 +137,9 @@ export function startDeliveryWorker(
       try {
         if (isClaiming) {
           lastClaimAt = performance.now();
-          claimed = await claimDueDeliveries(deps.db, room);
-        } else claimed = await takeHandedOff(deps.db, handed.splice(0, room));
+          claimed = await claimDueDeliveries(deps.db, room, deps.config.DELIVERY_LEASE_SECONDS);
+        } else
+          claimed = await takeHandedOff(deps.db, handed.splice(0, room), deps.config.DELIVERY_LEASE_SECONDS);
       } catch (error) {
         log.error({ err: error }, 'lead delivery worker; its claims fall due again when their lease ends');
         // A pause even when rung meanwhile: a database that is down is not asked again at once.

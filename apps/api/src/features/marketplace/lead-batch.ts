@@ -159,7 +159,7 @@ export async function sellLeadBatchWithin(
         // Live sales only: the demo's history is not delivered.
         at === undefined
           ? requestLeadDeliveries(tx, soldRecords(sales, recordIds), {
-              isLeased: options.leaseDeliveries ?? false,
+              leaseSeconds: options.deliveryLeaseSeconds ?? null,
             })
           : [],
       ]);

@@ -26,18 +26,22 @@ export function createLeadBatcher(
     batchesAtOnce: number;
     /** Told, after each batch commits, the deliveries its sales asked for (to send them at once). */
     onDeliveries?: (deliveryIds: number[]) => void;
-    /** Asked before each batch: are its deliveries leased to this process (handed to `onDeliveries`)? */
-    leasesDeliveries?: () => boolean;
+    /**
+     * Asked before each batch: for how many seconds its deliveries are leased to this process
+     * (handed to `onDeliveries`); undefined: not leased.
+     */
+    deliveryLease?: () => number | undefined;
   },
 ): LeadSeller {
   let queue: Waiting[] = [];
   let running = 0;
 
   async function sell(batch: Waiting[]): Promise<void> {
+    const deliveryLeaseSeconds = options.deliveryLease?.();
     const saleOptions = {
       maxBuyers: options.maxBuyers,
       moment: easternMoment(),
-      leaseDeliveries: options.leasesDeliveries?.() ?? false,
+      ...(deliveryLeaseSeconds === undefined ? {} : { deliveryLeaseSeconds }),
     };
     try {
       const results = await sellLeads(

@@ -37,8 +37,9 @@ export interface LeadSaleOptions {
   /** The market's settings kept between sales; without one, the process's (`processMarket`). */
   market?: MarketSnapshot;
   /**
-   * The sale's deliveries are leased to this process's delivery thread, which is handed them
-   * after the commit (`handOffDeliveries`): no other process claims them until the lease runs out.
+   * Set: the sale's deliveries are leased for this many seconds to this process's delivery
+   * thread, which is handed them after the commit (`handOffDeliveries`): no other process claims
+   * them until the lease runs out.
    */
-  leaseDeliveries?: boolean;
+  deliveryLeaseSeconds?: number;
 }

@@ -21,7 +21,7 @@ export async function marketplaceRoutes(app: FastifyInstance): Promise<void> {
     batchesAtOnce: app.deps.config.MARKETPLACE_LEAD_BATCHES_AT_ONCE,
     // With a delivery worker in this process, the sale leases its deliveries to it and, after the
     // commit (never in the sale), hands them over: sent at once, without a claim (lead-delivery).
-    leasesDeliveries: isDeliveringHere,
+    deliveryLease: () => (isDeliveringHere() ? app.deps.config.DELIVERY_LEASE_SECONDS : undefined),
     onDeliveries: handOffDeliveries,
   });
   app.addHook('preValidation', async (request) => {

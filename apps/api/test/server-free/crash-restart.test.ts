@@ -38,8 +38,9 @@ async function startApi(): Promise<number> {
       NODE_ENV: 'test',
       // The demo's traffic simulator would move balances under the test's feet.
       SIMULATOR: 'off',
-      // A week of history is demo enough for a restart under load; 90 days take a minute to sell.
-      DEMO_HISTORY_DAYS: '7',
+      // Two days of history, as every API process of the tests: the load of the restart is the
+      // charges' (90 days take a minute to sell).
+      DEMO_HISTORY_DAYS: '2',
     },
     stdio: 'ignore',
   });
