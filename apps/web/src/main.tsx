@@ -5,6 +5,7 @@ import { App, startRouter } from './app/app';
 import type { AppRouter } from './app/router';
 import { applyBrandVariables } from './config/brand';
 import { followContentSecurityPolicy } from './lib/csp-nonce';
+import { warmUpFormatting } from './lib/formatting-warm-up';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -31,4 +32,5 @@ const render = (element: HTMLElement, router: AppRouter): void => {
 setTimeout(() => {
   const router = startRouter();
   setTimeout(() => render(container, router), 0);
+  warmUpFormatting();
 }, 0);

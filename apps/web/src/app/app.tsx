@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
-import { setTwoFactorRequiredHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { clearAllState } from '../lib/auth';
+import { setTwoFactorRequiredHandler, setUnauthorizedHandler } from '../lib/session-end-handlers';
 import { type AppRouter, createAppRouter } from './router';
 
 /** The router, with the session's handlers that navigate with it. */

@@ -2,8 +2,6 @@ import { allowedRouteStep, firstUnfinishedRouteStep, WIZARD_MAX_STEP } from '@va
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { STORAGE_KEYS } from '../config/storage-keys';
-import { signInWithCode } from '../features/auth/api/session';
-import { ApiError } from '../lib/api-error';
 import { clearAllState } from '../lib/auth';
 import { notificationSubject } from '../lib/notification-subject';
 import { loginPathFor } from '../lib/return-path';
@@ -37,10 +35,11 @@ function requireStep(raw: string | undefined, max: number): number {
  * the first signed-in page).
  */
 async function setupOf(session: Session) {
-  const [{ loadSetupState }, { queryClient }, { currentUserQueryOptions }] = await Promise.all([
+  const [{ loadSetupState }, { queryClient }, { currentUserQueryOptions }, { ApiError }] = await Promise.all([
     import('../features/wizard/lib/setup-state'),
     import('../lib/query-client'),
     import('../lib/api/current-user'),
+    import('../lib/api-error'),
   ]);
   try {
     const [state, user] = await Promise.all([
@@ -63,6 +62,7 @@ async function setupOf(session: Session) {
 /** Signs in with a link's code; on failure logs out and opens the login (docs/product.md §2). */
 async function signInFromLink(code: string, then: string) {
   try {
+    const { signInWithCode } = await import('../features/auth/api/session');
     await signInWithCode(code);
     return redirect(then);
   } catch {

@@ -1,17 +1,13 @@
-import { z } from 'zod';
+// The build-time environment. Each service base is configurable (docs/product.md §10, "One
+// origin"); the defaults serve everything from the page's origin.
 
-// The build-time environment, parsed once. Each service base is configurable (docs/product.md §10,
-// "One origin"); the defaults serve everything from the page's origin.
-const envSchema = z.object({
-  VITE_API_BASE: z.string().default('/api'),
-  VITE_INTEGRATIONS_BASE: z.string().default('/integrations'),
-  VITE_REPORT_BASE: z.string().default('/report'),
-});
-
-const parsed = envSchema.parse(import.meta.env);
+/** A base from the build's environment, or its default, without a trailing slash. */
+function base(value: unknown, fallback: string): string {
+  return (typeof value === 'string' ? value : fallback).replace(/\/$/, '');
+}
 
 export const env = {
-  apiBase: parsed.VITE_API_BASE.replace(/\/$/, ''),
-  integrationsBase: parsed.VITE_INTEGRATIONS_BASE.replace(/\/$/, ''),
-  reportBase: parsed.VITE_REPORT_BASE.replace(/\/$/, ''),
+  apiBase: base(import.meta.env.VITE_API_BASE, '/api'),
+  integrationsBase: base(import.meta.env.VITE_INTEGRATIONS_BASE, '/integrations'),
+  reportBase: base(import.meta.env.VITE_REPORT_BASE, '/report'),
 } as const;

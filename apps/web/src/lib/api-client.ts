@@ -3,28 +3,14 @@ import { env } from '../config/env';
 import { isPublicPath } from '../config/paths';
 import { ApiError, networkError, parseError } from './api-error';
 import { getSession } from './session';
+import { endSession, requireTwoFactor } from './session-end-handlers';
+
+export { setTwoFactorRequiredHandler, setUnauthorizedHandler } from './session-end-handlers';
 
 export type RequestOptions<E extends Endpoint> = EndpointInput<E> & {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
-
-type UnauthorizedHandler = () => void;
-let onUnauthorized: UnauthorizedHandler = () => {};
-let onTwoFactorRequired: UnauthorizedHandler = () => {};
-
-/** The app registers what a 401/503 off the public paths does (docs/product.md §2): logout, then /login. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
-
-/**
- * The app registers what `TWO_FACTOR_REQUIRED` off the public paths does (docs/product.md §9):
- * Settings → Security, where the user turns it on.
- */
-export function setTwoFactorRequiredHandler(handler: UnauthorizedHandler): void {
-  onTwoFactorRequired = handler;
-}
 
 const BASES = {
   api: () => env.apiBase,
@@ -90,9 +76,9 @@ async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E>,
 function failure(status: number, payload: unknown): ApiError {
   const error = parseError(status, payload);
   const hasEnded = error.status === 401 || error.status === 503 || error.code === 'ACCOUNT_FORBIDDEN';
-  if (hasEnded && !isPublicPath(window.location.pathname)) onUnauthorized();
+  if (hasEnded && !isPublicPath(window.location.pathname)) endSession();
   else if (error.code === 'TWO_FACTOR_REQUIRED' && !isPublicPath(window.location.pathname))
-    onTwoFactorRequired();
+    requireTwoFactor();
   return error;
 }
 
