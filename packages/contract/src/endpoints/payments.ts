@@ -19,7 +19,11 @@ import { defineEndpoint } from '../endpoint';
 export const moneyAmount = z
   .number({ error: 'Enter an amount in dollars' })
   .positive('The amount must be more than $0.00')
-  .max(MAX_MONEY_AMOUNT, `The amount can be at most $${MAX_MONEY_AMOUNT.toLocaleString('en-US')}`)
+  // The message is written when an amount is refused, not when the module loads (a page's first
+  // number formatting loads the browser's locale data).
+  .max(MAX_MONEY_AMOUNT, {
+    error: () => `The amount can be at most $${MAX_MONEY_AMOUNT.toLocaleString('en-US')}`,
+  })
   .refine(hasAtMostTwoDecimals, 'Use at most 2 decimals (whole cents)');
 
 export const paymentMethodType = z.enum(PAYMENT_METHOD_TYPES, {
