@@ -23,10 +23,8 @@ async function expectBalance(page: Page, expected: number) {
 describe('money: cards, the wallet and transactions', () => {
   it('adds a sandbox card, makes it primary, adds funds, cashes out and sets auto-recharge', async () => {
     const { page } = await browser.newPage();
-    await openAs(page, account.owner);
-
     // Add a Visa debit card (sandbox number); the brand shows as it is typed.
-    await page.goto('/add-card');
+    await openAs(page, account.owner, '/add-card');
     await page.getByLabel('Card number').fill('4000 0566 5566 5556');
     await expect.poll(() => page.getByLabel('Card brand: Visa').isVisible(), WAIT).toBe(true);
     await expect.poll(() => page.getByText('Debit card', { exact: true }).isVisible(), WAIT).toBe(true);
@@ -144,9 +142,8 @@ describe('money: cards, the wallet and transactions', () => {
 
   it('shows a declined top-up as Failed, with the card and the reason, without a reload', async () => {
     const { page } = await browser.newPage();
-    await openAs(page, account.owner);
     // The sandbox card 4000 0000 0000 0002 saves, and every charge to it is declined.
-    await page.goto('/add-card');
+    await openAs(page, account.owner, '/add-card');
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByLabel('Expiry month').selectOption('10');
     await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
