@@ -126,8 +126,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // A poll waits for what the server sends after a click (a filter's new totals); one second,
-          // vitest's default, is short with three browsers and the server on two CPUs.
-          expect: { poll: { timeout: 15_000 } },
+          // vitest's default, is short with three browsers and the server on two CPUs. Each try
+          // finds its element in the page (a role and a name over the whole page): every 200 ms, not
+          // vitest's 50, so that the waiting does not take the CPU from what it waits for.
+          expect: { poll: { timeout: 15_000, interval: 200 } },
           // Each file signs in to a company of its own (e2e/support/own-account.ts), so files run
           // side by side, each with contexts of its own in the run's one Chromium
           // (global-setup.ts); the server and its database share the CPUs.

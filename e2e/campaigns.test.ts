@@ -19,13 +19,15 @@ const NAME = `E2E Leads ${Date.now().toString(36)}`;
 const RENAMED = `${NAME} renamed`;
 const DAY_HEADERS = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
-async function signedIn(size?: { width: number; height: number }) {
-  return browser.signedInPage(account.owner, size);
+/** A signed-in page opened on `path`: the app loads once, on the page the test is about. */
+async function signedIn(path: string, size?: { width: number; height: number }) {
+  return browser.signedInPage(account.owner, { ...size, path });
 }
 
-async function openAllCampaigns(page: Page) {
-  await page.goto('/campaigns/all');
+async function openAllCampaigns(size?: { width: number; height: number }): Promise<Page> {
+  const page = await signedIn('/campaigns/all', size);
   await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
+  return page;
 }
 
 const card = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
@@ -36,8 +38,7 @@ async function toast(page: Page, text: string | RegExp) {
 
 describe('creating a campaign', () => {
   it('joins an available campaign, sets it up and shows it live in the list', async () => {
-    const page = await signedIn();
-    await page.goto('/campaign-creation');
+    const page = await signedIn('/campaign-creation');
     await page.getByRole('heading', { name: '1. Choose a campaign' }).waitFor();
     await expectAccessible(page);
     await page
@@ -69,8 +70,7 @@ describe('creating a campaign', () => {
 
 describe('editing a campaign in the list', () => {
   it('renames it and moves its limit one step, and both stay after a reload', async () => {
-    const page = await signedIn();
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns();
     const item = card(page, NAME);
     await item.getByRole('button', { name: `Rename ${NAME}` }).click();
     await item.getByLabel('Campaign name').fill(RENAMED);
@@ -92,8 +92,7 @@ describe('editing a campaign in the list', () => {
   });
 
   it('takes a typed limit, asks before a big raise, and takes it back with Undo', async () => {
-    const page = await signedIn();
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns();
     const limit = card(page, RENAMED).getByRole('textbox', { name: 'Daily limit' });
     const before = await limit.inputValue();
     await limit.fill('2000');
@@ -114,8 +113,7 @@ describe('editing a campaign in the list', () => {
   });
 
   it('shows a lead campaign only its own settings and the area it buys from', async () => {
-    const page = await signedIn();
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns();
     const leads = card(page, RENAMED);
     await leads.getByTestId('campaign-region').waitFor();
     expect(await leads.getByLabel('Concurrent calls').count()).toBe(0);
@@ -126,8 +124,7 @@ describe('editing a campaign in the list', () => {
   });
 
   it('pauses it with an Undo that switches it back on, and the Undo survives a reload', async () => {
-    const page = await signedIn();
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns();
     await card(page, RENAMED).getByRole('switch').click();
     await toast(page, `${RENAMED} is paused and buys nothing.`);
     // The toast is shown as the pause is sent; the card shows it once the list's cache is patched.
@@ -143,8 +140,7 @@ describe('editing a campaign in the list', () => {
   });
 
   it('explains a bid over 500% in place instead of dropping it', async () => {
-    const page = await signedIn();
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns();
     const bid = card(page, RENAMED).getByLabel('Bid above minimum');
     await bid.fill('650');
     await bid.press('Tab');
@@ -155,8 +151,7 @@ describe('editing a campaign in the list', () => {
   });
 
   it('shows today’s purchases and spend on each card, and highlights ?campaignId=', async () => {
-    const page = await signedIn();
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns();
     const id = await card(page, RENAMED).getAttribute('data-campaign-id');
     expect(await card(page, RENAMED).getByTestId('campaign-today').textContent()).toMatch(
       /^\d+ leads? today · \$[\d,]+\.\d{2}$/,
@@ -175,8 +170,7 @@ describe('editing a campaign in the list', () => {
   });
 
   it('switches it off, and it stays off after a reload and shows under Inactive', async () => {
-    const page = await signedIn();
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns();
     await card(page, RENAMED).getByRole('switch').click();
     await toast(page, `${RENAMED} is paused and buys nothing.`);
     await page.reload();
@@ -190,8 +184,7 @@ describe('editing a campaign in the list', () => {
 
 describe('the Weekly Minimum Bid Schedule', () => {
   it('on desktop: 24 rows in the user’s zone, the current cell highlighted, a live clock, persistent', async () => {
-    const page = await signedIn();
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns();
     await card(page, RENAMED)
       .getByRole('button', { name: `Bid schedule of ${RENAMED}` })
       .click();
@@ -224,8 +217,7 @@ describe('the Weekly Minimum Bid Schedule', () => {
   });
 
   it('at 375 px: a bottom sheet that springs back from a short drag and closes past 100 px', async () => {
-    const page = await signedIn({ width: 375, height: 812 });
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns({ width: 375, height: 812 });
     await card(page, RENAMED)
       .getByRole('button', { name: `Bid schedule of ${RENAMED}` })
       .click();
@@ -249,8 +241,7 @@ describe('the Weekly Minimum Bid Schedule', () => {
 
 describe('the minimum-bid update notice', () => {
   it('opens on MIN_BID_UPDATE and leads to the schedule', async () => {
-    const page = await signedIn();
-    await openAllCampaigns(page);
+    const page = await openAllCampaigns();
     await card(page, RENAMED).waitFor();
     await page.evaluate("window.dispatchEvent(new CustomEvent('MIN_BID_UPDATE', { detail: {} }))");
     const notice = page.getByRole('status', { name: 'Minimum bids were updated' });

@@ -61,8 +61,9 @@ async function postLead() {
 
 beforeAll(postLead);
 
-async function signedIn(size: { width: number; height: number }): Promise<Page> {
-  return browser.signedInPage(account.owner, size);
+/** A signed-in page opened on `path`: the app loads once, on the page the test is about. */
+async function signedIn(size: { width: number; height: number }, path: string): Promise<Page> {
+  return browser.signedInPage(account.owner, { ...size, path });
 }
 
 /** Every row's cells of these columns show their whole text (no ellipsis). */
@@ -85,8 +86,7 @@ async function screenshot(page: Page, name: string) {
 
 describe('the lead log and the lead detail', () => {
   it('at 375 px: the lead card calls with one tap and opens the lead on a page of its own', async () => {
-    const page = await signedIn({ width: 375, height: 812 });
-    await page.goto('/lead-log/today');
+    const page = await signedIn({ width: 375, height: 812 }, '/lead-log/today');
     const card = page.getByRole('listitem').filter({ hasText: 'Dana Consent' });
     await expect.poll(() => card.isVisible(), WAIT).toBe(true);
     const call = card.getByRole('link', { name: `Call ${PHONE}` });
@@ -113,8 +113,7 @@ describe('the lead log and the lead detail', () => {
   });
 
   it('at 1440 px: a row opens the side panel with the consent card, the company named in it highlighted', async () => {
-    const page = await signedIn({ width: 1440, height: 900 });
-    await page.goto('/lead-log/today');
+    const page = await signedIn({ width: 1440, height: 900 }, '/lead-log/today');
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'Dana Consent' });
     await expect.poll(() => row.isVisible(), WAIT).toBe(true);
     await expectCellsUntruncated(page, [
@@ -164,16 +163,14 @@ describe('the lead log and the lead detail', () => {
   });
 
   it('opens /leads/:id directly, and after the login when signed out', async () => {
-    const page = await signedIn({ width: 1440, height: 900 });
-    await page.goto('/lead-log/today');
+    const page = await signedIn({ width: 1440, height: 900 }, '/lead-log/today');
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'Dana Consent' });
     await expect.poll(() => row.isVisible(), WAIT).toBe(true);
     await row.click();
     await page.waitForURL(/\/leads\/\d+$/);
     const path = new URL(page.url()).pathname;
 
-    const direct = await signedIn({ width: 1440, height: 900 });
-    await direct.goto(path);
+    const direct = await signedIn({ width: 1440, height: 900 }, path);
     await expect
       .poll(() => direct.getByRole('dialog', { name: 'Dana Consent' }).isVisible(), WAIT)
       .toBe(true);
@@ -193,8 +190,7 @@ describe('the lead log and the lead detail', () => {
 
 describe('the call log and the call detail', () => {
   it('at 1440 px a row opens the call in the side panel with its outcome in plain words', async () => {
-    const page = await signedIn({ width: 1440, height: 900 });
-    await page.goto('/call-log/last-7-days');
+    const page = await signedIn({ width: 1440, height: 900 }, '/call-log/last-7-days');
     const row = page.locator('.MuiDataGrid-main .MuiDataGrid-row').first();
     await expect.poll(() => row.isVisible(), WAIT).toBe(true);
     await expectCellsUntruncated(page, ['time_created', 'caller_phone', 'route', 'campaign_name']);
@@ -209,8 +205,7 @@ describe('the call log and the call detail', () => {
   });
 
   it('at 375 px a call card opens the call on its own page', async () => {
-    const page = await signedIn({ width: 375, height: 812 });
-    await page.goto('/call-log/last-7-days');
+    const page = await signedIn({ width: 375, height: 812 }, '/call-log/last-7-days');
     const card = page.getByRole('list', { name: 'Records' }).getByRole('listitem').first();
     await expect.poll(() => card.isVisible(), WAIT).toBe(true);
     await screenshot(page, 'call-log-375');

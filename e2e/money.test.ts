@@ -23,10 +23,8 @@ async function expectBalance(page: Page, expected: number) {
 describe('money: cards, the wallet and transactions', () => {
   it('adds a sandbox card, makes it primary, adds funds, cashes out and sets auto-recharge', async () => {
     const { page } = await browser.newPage();
-    await openAs(page, account.owner);
-
     // Add a Visa debit card (sandbox number); the brand shows as it is typed.
-    await page.goto('/add-card');
+    await openAs(page, account.owner, '/add-card');
     await page.getByLabel('Card number').fill('4000 0566 5566 5556');
     await expect.poll(() => page.getByLabel('Card brand: Visa').isVisible(), WAIT).toBe(true);
     await expect.poll(() => page.getByText('Debit card', { exact: true }).isVisible(), WAIT).toBe(true);
@@ -59,7 +57,10 @@ describe('money: cards, the wallet and transactions', () => {
     await page.getByRole('button', { name: 'Add funds' }).click();
     const addFunds = page.getByRole('dialog', { name: 'Add funds' });
     await addFunds.getByLabel('Amount', { exact: true }).fill('19.99');
-    expect(await addFunds.getByLabel('Pay with').locator('option:checked').textContent()).toContain('5556');
+    // The cards to pay with arrive with the dialog's own read of them.
+    await expect
+      .poll(() => addFunds.getByLabel('Pay with').locator('option:checked').textContent(), WAIT)
+      .toContain('5556');
     await addFunds.getByRole('button', { name: 'Review', exact: true }).click();
     // The review step: nothing is charged until the owner confirms.
     const review = page.getByRole('dialog', { name: 'Confirm the charge' });
@@ -144,9 +145,8 @@ describe('money: cards, the wallet and transactions', () => {
 
   it('shows a declined top-up as Failed, with the card and the reason, without a reload', async () => {
     const { page } = await browser.newPage();
-    await openAs(page, account.owner);
     // The sandbox card 4000 0000 0000 0002 saves, and every charge to it is declined.
-    await page.goto('/add-card');
+    await openAs(page, account.owner, '/add-card');
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByLabel('Expiry month').selectOption('10');
     await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
@@ -173,7 +173,13 @@ describe('money: cards, the wallet and transactions', () => {
     await review.getByRole('button', { name: 'Charge $42.00' }).click();
     await expect.poll(() => review.getByText('The card was declined').isVisible(), WAIT).toBe(true);
     await review.getByRole('button', { name: 'Back' }).click();
+    // Escape closes the dialog that holds the focus: the form's, once it is drawn again and focused.
+    const form = page.getByRole('dialog', { name: 'Add funds' });
+    await expect
+      .poll(() => form.evaluate((dialog) => dialog.contains(document.activeElement)), WAIT)
+      .toBe(true);
     await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached', ...WAIT });
 
     // In the app, without a reload: Transactions lists the attempt as Failed with its card and reason.
     await page.getByRole('link', { name: 'Transactions' }).first().click();

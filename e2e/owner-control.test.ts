@@ -76,17 +76,17 @@ async function pausedWithOffers(campaign: string, count: number) {
   });
 }
 
-async function signedIn(size?: { width: number; height: number }): Promise<Page> {
+/** A signed-in page opened on `path`: the app loads once, on the page the test is about. */
+async function signedIn(size: { width: number; height: number }, path: string): Promise<Page> {
   const { page } = await browser.newPage(size);
-  await openAs(page, account.owner, '/campaigns/recent', WAIT);
+  await openAs(page, account.owner, path, WAIT);
   return page;
 }
 
 describe('an owner’s weekly cap on the campaign card', () => {
   it('stops the campaign once the week’s spend passes the cap, with its pace, and buys again when cleared', async () => {
     await addChargedCall(CALLS, 30_000);
-    const page = await signedIn({ width: 1440, height: 900 });
-    await page.goto('/campaigns/all');
+    const page = await signedIn({ width: 1440, height: 900 }, '/campaigns/all');
     const card = page.getByRole('article', { name: CALLS, exact: true });
     await card.waitFor(WAIT);
     const status = card.getByTestId('campaign-status');
@@ -115,8 +115,10 @@ describe('an owner’s weekly cap on the campaign card', () => {
 describe('a paused campaign’s missed opportunities on a phone', () => {
   it('counts the offers that came while it was switched off, with the action to switch it on', async () => {
     await pausedWithOffers(RICHMOND, 3);
-    const page = await signedIn({ width: 375, height: 812 });
-    await page.goto(`/leads-dashboard/${account.campaignIds[RICHMOND]}`);
+    const page = await signedIn(
+      { width: 375, height: 812 },
+      `/leads-dashboard/${account.campaignIds[RICHMOND]}`,
+    );
     const panel = page.getByRole('region', { name: 'Missed opportunities' });
     const paused = panel.getByTestId('missed-paused');
     await paused.waitFor(WAIT);

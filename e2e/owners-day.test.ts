@@ -72,8 +72,7 @@ describe('the owner’s day on the campaigns page', () => {
   });
 
   it('keeps the alerts the owner sets in Settings', async () => {
-    const page = await browser.signedInPage(account.owner);
-    await page.goto('/settings');
+    const page = await browser.signedInPage(account.owner, { path: '/settings' });
     const alerts = page.getByRole('region', { name: 'Alerts' });
     await alerts.getByLabel('Wallet under').fill('250');
     await alerts.getByLabel('Missed calls over').fill('30');

@@ -149,8 +149,9 @@ beforeAll(async () => {
 
 afterAll(() => client?.end());
 
-async function signedIn(width = 1440) {
-  return browser.signedInPage(account.owner, { width, height: width > 600 ? 900 : 812 });
+/** A signed-in page opened on `path`: the app loads once, on the page the test is about. */
+async function signedIn(path: string, width = 1440) {
+  return browser.signedInPage(account.owner, { width, height: width > 600 ? 900 : 812, path });
 }
 
 const hasNoSidewaysScroll = (page: Page) =>
@@ -158,8 +159,7 @@ const hasNoSidewaysScroll = (page: Page) =>
 
 describe('returning a lead from its drawer', () => {
   it('leaves Escape working: after the credit, Escape closes the drawer back to the lead log', async () => {
-    const page = await signedIn();
-    await page.goto(`/leads/${duplicate}`);
+    const page = await signedIn(`/leads/${duplicate}`);
     const drawer = page.getByRole('dialog', { name: 'Rhea Twice' });
     await drawer.getByRole('button', { name: 'Return' }).click(WAIT);
     const form = page.getByRole('dialog', { name: /Return this lead/ });
@@ -177,8 +177,7 @@ describe('returning a lead from its drawer', () => {
 
 describe('the campaign dashboards', () => {
   it.each([1440, 375])('show the period’s returns of the campaign per source at %i px', async (width) => {
-    const page = await signedIn(width);
-    await page.goto(`/leads-dashboard/${account.campaignIds[LEADS]}`);
+    const page = await signedIn(`/leads-dashboard/${account.campaignIds[LEADS]}`, width);
     const card = page.getByRole('region', { name: 'Returns' });
     await expect
       .poll(() => card.getByTestId('return-rate-total').textContent(), WAIT)
@@ -193,8 +192,7 @@ describe('the campaign dashboards', () => {
 
 describe('the call log', () => {
   it('plays a call’s recording from its row with the keyboard, with a signed download, and Escape closes it', async () => {
-    const page = await signedIn();
-    await page.goto('/call-log/today');
+    const page = await signedIn('/call-log/today');
     const play = page.getByRole('button', { name: `Play the recording of call #${callId}` });
     await play.waitFor(WAIT);
     await play.focus();
@@ -210,16 +208,19 @@ describe('the call log', () => {
 
     await page.keyboard.press('Escape');
     await player.waitFor({ state: 'detached', ...WAIT });
-    // The focus is back on the call's row (its button, or the cell the grid keeps it on).
-    expect(
-      await play.evaluate((button) => document.activeElement?.closest('[role="row"]')?.contains(button)),
-    ).toBe(true);
+    // The focus is back on the call's row (its button, or the cell the grid keeps it on), once the
+    // closed player has handed it back.
+    await expect
+      .poll(
+        () => play.evaluate((button) => document.activeElement?.closest('[role="row"]')?.contains(button)),
+        WAIT,
+      )
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/call-log/today');
   });
 
   it('offers the recording on the call’s card at 375 px', async () => {
-    const page = await signedIn(375);
-    await page.goto('/call-log/today');
+    const page = await signedIn('/call-log/today', 375);
     await page.getByRole('button', { name: `Play the recording of call #${callId}` }).click(WAIT);
     const player = page.getByRole('dialog', { name: `Recording of call #${callId}` });
     await player.getByRole('link', { name: 'Download' }).waitFor(WAIT);
@@ -233,8 +234,7 @@ describe('the Returns page', () => {
   it.each([1440, 375])(
     'lists the return at %i px, as a card on a phone, without sideways scrolling',
     async (width) => {
-      const page = await signedIn(width);
-      await page.goto('/returns');
+      const page = await signedIn('/returns', width);
       const item =
         width > 600
           ? page.getByRole('row', { name: new RegExp(`Lead #${duplicate}`) })
@@ -266,8 +266,7 @@ describe('the Returns page with more than a page of returns', () => {
          from generate_series(1, 130) n`,
         [account.accountId, Number(campaign.rows[0]!.id)],
       );
-    const page = await signedIn(width);
-    await page.goto('/returns');
+    const page = await signedIn('/returns', width);
     const oldest =
       width > 600
         ? page.getByRole('row', { name: /Lead #8000130/ })

@@ -13,8 +13,9 @@ const account = useOwnAccount({
 });
 const CAMPAIGN = 'Local Moving Calls — Virginia';
 
-async function signedInPage() {
-  return browser.signedInPage(account.owner);
+/** A signed-in page opened on `path`: the app loads once, on the page the test is about. */
+async function signedInPage(path: string) {
+  return browser.signedInPage(account.owner, { path });
 }
 
 const totalsText = (page: Page) => page.getByTestId('records-totals').textContent();
@@ -33,8 +34,7 @@ async function choosePeriod(page: Page, preset: string) {
 
 describe('the call log', () => {
   it('filters by a preset and a campaign, pages, sorts, exports the CSV, and keeps the view on reload', async () => {
-    const page = await signedInPage();
-    await page.goto('/call-log/last-7-days');
+    const page = await signedInPage('/call-log/last-7-days');
     await expect
       .poll(() => totalsText(page), { timeout: 20_000 })
       .toMatch(/^[1-9][\d,]* calls · \$[\d,]+\.\d\d$/);
@@ -95,8 +95,7 @@ describe('the call log', () => {
   });
 
   it('follows the header’s period selector in the URL', async () => {
-    const page = await signedInPage();
-    await page.goto('/call-log');
+    const page = await signedInPage('/call-log');
     await page.waitForURL('**/call-log/today');
     await choosePeriod(page, 'Yesterday');
     await page.waitForURL('**/call-log/yesterday');
@@ -106,15 +105,7 @@ describe('the call log', () => {
 
 describe('a campaign dashboard', () => {
   it('shows the KPIs, the charts and the latest calls of the campaign', async () => {
-    const page = await signedInPage();
-    const campaignId = await page.evaluate(async (name) => {
-      const answer = await fetch('/api/campaigns', {
-        headers: { Authorization: `Bearer ${localStorage.getItem('vanbid.token')}` },
-      }).then((response) => response.json());
-      return answer.Data.campaigns.find((campaign: { nickname: string }) => campaign.nickname === name)
-        .campaignId;
-    }, CAMPAIGN);
-    await page.goto(`/calls-dashboard/${campaignId}`);
+    const page = await signedInPage(`/calls-dashboard/${account.campaignIds[CAMPAIGN]}`);
     await choosePeriod(page, 'Last 30 days');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { RETURN_PARAM } from '../../apps/web/src/lib/return-path';
 import { connectChromium } from './chromium';
 
@@ -33,7 +33,9 @@ const SIGNED_IN_LANDING = '/campaigns/recent';
 
 /**
  * The run's Chromium (global-setup.ts) for a test file, through a connection of the file's own; a
- * fresh context (no storage) per `newPage`.
+ * fresh context (no storage) per `newPage`, closed when its test ends: a page open after its test
+ * would go on polling, animating and taking the server's pushes beside the next tests. Contexts ask
+ * for reduced motion, as a user may (the theme then draws no transitions, the CPU fewer frames).
  */
 export function useBrowser(): BrowserHandle {
   const handle = { baseUrl: inject('baseUrl') } as BrowserHandle;
@@ -45,6 +47,7 @@ export function useBrowser(): BrowserHandle {
       const context = await handle.browser.newContext({
         baseURL: handle.baseUrl,
         viewport: { width, height },
+        reducedMotion: 'reduce',
         ...(storageState ? { storageState } : {}),
       });
       contexts.push(context);
@@ -68,8 +71,12 @@ export function useBrowser(): BrowserHandle {
       return page;
     };
   });
+  const closeContexts = async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => {});
+  };
+  afterEach(closeContexts);
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => {});
+    await closeContexts();
     await handle.browser?.close();
   });
   return handle;

@@ -1,8 +1,10 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { brand } from '../config/brand';
+import { REDUCED_MOTION_QUERY } from '../lib/reduced-motion';
 
 /** Confirmations; the notification toasts (docs/product.md §8) pass `TOAST_MS` themselves. */
 const DEFAULT_TOAST_MS = 5000;
@@ -37,9 +39,14 @@ const TOASTS_CLEAR_OF_DIALOGS = {
   },
 } as const;
 
+/** A toast comes and goes at once for a user who asked for less motion. */
+const WITHOUT_MOTION = { enter: 0, exit: 0 };
+
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const isMotionReduced = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   return (
     <SnackbarProvider
+      transitionDuration={isMotionReduced ? WITHOUT_MOTION : undefined}
       maxSnack={3}
       autoHideDuration={DEFAULT_TOAST_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}

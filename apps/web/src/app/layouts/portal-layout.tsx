@@ -1,11 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../../lib/query-client';
 import { styleCache } from '../../lib/style-cache';
-import { theme } from '../theme';
+import { PortalThemeProvider } from '../portal-theme';
 import { ToastProvider } from '../toast-provider';
 
 /**
@@ -15,14 +14,14 @@ import { ToastProvider } from '../toast-provider';
 export function PortalLayout() {
   return (
     <CacheProvider value={styleCache}>
-      <ThemeProvider theme={theme}>
+      <PortalThemeProvider>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <Outlet />
           </ToastProvider>
         </QueryClientProvider>
-      </ThemeProvider>
+      </PortalThemeProvider>
     </CacheProvider>
   );
 }

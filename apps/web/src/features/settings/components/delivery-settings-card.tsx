@@ -16,6 +16,7 @@ import { useSnackbar } from 'notistack';
 import { PageLoader } from '../../../components/page-loader';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { errorMessage } from '../../../lib/api-error';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { useChangeDelivery, useDeliverySettings } from '../api/delivery-settings';
 import { useMobileNumbers } from '../api/mobile-numbers';
 import { useNotificationTypes } from '../api/notification-types';
@@ -76,7 +77,7 @@ function useHasConfirmedNumber(): boolean | undefined {
 /** Brings the user to the mobile numbers card's phone field. */
 function goToMobileNumberField() {
   const field = document.getElementById(MOBILE_NUMBER_FIELD_ID);
-  field?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  field?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
   field?.focus({ preventScroll: true });
 }
 
