@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressedAssets } from './precompressed-assets';
 
 // The API of `npm run dev:api` (PORT, default 3000, as the API's own default), or VANBID_API_URL.
 const apiTarget = process.env.VANBID_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -53,7 +54,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precompressedAssets()],
   define: { __VANBID_BUILD_ID__: JSON.stringify(BUILD_ID) },
   // Every tag Vite writes or adds carries this nonce, and index.html gets `<meta property="csp-nonce">`;
   // the server puts a fresh value in place of it in each page and in its CSP (apps/api …/spa.ts).

@@ -43,6 +43,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes NAME.br and NAME.gz beside each asset (apps/web/precompressed-assets.ts):
+    // sent as they are to a browser that takes them, instead of compressed on every request.
+    preCompressed: true,
     // index.html goes out only with its nonce (the not-found handler serves every client route).
     allowedPath: (path) => path !== '/index.html',
     setHeaders(reply, path) {
