@@ -7,5 +7,5 @@ import { reducedMotionTheme, theme } from './theme';
 /** The portal's theme, with less motion while the user's system asks for it (followed live). */
 export function PortalThemeProvider({ children }: { children: ReactNode }) {
   const isMotionReduced = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
-  return <ThemeProvider theme={isMotionReduced ? reducedMotionTheme : theme}>{children}</ThemeProvider>;
+  return <ThemeProvider theme={isMotionReduced ? reducedMotionTheme() : theme}>{children}</ThemeProvider>;
 }
