@@ -6,6 +6,7 @@ import type { AppRouter } from './app/router';
 import { applyBrandVariables } from './config/brand';
 import { followContentSecurityPolicy } from './lib/csp-nonce';
 import { warmUpFormatting } from './lib/formatting-warm-up';
+import { inTaskOfItsOwn } from './lib/next-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -29,8 +30,8 @@ const render = (element: HTMLElement, router: AppRouter): void => {
  * Three tasks where there was one long one on a phone: the app's modules are evaluated, then the
  * router starts (matching the page, asking for its code and data), then React's root renders.
  */
-setTimeout(() => {
+inTaskOfItsOwn(() => {
   const router = startRouter();
-  setTimeout(() => render(container, router), 0);
+  inTaskOfItsOwn(() => render(container, router));
   warmUpFormatting();
-}, 0);
+});

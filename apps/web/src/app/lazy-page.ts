@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
-
-/** A macrotask: the browser runs what waits (input, paint) before the caller goes on. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../lib/next-task';
 
 /**
  * A lazily loaded route module: the page's code is fetched when its route is first visited.

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { exportBilledItems, getCompanyUserMeta, proappLogin, updateMe } from '@vanbid/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFile, apiRequest, setTwoFactorRequiredHandler, setUnauthorizedHandler } from './api-client';
+import { apiFile, apiRequest } from './api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { clearSessionCredentials, saveCredentials } from './session';
+import { setTwoFactorRequiredHandler, setUnauthorizedHandler } from './session-end-handlers';
 
 function answer(status: number, body: unknown) {
   return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));

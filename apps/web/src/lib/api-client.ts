@@ -5,8 +5,6 @@ import { ApiError, networkError, parseError } from './api-error';
 import { getSession } from './session';
 import { endSession, requireTwoFactor } from './session-end-handlers';
 
-export { setTwoFactorRequiredHandler, setUnauthorizedHandler } from './session-end-handlers';
-
 export type RequestOptions<E extends Endpoint> = EndpointInput<E> & {
   signal?: AbortSignal;
   headers?: Record<string, string>;

@@ -1,5 +1,4 @@
-/** A macrotask of its own. */
-const inTaskOfItsOwn = (work: () => void) => setTimeout(work, 0);
+import { inTaskOfItsOwn } from './next-task';
 
 /**
  * A page's first number formatting loads the browser's locale data for numbers (10–60 ms on a
