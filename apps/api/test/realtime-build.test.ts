@@ -5,12 +5,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { SERVED_BUILD_SETTING } from '../src/features/realtime';
-import { loadConfig } from '../src/platform/config';
 import { signedInOwner } from './support/signed-in';
 import { connected, openSocket } from './support/sockets';
-import { TEST_JWT_SECRET, useTestApp } from './support/test-app';
+import { appServingWeb, useTestApp } from './support/test-app';
 
 // This app pushes the outbox to its sockets; the servers "started" below only write to the database.
 const context = useTestApp({ REALTIME_RELAY_MS: '25' });
@@ -31,16 +29,7 @@ afterAll(async () => {
 /** Starts (and stops) a server that serves the web build `buildId`, as `npm start` would. */
 async function startServerWith(buildId: string) {
   await writeFile(join(webDist, 'version.json'), JSON.stringify({ version: '1.0.0', buildId }));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: webDist,
-    REALTIME_RELAY_MS: '0',
-    REALTIME_ADAPTER: 'memory',
-    JOBS: 'off',
-  });
-  const app = await buildApp({ config, db: context.db, jwtSecret: TEST_JWT_SECRET, serveSpa: true });
-  await app.ready();
+  const app = await appServingWeb(context, webDist);
   await app.close();
 }
 

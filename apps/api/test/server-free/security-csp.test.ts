@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { getTokenMetaData } from '@vanbid/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/platform/config';
 import { urlOf } from '../support/call';
-import { TEST_JWT_SECRET, useTestApp } from '../support/test-app';
+import { appServingWeb, useTestApp } from '../support/test-app';
 
 // Issue #25, finding 11: no `'unsafe-inline'` for styles; each page carries a nonce of its own.
 const context = useTestApp();
@@ -24,16 +22,7 @@ const BUILT_INDEX = `<!doctype html><html><head>
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'vanbid-web-'));
   await writeFile(join(webDist, 'index.html'), BUILT_INDEX);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: webDist,
-    REALTIME_RELAY_MS: '0',
-    REALTIME_ADAPTER: 'memory',
-    JOBS: 'off',
-  });
-  app = await buildApp({ config, db: context.db, jwtSecret: TEST_JWT_SECRET, serveSpa: true });
-  await app.ready();
+  app = await appServingWeb(context, webDist);
 });
 afterAll(async () => {
   await app?.close();

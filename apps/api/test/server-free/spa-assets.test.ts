@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/platform/config';
-import { TEST_JWT_SECRET, useTestApp } from '../support/test-app';
+import { appServingWeb, useTestApp } from '../support/test-app';
 
 // The web build writes NAME.br and NAME.gz beside each asset (apps/web/precompressed-assets.ts).
 const context = useTestApp();
@@ -29,16 +27,7 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'app-abc.js'), SCRIPT);
   await writeFile(join(webDist, 'assets', 'app-abc.js.br'), PRECOMPRESSED);
   await writeFile(join(webDist, 'assets', 'app-abc.css'), STYLES);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: webDist,
-    REALTIME_RELAY_MS: '0',
-    REALTIME_ADAPTER: 'memory',
-    JOBS: 'off',
-  });
-  app = await buildApp({ config, db: context.db, jwtSecret: TEST_JWT_SECRET, serveSpa: true });
-  await app.ready();
+  app = await appServingWeb(context, webDist);
 });
 afterAll(async () => {
   await app?.close();

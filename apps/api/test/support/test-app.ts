@@ -63,3 +63,21 @@ export function useTestApp(
   });
   return context;
 }
+
+/**
+ * A second app on the test app's database that serves the web build in `webDist` (index.html, its
+ * assets, version.json), as `npm start` does, without jobs; ready, and closed by the caller.
+ */
+export async function appServingWeb(context: TestContext, webDist: string): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: webDist,
+    REALTIME_RELAY_MS: '0',
+    REALTIME_ADAPTER: 'memory',
+    JOBS: 'off',
+  });
+  const app = await buildApp({ config, db: context.db, jwtSecret: TEST_JWT_SECRET, serveSpa: true });
+  await app.ready();
+  return app;
+}
